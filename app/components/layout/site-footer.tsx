@@ -1,0 +1,70 @@
+import { ExternalLink, Mail } from "lucide-react";
+import { Link } from "react-router";
+
+import { site } from "~/config/site";
+import { LinkedInIcon, TwitterIcon } from "~/lib/icons";
+import { notImplementedToast, toast } from "~/lib/toast";
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-white/10 bg-slate-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+        <div>
+          <Link to="/" className="font-serif text-lg font-semibold text-white">
+            Live <span className="text-emerald-300">{site.productName}</span>
+          </Link>
+          <p className="mt-3 max-w-sm text-sm leading-relaxed">{site.footerTagline}</p>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+            Professional
+          </h2>
+          <a
+            href={site.links.professional}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-3 inline-flex items-center gap-2 text-sm hover:text-white"
+          >
+            Professional
+            <ExternalLink aria-hidden="true" className="h-4 w-4" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Connect</h2>
+          <div className="mt-3 flex items-center gap-3">
+            <a
+              href={`mailto:${site.email}`}
+              className="rounded-full bg-white/5 p-2 hover:bg-white/10 hover:text-white"
+              aria-label={`Email ${site.ownerName}`}
+            >
+              <Mail aria-hidden="true" className="h-5 w-5" />
+            </a>
+            <button
+              type="button"
+              onClick={() => toast(notImplementedToast)}
+              className="rounded-full bg-white/5 p-2 hover:bg-white/10 hover:text-white"
+              aria-label="LinkedIn"
+            >
+              <LinkedInIcon className="h-5 w-5" />
+            </button>
+            <button
+              type="button"
+              onClick={() => toast(notImplementedToast)}
+              className="rounded-full bg-white/5 p-2 hover:bg-white/10 hover:text-white"
+              aria-label="Twitter"
+            >
+              <TwitterIcon className="h-5 w-5" />
+            </button>
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6">
+          © {year} {site.ownerName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link, NavLink } from "react-router";
+
+import { navigation } from "~/config/navigation";
+import { site } from "~/config/site";
+
+import { MobileMenu } from "./mobile-menu";
+
+export function navLinkClass({ isActive }: { isActive: boolean }) {
+  return [
+    "rounded-md px-2.5 py-2 text-sm font-medium transition-colors",
+    isActive
+      ? "bg-emerald-500/15 text-emerald-300"
+      : "text-slate-300 hover:bg-white/5 hover:text-white",
+  ].join(" ");
+}
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-white/10 bg-slate-950/90 backdrop-blur supports-[backdrop-filter]:bg-slate-950/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link
+          to="/"
+          className="flex items-center gap-2 rounded-md font-serif text-lg font-semibold text-white"
+        >
+          <span
+            aria-hidden="true"
+            className="grid h-8 w-8 place-items-center rounded-full bg-gradient-to-br from-emerald-400 to-amber-300 text-sm font-bold text-slate-950"
+          >
+            {site.ownerName
+              .split(" ")
+              .map((part) => part[0])
+              .join("")}
+          </span>
+          <span>
+            Live <span className="text-emerald-300">{site.productName}</span>
+          </span>
+        </Link>
+        <nav aria-label="Main" className="hidden xl:block">
+          <ul className="flex items-center gap-0.5">
+            {navigation.map((item) => (
+              <li key={item.href}>
+                <NavLink to={item.href} end={item.href === "/"} className={navLinkClass}>
+                  {item.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}

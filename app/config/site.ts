@@ -1,0 +1,39 @@
+/**
+ * The site's identity in one place. Demo values are fictional; an owner
+ * changes them here (and CONTACT_TO at run time) to make the site theirs.
+ */
+export const site = {
+  ownerName: "Jordan Avery",
+  /** Titles read "{Page} | Live {productName}". */
+  productName: "Seasoned",
+  headline: "Seasoned Perspective. Modern Approach",
+  tagline: "Humble Start. Miraculous Career. Transformative Purpose.",
+  footerTagline:
+    "Building relationships with all through integrity, leadership and meaningful connections.",
+  description:
+    "Leadership, mentoring and a life lived fully: the personal site of Jordan Avery.",
+  locale: "en-US",
+  themeColor: "#0f172a",
+  links: {
+    professional: "https://jordanavery-consulting.example",
+    projectDelivery: "https://delivery.jordanavery.example",
+    linkedIn: "https://www.linkedin.com/in/jordan-avery-example",
+    gitHub: "https://github.com/jordan-avery-example",
+    twitter: "https://twitter.com/jordanavery_example",
+  },
+  email: "hello@jordanavery.example",
+  /** Who receives contact messages unless CONTACT_TO says otherwise. */
+  contactRecipient: "inbox@jordanavery.example",
+  map: {
+    tileUrl:
+      "https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}{r}.png",
+    tileHosts: ["https://a.basemaps.cartocdn.com", "https://b.basemaps.cartocdn.com", "https://c.basemaps.cartocdn.com", "https://d.basemaps.cartocdn.com"],
+    attribution:
+      '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors &copy; <a href="https://carto.com/attributions">CARTO</a>',
+  },
+} as const;
+
+/** "{Page} | Live {product}", the title rule of every page. */
+export function pageTitle(page: string): string {
+  return `${page} | Live ${site.productName}`;
+}

@@ -1,0 +1,68 @@
+// The one notice queue (spec §4, §9): one notice at a time, a new one replaces
+// the old. A tiny external store so any module can raise a notice.
+import { useSyncExternalStore } from "react";
+
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+export type ToastVariant = "default" | "destructive";
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Milliseconds; Infinity keeps the notice until it is dismissed. */
+  duration?: number;
+}
+
+export interface ToastNotice extends ToastInput {
+  id: string;
+  open: boolean;
+}
+
+let notices: ReadonlyArray<ToastNotice> = [];
+let counter = 0;
+const listeners = new Set<() => void>();
+
+function emit(next: ReadonlyArray<ToastNotice>) {
+  notices = next;
+  for (const listener of listeners) listener();
+}
+
+/** Shows a notice, replacing whatever notice is showing. */
+export function toast(input: ToastInput): string {
+  counter += 1;
+  const id = `toast-${counter}`;
+  emit([{ ...input, id, open: true }]);
+  return id;
+}
+
+export function dismissToast(id: string) {
+  emit(notices.map((notice) => (notice.id === id ? { ...notice, open: false } : notice)));
+}
+
+export function removeToast(id: string) {
+  emit(notices.filter((notice) => notice.id !== id));
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const serverSnapshot: ReadonlyArray<ToastNotice> = [];
+
+export function useToasts(): ReadonlyArray<ToastNotice> {
+  return useSyncExternalStore(
+    subscribe,
+    () => notices,
+    () => serverSnapshot,
+  );
+}
+
+export const notImplementedToast = {
+  title: "Feature Not Implemented",
+  description:
+    "This feature isn't implemented yet—but don't worry! You can request it in your next prompt!",
+  variant: "destructive",
+} as const satisfies ToastInput;

@@ -1,0 +1,84 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { Toaster } from "~/components/ui/toaster";
+import { site } from "~/config/site";
+import { servicesContext } from "~/context";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return data({ nonce: context.get(servicesContext).nonce });
+}
+
+// The nonce is only read during the server render; nothing in the root changes per navigation.
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useRouteLoaderData<typeof loader>("root")?.nonce;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site.themeColor} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-amber-300 px-4 py-2 font-semibold text-slate-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const heading = notFound ? "Page not found" : "Something went wrong";
+  const detail = notFound
+    ? "The page you were looking for isn't here. It may have moved, or the link may be mistyped."
+    : "An unexpected error stopped this page from loading. Please try again in a moment.";
+  return (
+    <section className="mx-auto max-w-2xl px-6 py-24 text-center">
+      <title>{`${heading} | Live ${site.productName}`}</title>
+      <h1 className="font-serif text-4xl font-bold text-white">{heading}</h1>
+      <p className="mt-4 text-slate-300">{detail}</p>
+      <Link
+        to="/"
+        className="mt-8 inline-block rounded-full bg-emerald-500 px-6 py-3 font-semibold text-slate-950 hover:bg-emerald-400"
+      >
+        Back to Home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { index, route } from "@react-router/dev/routes";
+import type { RouteConfig } from "@react-router/dev/routes";
+
+import { managementPaths } from "./config/navigation";
+
+export default [
+  index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("content-hub", "routes/content-hub.tsx"),
+  route("motivational", "routes/motivational.tsx"),
+  route("leadership", "routes/leadership.tsx"),
+  route("community", "routes/community.tsx"),
+  route("hiking", "routes/hiking.tsx"),
+  route("music", "routes/music.tsx"),
+  route("fitness", "routes/fitness.tsx"),
+  route("travel", "routes/travel.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("post/:slug", "routes/post.tsx"),
+  route("events-calendar", "routes/events-calendar.tsx"),
+  ...managementPaths.map((path, index) =>
+    route(path, "routes/redirect-home.tsx", { id: `management-${index}` }),
+  ),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,36 @@
+import { data, Link } from "react-router";
+
+import { pageTitle } from "~/config/site";
+
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export default function NotFound() {
+  return (
+    <section className="mx-auto max-w-2xl px-6 py-24 text-center">
+      <h1 className="font-serif text-4xl font-bold text-white">Page not found</h1>
+      <p className="mt-4 text-slate-300">
+        The page you were looking for isn't here. It may have moved, or the link may be mistyped.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link
+          to="/"
+          className="rounded-full bg-emerald-500 px-6 py-3 font-semibold text-slate-950 hover:bg-emerald-400"
+        >
+          Back to Home
+        </Link>
+        <Link
+          to="/content-hub"
+          className="rounded-full border border-white/20 px-6 py-3 font-semibold text-white hover:bg-white/5"
+        >
+          Browse the Content Hub
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export function meta() {
+  return [{ title: pageTitle("Page not found") }, { name: "robots", content: "noindex" }];
+}

@@ -1,0 +1,123 @@
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+/** The one database type the app codes against, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** True when this process created the embedded database just now. */
+  created: boolean;
+  /** Applies the committed migrations; safe to call from several instances at once. */
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  migrationsDir?: string;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+}
+
+const defaultMigrationsDir = () => path.resolve("drizzle");
+// An arbitrary constant shared by every instance, so concurrent starts migrate one at a time.
+const MIGRATION_LOCK_ID = 727_274_001;
+
+export async function openDatabase(
+  options: DatabaseOptions,
+): Promise<DatabaseHandle> {
+  const migrationsFolder = options.migrationsDir ?? defaultMigrationsDir();
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, migrationsFolder, options)
+    : openPglite(options.dataDir, migrationsFolder);
+}
+
+async function openPostgres(
+  url: string,
+  migrationsFolder: string,
+  options: DatabaseOptions,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.maxConnections ?? 10,
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on("error", (error) => {
+    console.error(
+      JSON.stringify({ level: "error", msg: "pg pool error", error: error.message }),
+    );
+  });
+  const db = drizzleNodePostgres(pool, { schema });
+  return {
+    db,
+    kind: "postgres",
+    created: false,
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        try {
+          await migrateNodePostgres(drizzleNodePostgres(client, { schema }), {
+            migrationsFolder,
+          });
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [
+            MIGRATION_LOCK_ID,
+          ]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(
+  dataDir: string,
+  migrationsFolder: string,
+): Promise<DatabaseHandle> {
+  const directory = path.resolve(dataDir);
+  const created = !existsSync(path.join(directory, "PG_VERSION"));
+  // PGlite creates the data directory itself but not its parent.
+  mkdirSync(path.dirname(directory), { recursive: true });
+  const client = new PGlite(directory);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: "pglite",
+    created,
+    async migrate() {
+      await migratePglite(db, { migrationsFolder });
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}

@@ -1,0 +1,286 @@
+// The content tables are a public interface (docs/CONTENT.md): names and types
+// here are the contract with whoever manages content in PostgreSQL.
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const id = () => uuid("id").primaryKey().defaultRandom();
+const createdAt = () =>
+  timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const displayOrder = () => integer("display_order").notNull().default(0);
+
+export const coreValues = pgTable("core_values", {
+  id: id(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  icon: text("icon").notNull(),
+  displayOrder: displayOrder(),
+  createdAt: createdAt(),
+});
+
+export const personalJourneySections = pgTable("personal_journey_sections", {
+  id: id(),
+  title: text("title").notNull(),
+  content: text("content").notNull(),
+  borderColor: text("border_color"),
+  displayOrder: displayOrder(),
+  createdAt: createdAt(),
+});
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    image: text("image"),
+    date: date("date", { mode: "string" }).notNull(),
+    category: text("category").notNull(),
+    author: text("author").notNull(),
+    meta: jsonb("meta"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("posts_date_idx").on(table.date),
+    index("posts_category_date_idx").on(table.category, table.date),
+  ],
+);
+
+export const trailPhilosophies = pgTable("trail_philosophies", {
+  id: id(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  icon: text("icon").notNull(),
+  displayOrder: displayOrder(),
+  createdAt: createdAt(),
+});
+
+export const musicPhilosophies = pgTable("music_philosophies", {
+  id: id(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  icon: text("icon").notNull(),
+  displayOrder: displayOrder(),
+  createdAt: createdAt(),
+});
+
+export const fitnessPhilosophies = pgTable("fitness_philosophies", {
+  id: id(),
+  icon: text("icon").notNull(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  displayOrder: displayOrder(),
+  createdAt: createdAt(),
+});
+
+export const fitnessRoutines = pgTable("fitness_routines", {
+  id: id(),
+  icon: text("icon").notNull(),
+  title: text("title").notNull(),
+  subtitle: text("subtitle").notNull(),
+  points: text("points").array().notNull().default(sql`'{}'::text[]`),
+  displayOrder: displayOrder(),
+  createdAt: createdAt(),
+});
+
+export const nutritionStrategies = pgTable("nutrition_strategies", {
+  id: id(),
+  icon: text("icon").notNull(),
+  title: text("title").notNull(),
+  benefits: text("benefits").array().notNull().default(sql`'{}'::text[]`),
+  displayOrder: displayOrder(),
+  createdAt: createdAt(),
+});
+
+export const leadershipPhilosophies = pgTable("leadership_philosophies", {
+  id: id(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  quote: text("quote").notNull(),
+  icon: text("icon").notNull(),
+  displayOrder: displayOrder(),
+  createdAt: createdAt(),
+});
+
+export const mentoringApproaches = pgTable("mentoring_approaches", {
+  id: id(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  results: text("results").array().notNull().default(sql`'{}'::text[]`),
+  displayOrder: displayOrder(),
+  createdAt: createdAt(),
+});
+
+export const leadershipLessons = pgTable("leadership_lessons", {
+  id: id(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  actions: text("actions").array().notNull().default(sql`'{}'::text[]`),
+  displayOrder: displayOrder(),
+  createdAt: createdAt(),
+});
+
+export const communityValues = pgTable("community_values", {
+  id: id(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  icon: text("icon").notNull(),
+  displayOrder: displayOrder(),
+  createdAt: createdAt(),
+});
+
+export const communityEvents = pgTable("community_events", {
+  id: id(),
+  title: text("title").notNull(),
+  type: text("type").notNull(),
+  description: text("description").notNull(),
+  details: jsonb("details").notNull().default(sql`'[]'::jsonb`),
+  displayOrder: displayOrder(),
+  createdAt: createdAt(),
+});
+
+export const motivationalSections = pgTable("motivational_sections", {
+  id: id(),
+  title: text("title").notNull(),
+  description: text("description").notNull(),
+  icon: text("icon").notNull(),
+  quote: text("quote").notNull(),
+  displayOrder: displayOrder(),
+  createdAt: createdAt(),
+});
+
+export const messages = pgTable("messages", {
+  id: id(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------------------
+// The project's own tables (not part of the public content interface).
+// ---------------------------------------------------------------------------
+
+/** Durable queue of outgoing mail: written in the same transaction as the row it announces. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: id(),
+    messageId: uuid("message_id").references(() => messages.id, {
+      onDelete: "cascade",
+    }),
+    recipient: text("recipient").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("mail_outbox_pending_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null`),
+  ],
+);
+
+/** Fixed-window request counters shared by every instance. */
+export const requestLimits = pgTable("request_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+});
+
+// better-auth's tables, mapped onto snake_case columns.
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  role: text("role").notNull().default("reader"),
+  createdAt: timestamp("created_at", { withTimezone: true })
+    .notNull()
+    .defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow(),
+});
+
+export const sessions = pgTable("sessions", {
+  id: text("id").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  token: text("token").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  ipAddress: text("ip_address"),
+  userAgent: text("user_agent"),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+});
+
+export const accounts = pgTable("accounts", {
+  id: text("id").primaryKey(),
+  accountId: text("account_id").notNull(),
+  providerId: text("provider_id").notNull(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  accessToken: text("access_token"),
+  refreshToken: text("refresh_token"),
+  idToken: text("id_token"),
+  accessTokenExpiresAt: timestamp("access_token_expires_at", {
+    withTimezone: true,
+  }),
+  refreshTokenExpiresAt: timestamp("refresh_token_expires_at", {
+    withTimezone: true,
+  }),
+  scope: text("scope"),
+  password: text("password"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+});
+
+export const verifications = pgTable("verifications", {
+  id: text("id").primaryKey(),
+  identifier: text("identifier").notNull(),
+  value: text("value").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true })
+    .notNull()
+    .defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow(),
+});
+
+export const authRateLimits = pgTable("auth_rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/** Secrets the site generates for itself on first start (e.g. the auth signing key), so every instance agrees. */
+export const siteSecrets = pgTable("site_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,198 @@
+// Content import: reads content/ (posts as Markdown with front matter, each
+// section table as YAML), validates every record, and upserts them all in one
+// transaction, so a bad record leaves the database exactly as it was.
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+
+import { and, eq, sql } from "drizzle-orm";
+import matter from "gray-matter";
+import { marked } from "marked";
+import { parse as parseYaml } from "yaml";
+import type { z } from "zod";
+
+import type { Database } from "./client.ts";
+import { postFrontMatterSchema, sectionSchemas } from "./content-schemas.ts";
+import type { SectionTable } from "./content-schemas.ts";
+import * as schema from "./schema.ts";
+
+const sectionTables = {
+  core_values: schema.coreValues,
+  personal_journey_sections: schema.personalJourneySections,
+  trail_philosophies: schema.trailPhilosophies,
+  music_philosophies: schema.musicPhilosophies,
+  fitness_philosophies: schema.fitnessPhilosophies,
+  fitness_routines: schema.fitnessRoutines,
+  nutrition_strategies: schema.nutritionStrategies,
+  leadership_philosophies: schema.leadershipPhilosophies,
+  mentoring_approaches: schema.mentoringApproaches,
+  leadership_lessons: schema.leadershipLessons,
+  community_values: schema.communityValues,
+  community_events: schema.communityEvents,
+  motivational_sections: schema.motivationalSections,
+} satisfies Record<SectionTable, unknown>;
+
+export class ContentError extends Error {
+  readonly problems: ReadonlyArray<string>;
+
+  constructor(problems: ReadonlyArray<string>) {
+    super(`Content has ${problems.length} problem(s):\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    this.name = "ContentError";
+    this.problems = problems;
+  }
+}
+
+type PostRecord = typeof schema.posts.$inferInsert;
+type SectionRecord = { table: SectionTable; values: Record<string, unknown> };
+
+export interface ContentBundle {
+  posts: PostRecord[];
+  sections: SectionRecord[];
+}
+
+function describeIssues(file: string, where: string, error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.length ? issue.path.join(".") : "(record)";
+    return `${file}${where}: ${field}: ${issue.message}`;
+  });
+}
+
+function camelCase(key: string): string {
+  return key.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+}
+
+/** Reads and validates every content file; throws ContentError naming each bad file, record and field. */
+export async function loadContent(contentDir: string): Promise<ContentBundle> {
+  const problems: string[] = [];
+  const posts: PostRecord[] = [];
+  const sections: SectionRecord[] = [];
+  const entries = await readdir(contentDir, { withFileTypes: true }).catch(() => []);
+
+  const postsDir = path.join(contentDir, "posts");
+  const postFiles = (await readdir(postsDir).catch(() => [] as string[]))
+    .filter((name) => name.endsWith(".md"))
+    .sort();
+  const slugs = new Map<string, string>();
+  for (const name of postFiles) {
+    const file = path.join("posts", name);
+    const parsed = matter(await readFile(path.join(postsDir, name), "utf8"));
+    const result = postFrontMatterSchema.safeParse(parsed.data);
+    if (!result.success) {
+      problems.push(...describeIssues(file, "", result.error));
+      continue;
+    }
+    const front = result.data;
+    const slug = front.slug ?? name.replace(/\.md$/, "");
+    const previous = slugs.get(slug);
+    if (previous) {
+      problems.push(`${file}: slug: "${slug}" is already used by ${previous}`);
+      continue;
+    }
+    slugs.set(slug, file);
+    if (!parsed.content.trim()) {
+      problems.push(`${file}: content: the post has no body`);
+      continue;
+    }
+    posts.push({
+      slug,
+      title: front.title,
+      excerpt: front.excerpt,
+      content: await marked.parse(parsed.content),
+      image: front.image ?? null,
+      date: front.date,
+      category: front.category,
+      author: front.author,
+      meta: front.meta ?? null,
+    });
+  }
+
+  for (const entry of entries) {
+    if (!entry.isFile() || !/\.ya?ml$/.test(entry.name)) continue;
+    const table = entry.name.replace(/\.ya?ml$/, "");
+    if (!(table in sectionSchemas)) {
+      problems.push(`${entry.name}: unknown table "${table}" (expected one of ${Object.keys(sectionSchemas).join(", ")})`);
+      continue;
+    }
+    const sectionTable = table as SectionTable;
+    let records: unknown;
+    try {
+      records = parseYaml(await readFile(path.join(contentDir, entry.name), "utf8"));
+    } catch (error) {
+      problems.push(`${entry.name}: not valid YAML: ${error instanceof Error ? error.message : String(error)}`);
+      continue;
+    }
+    if (records == null) continue;
+    if (!Array.isArray(records)) {
+      problems.push(`${entry.name}: expected a list of records`);
+      continue;
+    }
+    const titles = new Set<string>();
+    records.forEach((record: unknown, index) => {
+      const result = sectionSchemas[sectionTable].safeParse(record);
+      if (!result.success) {
+        problems.push(...describeIssues(entry.name, ` record ${index + 1}`, result.error));
+        return;
+      }
+      const { display_order, ...fields } = result.data;
+      if (titles.has(fields.title)) {
+        problems.push(`${entry.name} record ${index + 1}: title: "${fields.title}" appears twice`);
+        return;
+      }
+      titles.add(fields.title);
+      const values: Record<string, unknown> = { displayOrder: display_order ?? index + 1 };
+      for (const [key, value] of Object.entries(fields)) values[camelCase(key)] = value;
+      sections.push({ table: sectionTable, values });
+    });
+  }
+
+  if (problems.length) throw new ContentError(problems);
+  return { posts, sections };
+}
+
+export interface ImportReport {
+  records: number;
+  posts: number;
+  sections: number;
+}
+
+/** Upserts a validated bundle in one transaction: posts by slug, section rows by table and title. */
+export async function writeContent(db: Database, bundle: ContentBundle): Promise<ImportReport> {
+  await db.transaction(async (tx) => {
+    for (const post of bundle.posts) {
+      await tx
+        .insert(schema.posts)
+        .values(post)
+        .onConflictDoUpdate({
+          target: schema.posts.slug,
+          set: {
+            title: post.title,
+            excerpt: post.excerpt,
+            content: post.content,
+            image: post.image,
+            date: post.date,
+            category: post.category,
+            author: post.author,
+            meta: post.meta ?? sql`null`,
+          },
+        });
+    }
+    for (const { table, values } of bundle.sections) {
+      const target = sectionTables[table];
+      const title = String(values.title);
+      const updated = await tx
+        .update(target)
+        .set(values)
+        .where(and(eq(target.title, title)))
+        .returning({ id: target.id });
+      if (updated.length === 0) await tx.insert(target).values(values as never);
+    }
+  });
+  return {
+    records: bundle.posts.length + bundle.sections.length,
+    posts: bundle.posts.length,
+    sections: bundle.sections.length,
+  };
+}
+
+export async function importContent(db: Database, contentDir: string): Promise<ImportReport> {
+  return writeContent(db, await loadContent(contentDir));
+}

@@ -1,0 +1,115 @@
+import path from "node:path";
+
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import type { RequestHandler } from "express";
+import { RouterContextProvider } from "react-router";
+import type { ServerBuild } from "react-router";
+
+import { servicesContext } from "../app/context.ts";
+import { openDatabase } from "../database/client.ts";
+import type { DatabaseHandle } from "../database/client.ts";
+import { importContent } from "../database/seed.ts";
+import { parseEnv } from "./env.ts";
+import type { Env } from "./env.ts";
+import { createLogger, errorMessage } from "./logger.ts";
+import type { Logger } from "./logger.ts";
+import { requestLog } from "./request-log.ts";
+import { securityHeaders } from "./security.ts";
+
+export interface SiteOptions {
+  env?: Env;
+  /** Directory of the client build; served with long-lived caching for hashed assets. */
+  clientDir?: string;
+  /** Vite's dev middleware, in development only. */
+  devMiddleware?: RequestHandler;
+}
+
+export interface Site {
+  app: express.Express;
+  env: Env;
+  logger: Logger;
+  database: DatabaseHandle;
+  /** Stops background work and closes the database; call after the HTTP server has drained. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the whole site: opens the database, applies migrations, seeds a new
+ * embedded database, and returns the Express app ready to listen.
+ */
+export async function createSite(options: SiteOptions = {}): Promise<Site> {
+  const env = options.env ?? parseEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+  });
+  await database.migrate();
+  if (database.created) {
+    const report = await importContent(database.db, path.resolve("content"));
+    logger.info("seeded new embedded database", { records: report.records });
+  }
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+  app.use(requestLog(logger));
+  app.use(securityHeaders(env));
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    try {
+      await database.ping();
+      res.json({ status: "ok", database: database.kind });
+    } catch (error) {
+      logger.warn("readiness check failed", { error: errorMessage(error) });
+      res.status(503).json({ status: "unavailable", database: database.kind });
+    }
+  });
+
+  if (options.devMiddleware) {
+    app.use(options.devMiddleware);
+  } else if (options.clientDir) {
+    // Hashed file names change with their content, so they can be cached forever.
+    app.use(
+      "/assets",
+      express.static(path.join(options.clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+      }),
+    );
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.use(
+    createRequestHandler({
+      build: () =>
+        import("virtual:react-router/server-build") as Promise<ServerBuild>,
+      getLoadContext(_req, res) {
+        const context = new RouterContextProvider();
+        context.set(servicesContext, {
+          db: database.db,
+          env,
+          nonce: res.locals.nonce,
+        });
+        return context;
+      },
+    }),
+  );
+
+  return {
+    app,
+    env,
+    logger,
+    database,
+    async close() {
+      await database.close();
+    },
+  };
+}

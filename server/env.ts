@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: optionalUrl.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  DATA_DIR: z.string().min(1).default(".data"),
+  SITE_URL: optionalUrl.pipe(z.url().optional()),
+  SMTP_URL: optionalUrl.pipe(
+    z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+  ),
+  CONTACT_TO: optionalUrl.pipe(z.email().optional()),
+  /** Set behind a TLS-terminating proxy: how many proxy hops to trust for the client address and protocol. */
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
+
+/** Parses the environment once at boot; a bad value stops the server with a message naming the variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
+      .join("\n");
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+  };
+}
