@@ -19,10 +19,11 @@ import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return data({ nonce: context.get(servicesContext).nonce });
+  const { nonce, env } = context.get(servicesContext);
+  return data({ nonce, siteUrl: env.SITE_URL });
 }
 
-// The nonce is only read during the server render; nothing in the root changes per navigation.
+// Nothing in the root's data changes between navigations.
 export function shouldRevalidate() {
   return false;
 }
@@ -46,7 +47,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
-        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="flex-1 focus:outline-none"
+        >
           {children}
         </main>
         <SiteFooter />

@@ -29,6 +29,7 @@ export interface DatabaseHandle {
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
+  /** Directory of the embedded database; "memory://" keeps it in memory (tests). */
   dataDir: string;
   migrationsDir?: string;
   /** Pool size for PostgreSQL. */
@@ -61,7 +62,11 @@ async function openPostgres(
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", (error) => {
     console.error(
-      JSON.stringify({ level: "error", msg: "pg pool error", error: error.message }),
+      JSON.stringify({
+        level: "error",
+        msg: "pg pool error",
+        error: error.message,
+      }),
     );
   });
   const db = drizzleNodePostgres(pool, { schema });
@@ -99,10 +104,11 @@ async function openPglite(
   dataDir: string,
   migrationsFolder: string,
 ): Promise<DatabaseHandle> {
-  const directory = path.resolve(dataDir);
-  const created = !existsSync(path.join(directory, "PG_VERSION"));
+  const inMemory = dataDir.startsWith("memory://");
+  const directory = inMemory ? dataDir : path.resolve(dataDir);
+  const created = inMemory || !existsSync(path.join(directory, "PG_VERSION"));
   // PGlite creates the data directory itself but not its parent.
-  mkdirSync(path.dirname(directory), { recursive: true });
+  if (!inMemory) mkdirSync(path.dirname(directory), { recursive: true });
   const client = new PGlite(directory);
   await client.waitReady;
   const db = drizzlePglite(client, { schema });

@@ -7,18 +7,49 @@ const order = z.number().int().optional();
 const list = z.array(text);
 
 export const sectionSchemas = {
-  core_values: z.strictObject({ title: text, description: text, icon: text, display_order: order }),
+  core_values: z.strictObject({
+    title: text,
+    description: text,
+    icon: text,
+    display_order: order,
+  }),
   personal_journey_sections: z.strictObject({
     title: text,
     content: text,
     border_color: text.optional(),
     display_order: order,
   }),
-  trail_philosophies: z.strictObject({ title: text, description: text, icon: text, display_order: order }),
-  music_philosophies: z.strictObject({ title: text, description: text, icon: text, display_order: order }),
-  fitness_philosophies: z.strictObject({ icon: text, title: text, description: text, display_order: order }),
-  fitness_routines: z.strictObject({ icon: text, title: text, subtitle: text, points: list, display_order: order }),
-  nutrition_strategies: z.strictObject({ icon: text, title: text, benefits: list, display_order: order }),
+  trail_philosophies: z.strictObject({
+    title: text,
+    description: text,
+    icon: text,
+    display_order: order,
+  }),
+  music_philosophies: z.strictObject({
+    title: text,
+    description: text,
+    icon: text,
+    display_order: order,
+  }),
+  fitness_philosophies: z.strictObject({
+    icon: text,
+    title: text,
+    description: text,
+    display_order: order,
+  }),
+  fitness_routines: z.strictObject({
+    icon: text,
+    title: text,
+    subtitle: text,
+    points: list,
+    display_order: order,
+  }),
+  nutrition_strategies: z.strictObject({
+    icon: text,
+    title: text,
+    benefits: list,
+    display_order: order,
+  }),
   leadership_philosophies: z.strictObject({
     title: text,
     description: text,
@@ -26,9 +57,24 @@ export const sectionSchemas = {
     icon: text,
     display_order: order,
   }),
-  mentoring_approaches: z.strictObject({ title: text, description: text, results: list, display_order: order }),
-  leadership_lessons: z.strictObject({ title: text, description: text, actions: list, display_order: order }),
-  community_values: z.strictObject({ title: text, description: text, icon: text, display_order: order }),
+  mentoring_approaches: z.strictObject({
+    title: text,
+    description: text,
+    results: list,
+    display_order: order,
+  }),
+  leadership_lessons: z.strictObject({
+    title: text,
+    description: text,
+    actions: list,
+    display_order: order,
+  }),
+  community_values: z.strictObject({
+    title: text,
+    description: text,
+    icon: text,
+    display_order: order,
+  }),
   community_events: z.strictObject({
     title: text,
     type: text,
@@ -52,12 +98,18 @@ const isoDate = z.iso.date();
 export const postFrontMatterSchema = z.strictObject({
   slug: z
     .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "use lowercase words joined by hyphens")
+    .regex(
+      /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+      "use lowercase words joined by hyphens",
+    )
     .optional(),
   title: text,
   excerpt: text,
   image: text.optional(),
-  date: z.union([isoDate, z.date().transform((value) => value.toISOString().slice(0, 10))]),
+  date: z.union([
+    isoDate,
+    z.date().transform((value) => value.toISOString().slice(0, 10)),
+  ]),
   category: text,
   author: text,
   meta: z.record(z.string(), z.unknown()).optional(),

@@ -90,7 +90,10 @@ export const fitnessRoutines = pgTable("fitness_routines", {
   icon: text("icon").notNull(),
   title: text("title").notNull(),
   subtitle: text("subtitle").notNull(),
-  points: text("points").array().notNull().default(sql`'{}'::text[]`),
+  points: text("points")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   displayOrder: displayOrder(),
   createdAt: createdAt(),
 });
@@ -99,7 +102,10 @@ export const nutritionStrategies = pgTable("nutrition_strategies", {
   id: id(),
   icon: text("icon").notNull(),
   title: text("title").notNull(),
-  benefits: text("benefits").array().notNull().default(sql`'{}'::text[]`),
+  benefits: text("benefits")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   displayOrder: displayOrder(),
   createdAt: createdAt(),
 });
@@ -118,7 +124,10 @@ export const mentoringApproaches = pgTable("mentoring_approaches", {
   id: id(),
   title: text("title").notNull(),
   description: text("description").notNull(),
-  results: text("results").array().notNull().default(sql`'{}'::text[]`),
+  results: text("results")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   displayOrder: displayOrder(),
   createdAt: createdAt(),
 });
@@ -127,7 +136,10 @@ export const leadershipLessons = pgTable("leadership_lessons", {
   id: id(),
   title: text("title").notNull(),
   description: text("description").notNull(),
-  actions: text("actions").array().notNull().default(sql`'{}'::text[]`),
+  actions: text("actions")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   displayOrder: displayOrder(),
   createdAt: createdAt(),
 });
@@ -146,7 +158,9 @@ export const communityEvents = pgTable("community_events", {
   title: text("title").notNull(),
   type: text("type").notNull(),
   description: text("description").notNull(),
-  details: jsonb("details").notNull().default(sql`'[]'::jsonb`),
+  details: jsonb("details")
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   displayOrder: displayOrder(),
   createdAt: createdAt(),
 });

@@ -35,7 +35,9 @@ export class ContentError extends Error {
   readonly problems: ReadonlyArray<string>;
 
   constructor(problems: ReadonlyArray<string>) {
-    super(`Content has ${problems.length} problem(s):\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    super(
+      `Content has ${problems.length} problem(s):\n${problems.map((p) => `  ${p}`).join("\n")}`,
+    );
     this.name = "ContentError";
     this.problems = problems;
   }
@@ -49,7 +51,11 @@ export interface ContentBundle {
   sections: SectionRecord[];
 }
 
-function describeIssues(file: string, where: string, error: z.ZodError): string[] {
+function describeIssues(
+  file: string,
+  where: string,
+  error: z.ZodError,
+): string[] {
   return error.issues.map((issue) => {
     const field = issue.path.length ? issue.path.join(".") : "(record)";
     return `${file}${where}: ${field}: ${issue.message}`;
@@ -57,7 +63,9 @@ function describeIssues(file: string, where: string, error: z.ZodError): string[
 }
 
 function camelCase(key: string): string {
-  return key.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+  return key.replace(/_([a-z])/g, (_match, letter: string) =>
+    letter.toUpperCase(),
+  );
 }
 
 /** Reads and validates every content file; throws ContentError naming each bad file, record and field. */
@@ -65,7 +73,9 @@ export async function loadContent(contentDir: string): Promise<ContentBundle> {
   const problems: string[] = [];
   const posts: PostRecord[] = [];
   const sections: SectionRecord[] = [];
-  const entries = await readdir(contentDir, { withFileTypes: true }).catch(() => []);
+  const entries = await readdir(contentDir, { withFileTypes: true }).catch(
+    () => [],
+  );
 
   const postsDir = path.join(contentDir, "posts");
   const postFiles = (await readdir(postsDir).catch(() => [] as string[]))
@@ -109,15 +119,21 @@ export async function loadContent(contentDir: string): Promise<ContentBundle> {
     if (!entry.isFile() || !/\.ya?ml$/.test(entry.name)) continue;
     const table = entry.name.replace(/\.ya?ml$/, "");
     if (!(table in sectionSchemas)) {
-      problems.push(`${entry.name}: unknown table "${table}" (expected one of ${Object.keys(sectionSchemas).join(", ")})`);
+      problems.push(
+        `${entry.name}: unknown table "${table}" (expected one of ${Object.keys(sectionSchemas).join(", ")})`,
+      );
       continue;
     }
     const sectionTable = table as SectionTable;
     let records: unknown;
     try {
-      records = parseYaml(await readFile(path.join(contentDir, entry.name), "utf8"));
+      records = parseYaml(
+        await readFile(path.join(contentDir, entry.name), "utf8"),
+      );
     } catch (error) {
-      problems.push(`${entry.name}: not valid YAML: ${error instanceof Error ? error.message : String(error)}`);
+      problems.push(
+        `${entry.name}: not valid YAML: ${error instanceof Error ? error.message : String(error)}`,
+      );
       continue;
     }
     if (records == null) continue;
@@ -129,17 +145,24 @@ export async function loadContent(contentDir: string): Promise<ContentBundle> {
     records.forEach((record: unknown, index) => {
       const result = sectionSchemas[sectionTable].safeParse(record);
       if (!result.success) {
-        problems.push(...describeIssues(entry.name, ` record ${index + 1}`, result.error));
+        problems.push(
+          ...describeIssues(entry.name, ` record ${index + 1}`, result.error),
+        );
         return;
       }
       const { display_order, ...fields } = result.data;
       if (titles.has(fields.title)) {
-        problems.push(`${entry.name} record ${index + 1}: title: "${fields.title}" appears twice`);
+        problems.push(
+          `${entry.name} record ${index + 1}: title: "${fields.title}" appears twice`,
+        );
         return;
       }
       titles.add(fields.title);
-      const values: Record<string, unknown> = { displayOrder: display_order ?? index + 1 };
-      for (const [key, value] of Object.entries(fields)) values[camelCase(key)] = value;
+      const values: Record<string, unknown> = {
+        displayOrder: display_order ?? index + 1,
+      };
+      for (const [key, value] of Object.entries(fields))
+        values[camelCase(key)] = value;
       sections.push({ table: sectionTable, values });
     });
   }
@@ -155,7 +178,10 @@ export interface ImportReport {
 }
 
 /** Upserts a validated bundle in one transaction: posts by slug, section rows by table and title. */
-export async function writeContent(db: Database, bundle: ContentBundle): Promise<ImportReport> {
+export async function writeContent(
+  db: Database,
+  bundle: ContentBundle,
+): Promise<ImportReport> {
   await db.transaction(async (tx) => {
     for (const post of bundle.posts) {
       await tx
@@ -193,6 +219,9 @@ export async function writeContent(db: Database, bundle: ContentBundle): Promise
   };
 }
 
-export async function importContent(db: Database, contentDir: string): Promise<ImportReport> {
+export async function importContent(
+  db: Database,
+  contentDir: string,
+): Promise<ImportReport> {
   return writeContent(db, await loadContent(contentDir));
 }

@@ -13,18 +13,26 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl.pipe(
     z
       .string()
-      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .regex(
+        /^postgres(ql)?:\/\//,
+        "must start with postgres:// or postgresql://",
+      )
       .optional(),
   ),
   DATA_DIR: z.string().min(1).default(".data"),
   SITE_URL: optionalUrl.pipe(z.url().optional()),
   SMTP_URL: optionalUrl.pipe(
-    z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+      .optional(),
   ),
   CONTACT_TO: optionalUrl.pipe(z.email().optional()),
   /** Set behind a TLS-terminating proxy: how many proxy hops to trust for the client address and protocol. */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  LOG_LEVEL: z
+    .enum(["debug", "info", "warn", "error", "silent"])
+    .default("info"),
 });
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
@@ -41,6 +49,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = result.data;
   return {
     ...env,
-    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(
+      /\/$/,
+      "",
+    ),
   };
 }

@@ -16,10 +16,20 @@ export interface Logger {
 
 /** One JSON object per line on stdout: what log shippers and `grep` both read well. */
 export function createLogger(minimum: Level | "silent" = "info"): Logger {
-  const write = (level: Level, msg: string, fields?: Record<string, unknown>) => {
+  const write = (
+    level: Level,
+    msg: string,
+    fields?: Record<string, unknown>,
+  ) => {
     if (order[level] < order[minimum]) return;
-    const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
-    if (level === "error" || level === "warn") process.stderr.write(line + "\n");
+    const line = JSON.stringify({
+      time: new Date().toISOString(),
+      level,
+      msg,
+      ...fields,
+    });
+    if (level === "error" || level === "warn")
+      process.stderr.write(line + "\n");
     else process.stdout.write(line + "\n");
   };
   return {

@@ -18,7 +18,9 @@ async function loadSite() {
     const devServer = await vite.createServer({
       server: { middlewareMode: true },
     });
-    const mod = (await devServer.ssrLoadModule("./server/app.ts")) as SiteModule;
+    const mod = (await devServer.ssrLoadModule(
+      "./server/app.ts",
+    )) as SiteModule;
     return mod.createSite({ devMiddleware: devServer.middlewares });
   }
   const serverBuild = path.join(buildDir, "server", "index.js");

@@ -50,7 +50,10 @@ export function securityHeaders(env: Env): RequestHandler {
       "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
     );
     if (secure || req.secure) {
-      res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+      res.setHeader(
+        "Strict-Transport-Security",
+        "max-age=63072000; includeSubDomains",
+      );
     }
     next();
   };

@@ -25,9 +25,13 @@ export const site = {
   /** Who receives contact messages unless CONTACT_TO says otherwise. */
   contactRecipient: "inbox@jordanavery.example",
   map: {
-    tileUrl:
-      "https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}{r}.png",
-    tileHosts: ["https://a.basemaps.cartocdn.com", "https://b.basemaps.cartocdn.com", "https://c.basemaps.cartocdn.com", "https://d.basemaps.cartocdn.com"],
+    tileUrl: "https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}{r}.png",
+    tileHosts: [
+      "https://a.basemaps.cartocdn.com",
+      "https://b.basemaps.cartocdn.com",
+      "https://c.basemaps.cartocdn.com",
+      "https://d.basemaps.cartocdn.com",
+    ],
     attribution:
       '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors &copy; <a href="https://carto.com/attributions">CARTO</a>',
   },

@@ -38,7 +38,11 @@ export function toast(input: ToastInput): string {
 }
 
 export function dismissToast(id: string) {
-  emit(notices.map((notice) => (notice.id === id ? { ...notice, open: false } : notice)));
+  emit(
+    notices.map((notice) =>
+      notice.id === id ? { ...notice, open: false } : notice,
+    ),
+  );
 }
 
 export function removeToast(id: string) {

@@ -9,9 +9,12 @@ export function loader() {
 export default function NotFound() {
   return (
     <section className="mx-auto max-w-2xl px-6 py-24 text-center">
-      <h1 className="font-serif text-4xl font-bold text-white">Page not found</h1>
+      <h1 className="font-serif text-4xl font-bold text-white">
+        Page not found
+      </h1>
       <p className="mt-4 text-slate-300">
-        The page you were looking for isn't here. It may have moved, or the link may be mistyped.
+        The page you were looking for isn't here. It may have moved, or the link
+        may be mistyped.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link
@@ -32,5 +35,8 @@ export default function NotFound() {
 }
 
 export function meta() {
-  return [{ title: pageTitle("Page not found") }, { name: "robots", content: "noindex" }];
+  return [
+    { title: pageTitle("Page not found") },
+    { name: "robots", content: "noindex" },
+  ];
 }

@@ -26,7 +26,9 @@ export function MobileMenu() {
           className="mobile-menu fixed inset-0 z-50 flex flex-col overflow-y-auto bg-slate-950 px-6 py-4 text-white"
         >
           <div className="flex h-12 items-center justify-between">
-            <Dialog.Title className="font-serif text-lg font-semibold">Menu</Dialog.Title>
+            <Dialog.Title className="font-serif text-lg font-semibold">
+              Menu
+            </Dialog.Title>
             <Dialog.Close
               className="rounded-md p-2 text-slate-200 hover:bg-white/10"
               aria-label="Close menu"

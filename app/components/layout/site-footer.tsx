@@ -14,7 +14,9 @@ export function SiteFooter() {
           <Link to="/" className="font-serif text-lg font-semibold text-white">
             Live <span className="text-emerald-300">{site.productName}</span>
           </Link>
-          <p className="mt-3 max-w-sm text-sm leading-relaxed">{site.footerTagline}</p>
+          <p className="mt-3 max-w-sm text-sm leading-relaxed">
+            {site.footerTagline}
+          </p>
         </div>
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
@@ -32,7 +34,9 @@ export function SiteFooter() {
           </a>
         </div>
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Connect</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+            Connect
+          </h2>
           <div className="mt-3 flex items-center gap-3">
             <a
               href={`mailto:${site.email}`}

@@ -39,7 +39,11 @@ export function SiteHeader() {
           <ul className="flex items-center gap-0.5">
             {navigation.map((item) => (
               <li key={item.href}>
-                <NavLink to={item.href} end={item.href === "/"} className={navLinkClass}>
+                <NavLink
+                  to={item.href}
+                  end={item.href === "/"}
+                  className={navLinkClass}
+                >
                   {item.name}
                 </NavLink>
               </li>

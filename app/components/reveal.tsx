@@ -1,0 +1,50 @@
+import { useEffect, useRef } from "react";
+import type { ReactNode } from "react";
+
+/**
+ * Entry animation (spec §9: fade 0.6 s, stagger 0.1 s, delay 0.2 s, once, at
+ * 30% visibility). Content is visible in the server HTML; only elements that
+ * start below the fold are hidden, and only once the script runs and the
+ * visitor has not asked for reduced motion.
+ */
+export function Reveal({
+  children,
+  index = 0,
+  className,
+}: {
+  children: ReactNode;
+  index?: number;
+  className?: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (element.getBoundingClientRect().top < window.innerHeight) return;
+    element.dataset.reveal = "pending";
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          element.dataset.reveal = "shown";
+          observer.disconnect();
+        }
+      },
+      { threshold: 0.3 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div
+      ref={ref}
+      className={className}
+      style={{ "--reveal-index": index % 8 } as React.CSSProperties}
+    >
+      {children}
+    </div>
+  );
+}

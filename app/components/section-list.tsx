@@ -1,0 +1,100 @@
+import { Suspense, useEffect } from "react";
+import type { ReactNode } from "react";
+import { Await } from "react-router";
+
+import type { ListResult } from "~/lib/content";
+import { toast } from "~/lib/toast";
+
+import { Reveal } from "./reveal";
+
+export interface SectionListProps<T> {
+  /** The list, or (during client navigation) the promise of it. */
+  list: ListResult<T> | Promise<ListResult<T>>;
+  /** The spec's loading text, e.g. 'Loading values...'. */
+  loadingText: string;
+  /** The spec's empty state heading, e.g. 'No Core Values Yet!'. */
+  emptyTitle: string;
+  emptyDescription?: string;
+  /** Classes of the list element: the grid or stack the section uses. */
+  className?: string;
+  renderItem: (item: T, index: number) => ReactNode;
+  getKey: (item: T) => string;
+  /** Animate items in as they scroll into view (spec §9). */
+  reveal?: boolean;
+}
+
+/**
+ * The one mechanism behind every "read a table, show cards" block: loading
+ * text while pending, the empty state, the failure notice, then the items.
+ */
+export function SectionList<T>(props: SectionListProps<T>) {
+  return (
+    <Suspense fallback={<LoadingText text={props.loadingText} />}>
+      <Await resolve={props.list}>
+        {(list) => <ResolvedList {...props} list={list} />}
+      </Await>
+    </Suspense>
+  );
+}
+
+function ResolvedList<T>({
+  list,
+  emptyTitle,
+  emptyDescription,
+  className,
+  renderItem,
+  getKey,
+  reveal = true,
+}: SectionListProps<T> & { list: ListResult<T> }) {
+  useNotice(list.ok ? undefined : list.notice);
+  if (list.items.length === 0) {
+    return <EmptyState title={emptyTitle} description={emptyDescription} />;
+  }
+  return (
+    <ul className={className}>
+      {list.items.map((item, index) => (
+        <li key={getKey(item)} className="flex">
+          {reveal ? (
+            <Reveal index={index} className="flex w-full">
+              {renderItem(item, index)}
+            </Reveal>
+          ) : (
+            renderItem(item, index)
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Shows a notice once per value: loader and action results carry notices to the client this way. */
+export function useNotice(notice: Parameters<typeof toast>[0] | undefined) {
+  useEffect(() => {
+    if (notice) toast(notice);
+  }, [notice]);
+}
+
+export function LoadingText({ text }: { text: string }) {
+  return (
+    <p role="status" className="py-10 text-center text-slate-400">
+      {text}
+    </p>
+  );
+}
+
+export function EmptyState({
+  title,
+  description,
+}: {
+  title: string;
+  description?: string | undefined;
+}) {
+  return (
+    <div className="rounded-2xl border border-dashed border-white/15 px-6 py-12 text-center">
+      <p className="font-serif text-xl font-semibold text-white">{title}</p>
+      {description ? (
+        <p className="mt-2 text-slate-400">{description}</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+// Lenient readers for content rows: the database is edited by hand, so a
+// malformed value falls back to a safe default instead of breaking a page.
+import { z } from "zod";
+
+import type { ToastInput } from "./toast";
+
+/** Text that is never missing: anything else reads as an empty string. */
+export const lenientText = z.string().catch("");
+/** A list of texts; non-text entries are dropped, a non-list reads as empty. */
+export const lenientTextList = z
+  .array(z.unknown())
+  .catch([])
+  .transform((items) =>
+    items.filter((item): item is string => typeof item === "string"),
+  );
+
+export const sectionBase = z.object({
+  id: z.string(),
+  title: lenientText,
+  description: lenientText,
+});
+
+/** Parses each row, dropping only rows that cannot be read at all (no id). */
+export function parseRows<T>(
+  schema: z.ZodType<T>,
+  rows: ReadonlyArray<unknown>,
+): T[] {
+  const parsed: T[] = [];
+  for (const row of rows) {
+    const result = schema.safeParse(row);
+    if (result.success) parsed.push(result.data);
+  }
+  return parsed;
+}
+
+/**
+ * A list read for a page: the rows, or the notice to show when the read failed
+ * (spec §4: on failure the loading state ends and the page stays usable).
+ */
+export type ListResult<T> =
+  { ok: true; items: T[] } | { ok: false; items: T[]; notice?: ToastInput };
+
+export async function readList<T>(
+  read: () => Promise<T[]>,
+  onError: (error: unknown) => ToastInput | undefined,
+): Promise<ListResult<T>> {
+  try {
+    return { ok: true, items: await read() };
+  } catch (error) {
+    return { ok: false, items: [], notice: onError(error) };
+  }
+}

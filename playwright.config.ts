@@ -1,0 +1,66 @@
+import { existsSync } from "node:fs";
+
+import { defineConfig, devices } from "@playwright/test";
+
+// Debian's Chromium here and in CI; CHROME_PATH anywhere else; Playwright's own browser as the last resort.
+const executablePath =
+  process.env.CHROME_PATH ??
+  (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+/**
+ * Each journey runs against a production build served from its own embedded
+ * database, prepared by tests/e2e/support/prepare.ts:
+ * - seeded:  the demo content, read only;
+ * - empty:   migrated but without content (every empty state);
+ * - broken:  demo content with some tables made unreadable (every read failure);
+ * - mutable: demo content plus an owner account, for journeys that write.
+ */
+export const servers = {
+  seeded: 4101,
+  empty: 4102,
+  broken: 4103,
+  mutable: 4104,
+} as const;
+
+const portBase = Number(process.env.E2E_PORT_BASE ?? 0);
+export function serverUrl(name: keyof typeof servers): string {
+  return `http://localhost:${servers[name] + portBase}`;
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: serverUrl("seeded"),
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+      ],
+    },
+  },
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"] } }],
+  webServer: (Object.keys(servers) as Array<keyof typeof servers>).map(
+    (name) => ({
+      command: `node tests/e2e/support/start-server.ts ${name}`,
+      url: `${serverUrl(name)}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(servers[name] + portBase),
+        LOG_LEVEL: "warn",
+      },
+    }),
+  ),
+});
