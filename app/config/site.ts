@@ -13,6 +13,8 @@ export const site = {
   description:
     "Leadership, mentoring and a life lived fully: the personal site of Jordan Avery.",
   locale: "en-US",
+  /** Where the owner's events happen; event times are local to it. */
+  timeZone: "America/Boise",
   themeColor: "#0f172a",
   links: {
     professional: "https://jordanavery-consulting.example",

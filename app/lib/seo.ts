@@ -24,15 +24,21 @@ type MetaArgs = {
 };
 
 function siteUrlFrom(matches: MetaArgs["matches"]): string {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
+    RootData | undefined;
   return root?.siteUrl ?? "";
 }
 
-export function pageMeta(args: MetaArgs, input: PageMetaInput): MetaDescriptor[] {
+export function pageMeta(
+  args: MetaArgs,
+  input: PageMetaInput,
+): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(args.matches);
   const title = pageTitle(input.page);
   const url = `${siteUrl}${args.location.pathname === "/" ? "/" : args.location.pathname}`;
-  const image = input.image ? new URL(input.image, `${siteUrl}/`).toString() : undefined;
+  const image = input.image
+    ? new URL(input.image, `${siteUrl}/`).toString()
+    : undefined;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
@@ -42,12 +48,18 @@ export function pageMeta(args: MetaArgs, input: PageMetaInput): MetaDescriptor[]
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    {
+      name: "twitter:card",
+      content: image ? "summary_large_image" : "summary",
+    },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
   ];
   if (image) {
-    tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+    tags.push(
+      { property: "og:image", content: image },
+      { name: "twitter:image", content: image },
+    );
   }
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
