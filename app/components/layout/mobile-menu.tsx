@@ -21,6 +21,8 @@ export function MobileMenu() {
         <Menu aria-hidden="true" className="h-6 w-6" />
       </Dialog.Trigger>
       <Dialog.Portal>
+        {/* Radix locks page scroll through the overlay. */}
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950" />
         <Dialog.Content
           aria-describedby={undefined}
           className="mobile-menu fixed inset-0 z-50 flex flex-col overflow-y-auto bg-slate-950 px-6 py-4 text-white"

@@ -1,0 +1,250 @@
+import { expect, test } from "@playwright/test";
+
+import { managementPaths, navigation } from "../../app/config/navigation";
+import { site } from "../../app/config/site";
+import { gotoHydrated } from "./support/page";
+
+const product = `Live ${site.productName}`;
+
+/** The route table (spec §2) and each page's title. */
+const routes = [
+  { path: "/", title: `Home | ${product}`, nav: "Home" },
+  { path: "/about", title: `About Me | ${product}`, nav: "About Me" },
+  {
+    path: "/content-hub",
+    title: `Content Hub | ${product}`,
+    nav: "Content Hub",
+  },
+  {
+    path: "/motivational",
+    title: `Motivational Hub | ${product}`,
+    nav: "Motivational",
+  },
+  {
+    path: "/leadership",
+    title: `Leadership & Mentoring | ${product}`,
+    nav: "Leadership",
+  },
+  { path: "/community", title: `Community | ${product}`, nav: "Community" },
+  {
+    path: "/hiking",
+    title: `Hiking & Nature | ${product}`,
+    nav: "Hiking & Nature",
+  },
+  { path: "/music", title: `Live Music | ${product}`, nav: "Live Music" },
+  {
+    path: "/fitness",
+    title: `Fitness & Nutrition | ${product}`,
+    nav: "Fitness & Nutrition",
+  },
+  { path: "/travel", title: `Travel | ${product}`, nav: "Travel" },
+  { path: "/contact", title: `Contact | ${product}`, nav: "Contact" },
+  {
+    path: "/events-calendar",
+    title: `Events Calendar | ${product}`,
+    nav: null,
+  },
+] as const;
+
+test.describe("every route", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  for (const route of routes) {
+    test(`${route.path} has its title, one heading and the current nav item`, async ({
+      page,
+    }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(route.title);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.locator("h1")).toBeVisible();
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("main")).toHaveCount(1);
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const current = nav.locator('[aria-current="page"]');
+      if (route.nav) {
+        await expect(current).toHaveCount(1);
+        await expect(current).toHaveText(route.nav);
+      } else {
+        await expect(current).toHaveCount(0);
+      }
+    });
+  }
+});
+
+test("the header lists the eleven items in order, without the Events Calendar", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/");
+  const links = page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link");
+  await expect(links).toHaveText(navigation.map((item) => item.name));
+  await expect(links).toHaveCount(11);
+  await expect(
+    page.getByRole("link", { name: /Live Seasoned/ }).first(),
+  ).toHaveAttribute("href", "/");
+});
+
+test("a skip link moves keyboard focus to the main content", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/about");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens full screen, traps focus, closes on Escape and returns focus", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/about");
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await menuButton.click();
+
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box?.width).toBe(390);
+    expect(box?.height).toBe(844);
+    await expect(
+      dialog.getByRole("link", { name: "About Me" }),
+    ).toHaveAttribute("aria-current", "page");
+    // Focus moved into the overlay and stays there.
+    for (let i = 0; i < 14; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(
+        await dialog.evaluate((node) => node.contains(document.activeElement)),
+      ).toBe(true);
+    }
+    // The page behind does not scroll.
+    expect(
+      await page.evaluate(() => getComputedStyle(document.body).overflow),
+    ).toBe("hidden");
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+
+  test("the close button closes it", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("choosing a link navigates and closes it", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("link", { name: "Contact" })
+      .click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page).toHaveTitle(`Contact | ${product}`);
+  });
+});
+
+test.describe("management paths", () => {
+  for (const pattern of managementPaths) {
+    const path = pattern
+      .replace(":slug", "some-post")
+      .replace(":categorySlug", "travel");
+    test(`${path} redirects home`, async ({ page, request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(
+        new URL(response.headers().location ?? "", "http://x").pathname,
+      ).toBe("/");
+
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveTitle(`Home | ${product}`);
+    });
+  }
+});
+
+test("an unknown path answers 404 with a helpful page inside the layout", async ({
+  page,
+}) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Page not found" }),
+  ).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: "Back to Home" })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe("footer", () => {
+  test("holds the tagline, the professional link and the copyright year", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText(site.footerTagline);
+    const professional = footer.getByRole("link", { name: /^Professional/ });
+    await expect(professional).toHaveAttribute("href", site.links.professional);
+    await expect(professional).toHaveAttribute("target", "_blank");
+    await expect(professional).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(
+      footer.getByRole("link", { name: `Email ${site.ownerName}` }),
+    ).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  });
+
+  test("social icons only show the not-implemented notice, one at a time", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/about");
+    const footer = page.getByRole("contentinfo");
+    const notices = page
+      .getByRole("region", { name: /Notifications/ })
+      .getByRole("listitem");
+
+    await footer.getByRole("button", { name: "LinkedIn" }).click();
+    await expect(notices).toHaveCount(1);
+    await expect(notices).toContainText("Feature Not Implemented");
+    await expect(notices).toContainText(
+      "This feature isn't implemented yet—but don't worry! You can request it in your next prompt!",
+    );
+    await expect(page).toHaveURL(/\/about$/);
+
+    await footer.getByRole("button", { name: "Twitter" }).click();
+    await expect(notices).toHaveCount(1);
+    await expect(page).toHaveURL(/\/about$/);
+
+    // It closes by itself after 5 seconds.
+    await expect(notices).toHaveCount(0, { timeout: 8_000 });
+  });
+
+  test("Escape closes the notice", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page
+      .getByRole("contentinfo")
+      .getByRole("button", { name: "LinkedIn" })
+      .click();
+    const notices = page
+      .getByRole("region", { name: /Notifications/ })
+      .getByRole("listitem");
+    await expect(notices).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(notices).toHaveCount(0);
+  });
+});
