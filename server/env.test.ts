@@ -1,0 +1,37 @@
+import { expect, test } from "vitest";
+
+import { parseEnv } from "./env.ts";
+
+test("defaults give a runnable embedded setup", () => {
+  const env = parseEnv({});
+  expect(env).toMatchObject({
+    PORT: 3000,
+    HOST: "0.0.0.0",
+    DATA_DIR: ".data",
+    SITE_URL: "http://localhost:3000",
+  });
+  expect(env.DATABASE_URL).toBeUndefined();
+  expect(env.SMTP_URL).toBeUndefined();
+});
+
+test("SITE_URL follows PORT unless given, without a trailing slash", () => {
+  expect(parseEnv({ PORT: "8080" }).SITE_URL).toBe("http://localhost:8080");
+  expect(parseEnv({ SITE_URL: "https://example.com/" }).SITE_URL).toBe(
+    "https://example.com",
+  );
+});
+
+test("empty values count as unset", () => {
+  expect(
+    parseEnv({ DATABASE_URL: "", SMTP_URL: " " }).DATABASE_URL,
+  ).toBeUndefined();
+});
+
+test("a bad value stops start-up with a message naming the variable", () => {
+  expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
+  expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(
+    /DATABASE_URL: must start with postgres/,
+  );
+  expect(() => parseEnv({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
+  expect(() => parseEnv({ CONTACT_TO: "not-an-email" })).toThrow(/CONTACT_TO/);
+});
