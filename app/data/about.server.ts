@@ -10,19 +10,35 @@ const coreValueSchema = sectionBase.extend({
 });
 export type CoreValue = z.infer<typeof coreValueSchema>;
 
+/** The journey border when a section names no colour (spec §3: default green). */
 export const DEFAULT_JOURNEY_BORDER = "#10b981";
 
-const journeySectionSchema = z.object({
-  id: z.string(),
-  title: lenientText,
-  content: lenientText,
-  borderColor: z
-    .string()
-    .regex(/^(#[0-9a-f]{3,8}|[a-z]+|(rgb|hsl)a?\([\d\s.,%]+\))$/i)
-    .nullable()
-    .catch(null)
-    .transform((value) => value ?? DEFAULT_JOURNEY_BORDER),
-});
+/** A section's content as paragraphs: split on blank lines (spec §2 About). */
+export function splitParagraphs(content: string): string[] {
+  return content
+    .split(/\r?\n[ \t]*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph.length > 0);
+}
+
+const journeySectionSchema = z
+  .object({
+    id: z.string(),
+    title: lenientText,
+    content: lenientText,
+    // Only plain colour values reach the style attribute.
+    borderColor: z
+      .string()
+      .regex(/^(#[0-9a-f]{3,8}|[a-z]+|(rgb|hsl)a?\([\d\s.,%]+\))$/i)
+      .nullable()
+      .catch(null),
+  })
+  .transform(({ id, title, content, borderColor }) => ({
+    id,
+    title,
+    paragraphs: splitParagraphs(content),
+    borderColor: borderColor ?? DEFAULT_JOURNEY_BORDER,
+  }));
 export type JourneySection = z.infer<typeof journeySectionSchema>;
 
 /** About: core_values ordered by display_order ascending (spec §7). */
