@@ -1,9 +1,10 @@
-import { asc } from "drizzle-orm";
 import { z } from "zod";
 
 import type { Database } from "~database/client";
 import { coreValues, personalJourneySections } from "~database/schema";
-import { lenientText, parseRows, sectionBase } from "~/lib/content";
+import { lenientText, sectionBase } from "~/lib/content";
+
+import { readByDisplayOrder } from "./display-order.server";
 
 const coreValueSchema = sectionBase.extend({
   icon: z.string().nullable().catch(null),
@@ -42,21 +43,11 @@ const journeySectionSchema = z
 export type JourneySection = z.infer<typeof journeySectionSchema>;
 
 /** About: core_values ordered by display_order ascending (spec §7). */
-export async function readCoreValues(db: Database): Promise<CoreValue[]> {
-  const rows = await db
-    .select()
-    .from(coreValues)
-    .orderBy(asc(coreValues.displayOrder));
-  return parseRows(coreValueSchema, rows);
+export function readCoreValues(db: Database): Promise<CoreValue[]> {
+  return readByDisplayOrder(db, coreValues, coreValueSchema);
 }
 
 /** About: personal_journey_sections ordered by display_order ascending (spec §7). */
-export async function readJourneySections(
-  db: Database,
-): Promise<JourneySection[]> {
-  const rows = await db
-    .select()
-    .from(personalJourneySections)
-    .orderBy(asc(personalJourneySections.displayOrder));
-  return parseRows(journeySectionSchema, rows);
+export function readJourneySections(db: Database): Promise<JourneySection[]> {
+  return readByDisplayOrder(db, personalJourneySections, journeySectionSchema);
 }

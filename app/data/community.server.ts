@@ -1,9 +1,10 @@
-import { asc } from "drizzle-orm";
 import { z } from "zod";
 
 import type { Database } from "~database/client";
 import { communityEvents, communityValues } from "~database/schema";
 import { lenientText, parseRows, sectionBase } from "~/lib/content";
+
+import { readByDisplayOrder } from "./display-order.server";
 
 const communityValueSchema = sectionBase.extend({
   icon: z.string().nullable().catch(null),
@@ -27,23 +28,11 @@ const communityEventSchema = sectionBase.extend({
 export type CommunityEvent = z.infer<typeof communityEventSchema>;
 
 /** Community: community_values ordered by display_order (spec §7). */
-export async function readCommunityValues(
-  db: Database,
-): Promise<CommunityValue[]> {
-  const rows = await db
-    .select()
-    .from(communityValues)
-    .orderBy(asc(communityValues.displayOrder));
-  return parseRows(communityValueSchema, rows);
+export function readCommunityValues(db: Database): Promise<CommunityValue[]> {
+  return readByDisplayOrder(db, communityValues, communityValueSchema);
 }
 
 /** Community: community_events ordered by display_order (spec §7). */
-export async function readCommunityEvents(
-  db: Database,
-): Promise<CommunityEvent[]> {
-  const rows = await db
-    .select()
-    .from(communityEvents)
-    .orderBy(asc(communityEvents.displayOrder));
-  return parseRows(communityEventSchema, rows);
+export function readCommunityEvents(db: Database): Promise<CommunityEvent[]> {
+  return readByDisplayOrder(db, communityEvents, communityEventSchema);
 }

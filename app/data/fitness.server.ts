@@ -1,4 +1,3 @@
-import { asc } from "drizzle-orm";
 import { z } from "zod";
 
 import type { Database } from "~database/client";
@@ -8,8 +7,10 @@ import {
   nutritionStrategies,
 } from "~database/schema";
 import { readAllOrNothing } from "~/lib/all-or-nothing";
-import { lenientText, lenientTextList, parseRows } from "~/lib/content";
+import { lenientText, lenientTextList } from "~/lib/content";
 import type { ToastInput } from "~/lib/toast";
+
+import { readByDisplayOrder } from "./display-order.server";
 
 const iconedRow = z.object({
   id: z.string(),
@@ -31,39 +32,10 @@ const nutritionStrategySchema = iconedRow.extend({
 });
 export type NutritionStrategy = z.infer<typeof nutritionStrategySchema>;
 
-export async function readFitnessPhilosophies(
-  db: Database,
-): Promise<FitnessPhilosophy[]> {
-  const rows = await db
-    .select()
-    .from(fitnessPhilosophies)
-    .orderBy(asc(fitnessPhilosophies.displayOrder));
-  return parseRows(fitnessPhilosophySchema, rows);
-}
-
-export async function readFitnessRoutines(
-  db: Database,
-): Promise<FitnessRoutine[]> {
-  const rows = await db
-    .select()
-    .from(fitnessRoutines)
-    .orderBy(asc(fitnessRoutines.displayOrder));
-  return parseRows(fitnessRoutineSchema, rows);
-}
-
-export async function readNutritionStrategies(
-  db: Database,
-): Promise<NutritionStrategy[]> {
-  const rows = await db
-    .select()
-    .from(nutritionStrategies)
-    .orderBy(asc(nutritionStrategies.displayOrder));
-  return parseRows(nutritionStrategySchema, rows);
-}
-
 /**
- * Fitness: the three lists, each ordered by display_order ascending, fetched
- * in parallel; one failure abandons the whole load (spec §4, §7).
+ * Fitness: fitness_philosophies, fitness_routines and nutrition_strategies,
+ * each ordered by display_order ascending, fetched in parallel; one failure
+ * abandons the whole load (spec §4, §7).
  */
 export function loadFitnessLists(
   db: Database,
@@ -71,9 +43,12 @@ export function loadFitnessLists(
 ) {
   return readAllOrNothing(
     {
-      philosophies: () => readFitnessPhilosophies(db),
-      routines: () => readFitnessRoutines(db),
-      nutrition: () => readNutritionStrategies(db),
+      philosophies: () =>
+        readByDisplayOrder(db, fitnessPhilosophies, fitnessPhilosophySchema),
+      routines: () =>
+        readByDisplayOrder(db, fitnessRoutines, fitnessRoutineSchema),
+      nutrition: () =>
+        readByDisplayOrder(db, nutritionStrategies, nutritionStrategySchema),
     },
     onError,
   );

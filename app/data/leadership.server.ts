@@ -1,4 +1,3 @@
-import { asc } from "drizzle-orm";
 import { z } from "zod";
 
 import type { Database } from "~database/client";
@@ -8,13 +7,10 @@ import {
   mentoringApproaches,
 } from "~database/schema";
 import { readAllOrNothing } from "~/lib/all-or-nothing";
-import {
-  lenientText,
-  lenientTextList,
-  parseRows,
-  sectionBase,
-} from "~/lib/content";
+import { lenientText, lenientTextList, sectionBase } from "~/lib/content";
 import type { ToastInput } from "~/lib/toast";
+
+import { readByDisplayOrder } from "./display-order.server";
 
 const leadershipPhilosophySchema = sectionBase.extend({
   quote: lenientText,
@@ -32,39 +28,10 @@ const leadershipLessonSchema = sectionBase.extend({
 });
 export type LeadershipLesson = z.infer<typeof leadershipLessonSchema>;
 
-export async function readLeadershipPhilosophies(
-  db: Database,
-): Promise<LeadershipPhilosophy[]> {
-  const rows = await db
-    .select()
-    .from(leadershipPhilosophies)
-    .orderBy(asc(leadershipPhilosophies.displayOrder));
-  return parseRows(leadershipPhilosophySchema, rows);
-}
-
-export async function readMentoringApproaches(
-  db: Database,
-): Promise<MentoringApproach[]> {
-  const rows = await db
-    .select()
-    .from(mentoringApproaches)
-    .orderBy(asc(mentoringApproaches.displayOrder));
-  return parseRows(mentoringApproachSchema, rows);
-}
-
-export async function readLeadershipLessons(
-  db: Database,
-): Promise<LeadershipLesson[]> {
-  const rows = await db
-    .select()
-    .from(leadershipLessons)
-    .orderBy(asc(leadershipLessons.displayOrder));
-  return parseRows(leadershipLessonSchema, rows);
-}
-
 /**
- * Leadership: the three lists, each ordered by display_order ascending,
- * fetched in parallel; one failure abandons the whole load (spec §4, §7).
+ * Leadership: leadership_philosophies, mentoring_approaches and
+ * leadership_lessons, each ordered by display_order ascending, fetched in
+ * parallel; one failure abandons the whole load (spec §4, §7).
  */
 export function loadLeadershipLists(
   db: Database,
@@ -72,9 +39,16 @@ export function loadLeadershipLists(
 ) {
   return readAllOrNothing(
     {
-      philosophies: () => readLeadershipPhilosophies(db),
-      approaches: () => readMentoringApproaches(db),
-      lessons: () => readLeadershipLessons(db),
+      philosophies: () =>
+        readByDisplayOrder(
+          db,
+          leadershipPhilosophies,
+          leadershipPhilosophySchema,
+        ),
+      approaches: () =>
+        readByDisplayOrder(db, mentoringApproaches, mentoringApproachSchema),
+      lessons: () =>
+        readByDisplayOrder(db, leadershipLessons, leadershipLessonSchema),
     },
     onError,
   );

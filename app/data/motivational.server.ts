@@ -1,9 +1,10 @@
-import { asc } from "drizzle-orm";
 import { z } from "zod";
 
 import type { Database } from "~database/client";
 import { motivationalSections } from "~database/schema";
-import { lenientText, parseRows, sectionBase } from "~/lib/content";
+import { lenientText, sectionBase } from "~/lib/content";
+
+import { readByDisplayOrder } from "./display-order.server";
 
 const motivationalSectionSchema = sectionBase.extend({
   icon: z.string().nullable().catch(null),
@@ -12,12 +13,12 @@ const motivationalSectionSchema = sectionBase.extend({
 export type MotivationalSection = z.infer<typeof motivationalSectionSchema>;
 
 /** Motivational: motivational_sections ordered by display_order ascending (spec §7). */
-export async function readMotivationalSections(
+export function readMotivationalSections(
   db: Database,
 ): Promise<MotivationalSection[]> {
-  const rows = await db
-    .select()
-    .from(motivationalSections)
-    .orderBy(asc(motivationalSections.displayOrder));
-  return parseRows(motivationalSectionSchema, rows);
+  return readByDisplayOrder(
+    db,
+    motivationalSections,
+    motivationalSectionSchema,
+  );
 }

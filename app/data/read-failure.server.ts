@@ -12,9 +12,12 @@ export function reportReadFailure(
   notice?: ToastInput,
 ): (error: unknown) => ToastInput | undefined {
   return (error) => {
+    // Drizzle's message names the query; the driver's reason is its cause.
+    const cause = error instanceof Error ? error.cause : undefined;
     createLogger(env.LOG_LEVEL).error("content read failed", {
       what,
       error: errorMessage(error),
+      ...(cause ? { cause: errorMessage(cause) } : {}),
     });
     return notice;
   };

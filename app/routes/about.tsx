@@ -63,9 +63,12 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
           getKey={(value: CoreValue) => value.id}
           renderItem={(value) => (
-            <IconCard icon={value.icon} set="coreValues" title={value.title}>
-              <p className="mt-2 text-slate-300">{value.description}</p>
-            </IconCard>
+            <IconCard
+              icon={value.icon}
+              set="coreValues"
+              title={value.title}
+              description={value.description}
+            />
           )}
         />
       </ContentSection>

@@ -88,9 +88,12 @@ export default function CommunityPage({ loaderData }: Route.ComponentProps) {
           className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
           getKey={(value: CommunityValue) => value.id}
           renderItem={(value) => (
-            <IconCard icon={value.icon} set="community" title={value.title}>
-              <p className="mt-2 text-slate-300">{value.description}</p>
-            </IconCard>
+            <IconCard
+              icon={value.icon}
+              set="community"
+              title={value.title}
+              description={value.description}
+            />
           )}
         />
       </ContentSection>

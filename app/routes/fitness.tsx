@@ -66,9 +66,8 @@ export default function FitnessPage({ loaderData }: Route.ComponentProps) {
               icon={philosophy.icon}
               set="fitness"
               title={philosophy.title}
-            >
-              <p className="mt-2 text-slate-300">{philosophy.description}</p>
-            </IconCard>
+              description={philosophy.description}
+            />
           )}
         />
       </ContentSection>

@@ -76,8 +76,8 @@ export default function LeadershipPage({ loaderData }: Route.ComponentProps) {
               icon={philosophy.icon}
               set="leadership"
               title={philosophy.title}
+              description={philosophy.description}
             >
-              <p className="mt-2 text-slate-300">{philosophy.description}</p>
               {philosophy.quote ? (
                 <blockquote className="mt-4 border-l-2 border-amber-300 pl-4 font-serif text-amber-100 italic">
                   <p>{philosophy.quote}</p>
@@ -100,16 +100,12 @@ export default function LeadershipPage({ loaderData }: Route.ComponentProps) {
           className="mt-10 grid gap-6 md:grid-cols-3"
           getKey={(approach: MentoringApproach) => approach.id}
           renderItem={(approach) => (
-            <article className="flex w-full flex-col rounded-2xl border border-white/10 bg-white/5 p-6">
-              <h3 className="text-xl font-semibold text-white">
-                {approach.title}
-              </h3>
-              <p className="mt-2 text-slate-300">{approach.description}</p>
-              <p className="mt-5 font-semibold text-emerald-300">
-                Key Results...
-              </p>
-              <CheckList items={approach.results} />
-            </article>
+            <LabelledListCard
+              title={approach.title}
+              description={approach.description}
+              label="Key Results..."
+              items={approach.results}
+            />
           )}
         />
       </ContentSection>
@@ -127,20 +123,56 @@ export default function LeadershipPage({ loaderData }: Route.ComponentProps) {
           className="mt-10 flex flex-col gap-6"
           getKey={(lesson: LeadershipLesson) => lesson.id}
           renderItem={(lesson) => (
-            <article className="w-full rounded-2xl border border-white/10 bg-white/5 p-6 sm:p-8">
-              <h3 className="font-serif text-2xl font-semibold text-white">
-                {lesson.title}
-              </h3>
-              <p className="mt-2 text-slate-300">{lesson.description}</p>
-              <p className="mt-5 font-semibold text-amber-200">
-                In Practice...
-              </p>
-              <CheckList items={lesson.actions} />
-            </article>
+            <LabelledListCard
+              title={lesson.title}
+              description={lesson.description}
+              label="In Practice..."
+              items={lesson.actions}
+              wide
+            />
           )}
         />
       </ContentSection>
     </>
+  );
+}
+
+/** A card with a title, a description and a labelled checklist (results, or actions in practice). */
+function LabelledListCard({
+  title,
+  description,
+  label,
+  items,
+  wide = false,
+}: {
+  title: string;
+  description: string;
+  label: string;
+  items: ReadonlyArray<string>;
+  /** The stacked lessons: more room, a serif title and an amber label. */
+  wide?: boolean;
+}) {
+  return (
+    <article
+      className={`flex w-full flex-col rounded-2xl border border-white/10 bg-white/5 p-6 ${wide ? "sm:p-8" : ""}`}
+    >
+      <h3
+        className={
+          wide
+            ? "font-serif text-2xl font-semibold text-white"
+            : "text-xl font-semibold text-white"
+        }
+      >
+        {title}
+      </h3>
+      <p className="mt-2 text-slate-300">{description}</p>
+      <p
+        className={`mt-5 font-semibold ${wide ? "text-amber-200" : "text-emerald-300"}`}
+      >
+        {label}
+      </p>
+      <CheckList items={items} />
+    </article>
   );
 }
 

@@ -53,8 +53,8 @@ export default function MotivationalPage({ loaderData }: Route.ComponentProps) {
               icon={section.icon}
               set="motivational"
               title={section.title}
+              description={section.description}
             >
-              <p className="mt-2 text-slate-300">{section.description}</p>
               {section.quote ? (
                 <div className="mt-auto pt-5">
                   <blockquote className="flex gap-3 border-t border-white/10 pt-4 font-serif text-lg text-amber-100 italic">

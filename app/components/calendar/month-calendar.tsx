@@ -233,7 +233,7 @@ function DayButton({
   );
 }
 
-/** Where a key moves the focused day (spec-free WAI-ARIA grid keys). */
+/** Where a key moves the focused day (the WAI-ARIA date grid keys). */
 function keyTarget(key: string, shift: boolean, day: Date): Date | undefined {
   switch (key) {
     case "ArrowLeft":

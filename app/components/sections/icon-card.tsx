@@ -3,16 +3,18 @@ import type { ReactNode } from "react";
 import { ContentIcon } from "~/lib/icons";
 import type { IconSet } from "~/lib/icons";
 
-/** The card most section lists use: the row's icon, its title (h3), then whatever the row adds. */
+/** The card most section lists use: the row's icon, its title (h3), its description, then whatever the row adds. */
 export function IconCard({
   icon,
   set,
   title,
+  description,
   children,
 }: {
   icon: string | null;
   set: IconSet;
   title: string;
+  description?: string;
   children?: ReactNode;
 }) {
   return (
@@ -25,6 +27,9 @@ export function IconCard({
         />
       </span>
       <h3 className="mt-4 text-xl font-semibold text-white">{title}</h3>
+      {description ? (
+        <p className="mt-2 text-slate-300">{description}</p>
+      ) : null}
       {children}
     </article>
   );
