@@ -36,6 +36,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // Past this many bytes React "outlines" even finished Suspense boundaries:
+        // it sends the fallback ('Loading values...') with the content hidden
+        // for a script to swap in. Whole documents need no progressive chunks.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

@@ -1,22 +1,25 @@
-import { ExternalLink } from "lucide-react";
+import { Briefcase, ExternalLink } from "lucide-react";
 
 import type { Route } from "./+types/about";
+import { ContentSection } from "~/components/sections/content-section";
+import { IconCard } from "~/components/sections/icon-card";
+import { PageHero } from "~/components/sections/page-hero";
 import { SectionList } from "~/components/section-list";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import { readCoreValues, readJourneySections } from "~/data/about.server";
 import type { CoreValue, JourneySection } from "~/data/about.server";
+import { reportReadFailure } from "~/data/read-failure.server";
 import { readList } from "~/lib/content";
 import { deferKeys } from "~/lib/deferred";
-import { ContentIcon } from "~/lib/icons";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
+  const { db, env } = context.get(servicesContext);
   const [values, journey] = await Promise.all([
     readList(
       () => readCoreValues(db),
-      () => ({
+      reportReadFailure(env, "core_values", {
         title: "Error",
         description: "Could not fetch core values.",
         variant: "destructive",
@@ -24,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ),
     readList(
       () => readJourneySections(db),
-      () => ({
+      reportReadFailure(env, "personal_journey_sections", {
         title: "Error",
         description: "Could not fetch journey sections.",
         variant: "destructive",
@@ -41,90 +44,111 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <h1 className="font-serif text-4xl font-bold text-white">
-          What Sets Me Apart
-        </h1>
-        <a
-          href={site.links.projectDelivery}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Project delivery{" "}
-          <ExternalLink aria-hidden="true" className="inline h-4 w-4" />
-        </a>
-      </section>
-      <section
-        className="mx-auto max-w-7xl px-4 py-12 sm:px-6"
-        aria-labelledby="values-heading"
+      <PageHero title="What Sets Me Apart">
+        <p>
+          {site.tagline} I&apos;m {site.ownerName}: I lead, I mentor, and I keep
+          learning from the people I lead.
+        </p>
+      </PageHero>
+      <ProfessionalFocus />
+      <ContentSection
+        id="values"
+        title="Core Values & Philosophy"
+        intro="The principles behind every decision I make, at work and beyond it."
       >
-        <h2
-          id="values-heading"
-          className="font-serif text-3xl font-bold text-white"
-        >
-          Core Values &amp; Philosophy
-        </h2>
         <SectionList
           list={loaderData.values}
           loadingText="Loading values..."
           emptyTitle="No Core Values Yet!"
-          className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
           getKey={(value: CoreValue) => value.id}
           renderItem={(value) => (
-            <article className="w-full rounded-2xl border border-white/10 bg-white/5 p-6">
-              <ContentIcon
-                name={value.icon}
-                set="coreValues"
-                className="h-8 w-8 text-emerald-300"
-              />
-              <h3 className="mt-4 text-xl font-semibold text-white">
-                {value.title}
-              </h3>
-              <p className="mt-2 text-slate-300">{value.description}</p>
-            </article>
+            <IconCard
+              icon={value.icon}
+              set="coreValues"
+              title={value.title}
+              description={value.description}
+            />
           )}
         />
-      </section>
-      <section
-        className="mx-auto max-w-4xl px-4 py-12 sm:px-6"
-        aria-labelledby="journey-heading"
+      </ContentSection>
+      <ContentSection
+        id="journey"
+        title="My Personal Journey"
+        width="max-w-4xl"
       >
-        <h2
-          id="journey-heading"
-          className="font-serif text-3xl font-bold text-white"
-        >
-          My Personal Journey
-        </h2>
         <SectionList
           list={loaderData.journey}
           loadingText="Loading journey..."
           emptyTitle="No Journey Sections Yet!"
-          className="mt-8 flex flex-col gap-6"
+          className="mt-10 flex flex-col gap-8"
           getKey={(section: JourneySection) => section.id}
-          renderItem={(section) => (
-            <article
-              className="w-full border-l-4 pl-6"
-              style={{ borderColor: section.borderColor }}
-            >
-              <h3 className="text-xl font-semibold text-white">
-                {section.title}
-              </h3>
-              {section.content.split(/\n\s*\n/).map((paragraph, index) => (
-                <p key={index} className="mt-3 text-slate-300">
-                  {paragraph}
-                </p>
-              ))}
-            </article>
-          )}
+          renderItem={(section) => <JourneyEntry section={section} />}
         />
-      </section>
+      </ContentSection>
     </>
+  );
+}
+
+function ProfessionalFocus() {
+  return (
+    <section
+      aria-labelledby="focus-heading"
+      className="mx-auto max-w-4xl px-4 pt-14 sm:px-6"
+    >
+      <div className="flex flex-col gap-6 rounded-2xl border border-amber-300/25 bg-amber-300/5 p-6 sm:flex-row sm:items-center sm:p-8">
+        <span className="inline-flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-amber-300/15">
+          <Briefcase aria-hidden="true" className="h-7 w-7 text-amber-200" />
+        </span>
+        <div>
+          <h2
+            id="focus-heading"
+            className="font-serif text-2xl font-bold text-white"
+          >
+            Professional Focus
+          </h2>
+          <p className="mt-2 text-slate-300">
+            By day I lead complex project delivery: bringing people, plans and
+            accountability together so that ambitious work ships on time and
+            teams come out of it stronger.
+          </p>
+          <a
+            href={site.links.projectDelivery}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-4 inline-flex items-center gap-2 font-semibold text-amber-200 hover:text-amber-100"
+          >
+            Explore my project delivery work
+            <ExternalLink aria-hidden="true" className="h-4 w-4" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function JourneyEntry({ section }: { section: JourneySection }) {
+  return (
+    <article
+      className="w-full rounded-r-2xl border-l-4 bg-white/5 py-5 pr-6 pl-6"
+      style={{ borderColor: section.borderColor }}
+    >
+      <h3 className="font-serif text-2xl font-semibold text-white">
+        {section.title}
+      </h3>
+      {section.paragraphs.map((paragraph, index) => (
+        <p key={index} className="mt-3 leading-relaxed text-slate-300">
+          {paragraph}
+        </p>
+      ))}
+    </article>
   );
 }
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     page: "About Me",
-    description: `What sets ${site.ownerName} apart: core values, philosophy and a personal journey from a humble start.`,
+    description: `What sets ${site.ownerName} apart: core values, a professional focus on project delivery, and a personal journey from a humble start.`,
   });
 }

@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+import type { Database } from "~database/client";
+import {
+  fitnessPhilosophies,
+  fitnessRoutines,
+  nutritionStrategies,
+} from "~database/schema";
+import { readAllOrNothing } from "~/lib/all-or-nothing";
+import { lenientText, lenientTextList } from "~/lib/content";
+import type { ToastInput } from "~/lib/toast";
+
+import { readByDisplayOrder } from "./display-order.server";
+
+const iconedRow = z.object({
+  id: z.string(),
+  icon: z.string().nullable().catch(null),
+  title: lenientText,
+});
+
+const fitnessPhilosophySchema = iconedRow.extend({ description: lenientText });
+export type FitnessPhilosophy = z.infer<typeof fitnessPhilosophySchema>;
+
+const fitnessRoutineSchema = iconedRow.extend({
+  subtitle: lenientText,
+  points: lenientTextList,
+});
+export type FitnessRoutine = z.infer<typeof fitnessRoutineSchema>;
+
+const nutritionStrategySchema = iconedRow.extend({
+  benefits: lenientTextList,
+});
+export type NutritionStrategy = z.infer<typeof nutritionStrategySchema>;
+
+/**
+ * Fitness: fitness_philosophies, fitness_routines and nutrition_strategies,
+ * each ordered by display_order ascending, fetched in parallel; one failure
+ * abandons the whole load (spec §4, §7).
+ */
+export function loadFitnessLists(
+  db: Database,
+  onError: (error: unknown) => ToastInput | undefined,
+) {
+  return readAllOrNothing(
+    {
+      philosophies: () =>
+        readByDisplayOrder(db, fitnessPhilosophies, fitnessPhilosophySchema),
+      routines: () =>
+        readByDisplayOrder(db, fitnessRoutines, fitnessRoutineSchema),
+      nutrition: () =>
+        readByDisplayOrder(db, nutritionStrategies, nutritionStrategySchema),
+    },
+    onError,
+  );
+}

@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+import type { Database } from "~database/client";
+import {
+  leadershipLessons,
+  leadershipPhilosophies,
+  mentoringApproaches,
+} from "~database/schema";
+import { readAllOrNothing } from "~/lib/all-or-nothing";
+import { lenientText, lenientTextList, sectionBase } from "~/lib/content";
+import type { ToastInput } from "~/lib/toast";
+
+import { readByDisplayOrder } from "./display-order.server";
+
+const leadershipPhilosophySchema = sectionBase.extend({
+  quote: lenientText,
+  icon: z.string().nullable().catch(null),
+});
+export type LeadershipPhilosophy = z.infer<typeof leadershipPhilosophySchema>;
+
+const mentoringApproachSchema = sectionBase.extend({
+  results: lenientTextList,
+});
+export type MentoringApproach = z.infer<typeof mentoringApproachSchema>;
+
+const leadershipLessonSchema = sectionBase.extend({
+  actions: lenientTextList,
+});
+export type LeadershipLesson = z.infer<typeof leadershipLessonSchema>;
+
+/**
+ * Leadership: leadership_philosophies, mentoring_approaches and
+ * leadership_lessons, each ordered by display_order ascending, fetched in
+ * parallel; one failure abandons the whole load (spec §4, §7).
+ */
+export function loadLeadershipLists(
+  db: Database,
+  onError: (error: unknown) => ToastInput | undefined,
+) {
+  return readAllOrNothing(
+    {
+      philosophies: () =>
+        readByDisplayOrder(
+          db,
+          leadershipPhilosophies,
+          leadershipPhilosophySchema,
+        ),
+      approaches: () =>
+        readByDisplayOrder(db, mentoringApproaches, mentoringApproachSchema),
+      lessons: () =>
+        readByDisplayOrder(db, leadershipLessons, leadershipLessonSchema),
+    },
+    onError,
+  );
+}

@@ -1,0 +1,24 @@
+import type { Env } from "~server/env";
+import { createLogger, errorMessage } from "~server/logger";
+import type { ToastInput } from "~/lib/toast";
+
+/**
+ * The onError of a content read: logs the cause on the server (it can name
+ * tables and SQL) and hands the visitor only the spec's notice, if any.
+ */
+export function reportReadFailure(
+  env: Env,
+  what: string,
+  notice?: ToastInput,
+): (error: unknown) => ToastInput | undefined {
+  return (error) => {
+    // Drizzle's message names the query; the driver's reason is its cause.
+    const cause = error instanceof Error ? error.cause : undefined;
+    createLogger(env.LOG_LEVEL).error("content read failed", {
+      what,
+      error: errorMessage(error),
+      ...(cause ? { cause: errorMessage(cause) } : {}),
+    });
+    return notice;
+  };
+}
