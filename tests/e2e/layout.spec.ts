@@ -247,4 +247,36 @@ test.describe("footer", () => {
     await page.keyboard.press("Escape");
     await expect(notices).toHaveCount(0);
   });
+
+  test("F8 moves focus to the notices and a swipe to the right dismisses one", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    await page
+      .getByRole("contentinfo")
+      .getByRole("button", { name: "LinkedIn" })
+      .click();
+    const region = page.getByRole("region", { name: /Notifications/ });
+    const notice = region.getByRole("listitem");
+    await expect(notice).toHaveCount(1);
+
+    await page.keyboard.press("F8");
+    await expect(region.getByRole("list")).toBeFocused();
+
+    // A drag shorter than the 50 px threshold leaves it open; a longer one dismisses it.
+    const box = await notice.boundingBox();
+    if (!box) throw new Error("the notice has no box");
+    const y = box.y + box.height / 2;
+    const x = box.x + 40;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 30, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(notice).toHaveCount(1);
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 120, y, { steps: 8 });
+    await page.mouse.up();
+    await expect(notice).toHaveCount(0);
+  });
 });
