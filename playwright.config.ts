@@ -60,6 +60,8 @@ export default defineConfig({
       env: {
         PORT: String(servers[name] + portBase),
         LOG_LEVEL: "warn",
+        // As behind one proxy: journeys set X-Forwarded-For to act as separate visitors.
+        TRUST_PROXY: "1",
       },
     }),
   ),

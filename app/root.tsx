@@ -12,6 +12,7 @@ import {
 
 import type { Route } from "./+types/root";
 import "./app.css";
+import { SessionProvider } from "~/auth/session-context";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
@@ -52,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           tabIndex={-1}
           className="flex-1 focus:outline-none"
         >
-          {children}
+          <SessionProvider>{children}</SessionProvider>
         </main>
         <SiteFooter />
         <Toaster />

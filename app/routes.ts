@@ -17,6 +17,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("post/:slug", "routes/post.tsx"),
   route("events-calendar", "routes/events-calendar.tsx"),
+  route("sign-in", "routes/sign-in.tsx"),
   ...managementPaths.map((path, index) =>
     route(path, "routes/redirect-home.tsx", { id: `management-${index}` }),
   ),

@@ -7,10 +7,12 @@ import type { RequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
 import type { ServerBuild } from "react-router";
 
+import { createAuth, resolveAuthSecret } from "../app/auth/auth.server.ts";
 import { servicesContext } from "../app/context.ts";
 import { openDatabase } from "../database/client.ts";
 import type { DatabaseHandle } from "../database/client.ts";
 import { importContent } from "../database/seed.ts";
+import { authRoutes, clientAddress } from "./auth-route.ts";
 import { parseEnv } from "./env.ts";
 import type { Env } from "./env.ts";
 import { createLogger, errorMessage } from "./logger.ts";
@@ -51,11 +53,17 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
     const report = await importContent(database.db, path.resolve("content"));
     logger.info("seeded new embedded database", { records: report.records });
   }
+  const auth = createAuth(database.db, {
+    siteUrl: env.SITE_URL,
+    secret: await resolveAuthSecret(database.db, env.BETTER_AUTH_SECRET),
+    logger,
+  });
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(requestLog(logger));
+  app.use(clientAddress());
   app.use(securityHeaders(env));
   app.use(compression());
 
@@ -71,6 +79,8 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
       res.status(503).json({ status: "unavailable", database: database.kind });
     }
   });
+
+  app.use(authRoutes(auth, env.SITE_URL));
 
   if (options.devMiddleware) {
     app.use(options.devMiddleware);

@@ -30,6 +30,13 @@ const envSchema = z.object({
   CONTACT_TO: optionalUrl.pipe(z.email().optional()),
   /** Set behind a TLS-terminating proxy: how many proxy hops to trust for the client address and protocol. */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /** Signs session cookies; unset: a secret generated on first start and kept in the database (site_secrets). */
+  BETTER_AUTH_SECRET: optionalUrl.pipe(
+    z
+      .string()
+      .min(32, "must be at least 32 characters (try: openssl rand -base64 32)")
+      .optional(),
+  ),
   LOG_LEVEL: z
     .enum(["debug", "info", "warn", "error", "silent"])
     .default("info"),

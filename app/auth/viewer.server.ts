@@ -1,7 +1,8 @@
-import { and, eq, gt } from "drizzle-orm";
+import { data } from "react-router";
 
 import type { Database } from "~database/client";
-import { sessions, users } from "~database/schema";
+
+import { authFor } from "./auth.server";
 
 export interface Viewer {
   id: string;
@@ -10,47 +11,38 @@ export interface Viewer {
   role: string;
 }
 
-const SESSION_COOKIES = [
-  "__Secure-better-auth.session_token",
-  "better-auth.session_token",
-];
-
-function sessionToken(request: Request): string | undefined {
-  const header = request.headers.get("cookie");
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (!name || !SESSION_COOKIES.includes(name)) continue;
-    const value = decodeURIComponent(rest.join("="));
-    // better-auth signs the cookie as "<token>.<signature>".
-    const dot = value.lastIndexOf(".");
-    return dot > 0 ? value.slice(0, dot) : value;
-  }
-  return undefined;
-}
-
-/** The signed-in account making this request, or null for an anonymous visitor. */
+/**
+ * The signed-in account making this request, or null for an anonymous visitor.
+ * better-auth checks the signed session cookie and reads the session and its
+ * user from the database; without a session cookie nothing is read.
+ */
 export async function getViewer(
   request: Request,
   db: Database,
 ): Promise<Viewer | null> {
-  const token = sessionToken(request);
-  if (!token) return null;
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  return row ?? null;
+  const found = await authFor(db).api.getSession({ headers: request.headers });
+  if (!found) return null;
+  const { id, email, name, role } = found.user;
+  return { id, email, name, role: role ?? "reader" };
 }
 
 /** Only an owner may change content. */
 export function isOwner(viewer: Viewer | null): viewer is Viewer {
   return viewer?.role === "owner";
+}
+
+/**
+ * The role gate for actions that change content: the owner passes; anyone
+ * else gets 401 (not signed in) or 403 (signed in without the owner role).
+ */
+export async function requireOwner(
+  request: Request,
+  db: Database,
+): Promise<Viewer> {
+  const viewer = await getViewer(request, db);
+  if (isOwner(viewer)) return viewer;
+  throw data(
+    { message: "Only the site owner can change content." },
+    { status: viewer ? 403 : 401 },
+  );
 }

@@ -3,8 +3,10 @@ import path from "node:path";
 
 import { sql } from "drizzle-orm";
 
+import { createOwner } from "../../../app/auth/owner.server.ts";
 import { openDatabase } from "../../../database/client.ts";
 import { importContent } from "../../../database/seed.ts";
+import { OWNER_EMAIL, OWNER_PASSWORD } from "./auth.ts";
 
 /** Content tables whose reads the "broken" server must fail. */
 export const contentTables = [
@@ -33,6 +35,13 @@ try {
   await database.migrate();
   if (kind !== "empty")
     await importContent(database.db, path.resolve("content"));
+  if (kind === "mutable") {
+    // Journeys that write sign in as this owner (signInAsOwner in ./auth.ts).
+    await createOwner(database.db, {
+      email: OWNER_EMAIL,
+      password: OWNER_PASSWORD,
+    });
+  }
   if (kind === "broken") {
     for (const table of contentTables) {
       await database.db.execute(

@@ -1,0 +1,65 @@
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import type { ReactNode } from "react";
+
+import { createSessionStore, initialSessionState } from "./auth-client";
+import type { SessionState, SessionStore } from "./auth-client";
+
+export type {
+  AuthError,
+  AuthResult,
+  ClientSession,
+  SessionUser,
+  SignUpOptions,
+} from "./auth-client";
+
+export interface SessionContextValue extends SessionState {
+  signUp: SessionStore["signUp"];
+  signIn: SessionStore["signIn"];
+  signOut: SessionStore["signOut"];
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+const serverSnapshot = () => initialSessionState;
+
+/**
+ * The session state of spec §3: `loading` stays true until the first lookup,
+ * one small request made after hydration (nothing during server rendering).
+ * Every sign up, sign in and sign out, here or in another tab, updates it.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(() => createSessionStore());
+  const state = useSyncExternalStore(
+    store.subscribe,
+    store.getSnapshot,
+    serverSnapshot,
+  );
+  useEffect(() => store.connect(), [store]);
+
+  const value = useMemo(
+    () => ({
+      ...state,
+      signUp: store.signUp,
+      signIn: store.signIn,
+      signOut: store.signOut,
+    }),
+    [state, store],
+  );
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+/** The session state and the three operations; each failure shows its toast and returns the error. */
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) {
+    throw new Error("useSession must be used inside <SessionProvider>");
+  }
+  return value;
+}

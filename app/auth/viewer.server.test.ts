@@ -1,0 +1,112 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
+
+import { site } from "~/config/site";
+import { sessions, users } from "~database/schema";
+import { testDatabaseKinds } from "~database/testing";
+
+import { createOwner } from "./owner.server";
+import {
+  authDatabasePerFile,
+  signInCookie,
+  uniqueEmail,
+} from "./testing.server";
+import { getViewer, isOwner, requireOwner } from "./viewer.server";
+
+const database = authDatabasePerFile();
+const password = "a long enough secret";
+
+function pageRequest(cookie?: string): Request {
+  return new Request("http://localhost:5400/post/first-light-on-the-ridge", {
+    method: "POST",
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+/** The HTTP status of what the role gate threw (react-router's data(..., { status })). */
+async function refusal(promise: Promise<unknown>): Promise<number | undefined> {
+  const thrown: unknown = await promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
+  expect(thrown).toMatchObject({
+    data: { message: "Only the site owner can change content." },
+  });
+  return (thrown as { init?: ResponseInit }).init?.status;
+}
+
+describe.each(testDatabaseKinds)("the viewer on %s", (kind) => {
+  test("a signed-in owner is the viewer and passes the role gate", async () => {
+    const { db, auth } = await database(kind);
+    const email = uniqueEmail();
+    const { userId } = await createOwner(db, { email, password });
+    const cookie = await signInCookie(auth, email, password);
+
+    const viewer = await getViewer(pageRequest(cookie), db);
+    expect(viewer).toEqual({
+      id: userId,
+      email,
+      name: site.ownerName,
+      role: "owner",
+    });
+    expect(isOwner(viewer)).toBe(true);
+    await expect(requireOwner(pageRequest(cookie), db)).resolves.toEqual(
+      viewer,
+    );
+  });
+
+  test("a visitor without a session is anonymous and refused with 401", async () => {
+    const { db } = await database(kind);
+    expect(await getViewer(pageRequest(), db)).toBeNull();
+    expect(isOwner(null)).toBe(false);
+    expect(await refusal(requireOwner(pageRequest(), db))).toBe(401);
+  });
+
+  test("a signed-in reader is not an owner and is refused with 403", async () => {
+    const { db, auth } = await database(kind);
+    const email = uniqueEmail("reader");
+    const { userId } = await createOwner(db, { email, password });
+    await db.update(users).set({ role: "reader" }).where(eq(users.id, userId));
+    const cookie = await signInCookie(auth, email, password);
+
+    const viewer = await getViewer(pageRequest(cookie), db);
+    expect(viewer?.role).toBe("reader");
+    expect(isOwner(viewer)).toBe(false);
+    expect(await refusal(requireOwner(pageRequest(cookie), db))).toBe(403);
+  });
+
+  test("an unsigned or forged session cookie is no session", async () => {
+    const { db, auth } = await database(kind);
+    const email = uniqueEmail();
+    const { userId } = await createOwner(db, { email, password });
+    await signInCookie(auth, email, password);
+    const [row] = await db
+      .select({ token: sessions.token })
+      .from(sessions)
+      .where(eq(sessions.userId, userId));
+    const token = row?.token ?? "";
+    expect(token).not.toBe("");
+
+    for (const value of [token, `${token}.forged-signature`]) {
+      const cookie = `better-auth.session_token=${encodeURIComponent(value)}`;
+      expect(await getViewer(pageRequest(cookie), db), value).toBeNull();
+    }
+  });
+
+  test("an expired or signed-out session is no session", async () => {
+    const { db, auth } = await database(kind);
+    const email = uniqueEmail();
+    const { userId } = await createOwner(db, { email, password });
+
+    const expiring = await signInCookie(auth, email, password);
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, userId));
+    expect(await getViewer(pageRequest(expiring), db)).toBeNull();
+
+    const signedOut = await signInCookie(auth, email, password);
+    await auth.api.signOut({ headers: new Headers({ cookie: signedOut }) });
+    expect(await getViewer(pageRequest(signedOut), db)).toBeNull();
+  });
+});

@@ -1,0 +1,274 @@
+import { useEffect, useId, useRef, useState } from "react";
+import type { FormEvent } from "react";
+import { data, redirect } from "react-router";
+
+import type { Route } from "./+types/sign-in";
+import { readAuthError } from "~/auth/auth-client";
+import {
+  authCookieHeaders,
+  callAuthEndpoint,
+  signInFormSchema,
+} from "~/auth/auth.server";
+import { PASSWORD_LENGTH } from "~/auth/rules";
+import { useSession } from "~/auth/session-context";
+import { getViewer } from "~/auth/viewer.server";
+import { site } from "~/config/site";
+import { servicesContext } from "~/context";
+import { pageMeta } from "~/lib/seo";
+
+interface SignedInViewer {
+  name: string;
+  email: string;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const viewer = await getViewer(request, db);
+  const signedIn: SignedInViewer | null = viewer
+    ? { name: viewer.name, email: viewer.email }
+    : null;
+  return { viewer: signedIn };
+}
+
+// Without JavaScript the forms post here; with it, the session context calls
+// the auth API directly (toasts, no reload) and this action is not used.
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, env } = context.get(servicesContext);
+  const form = await request.formData();
+  const signingOut = form.get("intent") === "sign-out";
+  const email = String(form.get("email") ?? "");
+  const failure = (title: string, message: string, status: number) =>
+    data({ failure: { title, message }, email }, { status });
+
+  if (signingOut) {
+    const response = await callAuthEndpoint(
+      db,
+      request,
+      env.SITE_URL,
+      "/sign-out",
+    );
+    if (!response.ok) {
+      const { message } = await readAuthError(response);
+      return failure("Sign out Failed", message, response.status);
+    }
+    return redirect("/sign-in", { headers: authCookieHeaders(response) });
+  }
+
+  const parsed = signInFormSchema.safeParse({
+    email,
+    password: form.get("password"),
+  });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Check the form.";
+    return failure("Sign in Failed", message, 400);
+  }
+  const response = await callAuthEndpoint(
+    db,
+    request,
+    env.SITE_URL,
+    "/sign-in/email",
+    parsed.data,
+  );
+  if (!response.ok) {
+    const { message } = await readAuthError(response);
+    return failure("Sign in Failed", message, response.status);
+  }
+  return redirect("/sign-in", { headers: authCookieHeaders(response) });
+}
+
+export default function SignInPage({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  const session = useSession();
+  // The server knows the session for the first render; after hydration the
+  // session context (updated by every sign in and out) takes over.
+  const viewer = session.loading ? loaderData.viewer : session.user;
+  // Focus follows a sign in or out made on this page, not the first render.
+  const [changedHere, setChangedHere] = useState(false);
+  const failure = actionData?.failure;
+  const errorId = useId();
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-16 sm:px-6">
+      <h1 className="font-serif text-4xl font-bold text-white">Sign In</h1>
+      <p className="mt-3 text-slate-300">
+        For the site&apos;s owner. Visitors can read everything without an
+        account.
+      </p>
+      {failure ? (
+        <p
+          id={errorId}
+          role="alert"
+          className="mt-6 rounded-lg border border-red-400/40 bg-red-950/60 px-4 py-3 text-red-100"
+        >
+          <strong>{failure.title}:</strong> {failure.message}
+        </p>
+      ) : null}
+      {viewer ? (
+        <SignedInPanel
+          viewer={viewer}
+          focusOnShow={changedHere}
+          onSignedOut={() => setChangedHere(true)}
+        />
+      ) : (
+        <SignInForm
+          defaultEmail={actionData?.email}
+          describedBy={failure ? errorId : undefined}
+          focusOnShow={changedHere}
+          onSignedIn={() => setChangedHere(true)}
+        />
+      )}
+    </section>
+  );
+}
+
+const fieldClass =
+  "mt-2 block w-full rounded-lg border border-white/15 bg-slate-900 px-3 py-2 text-white placeholder:text-slate-500 focus-visible:border-emerald-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400";
+const buttonClass =
+  "rounded-full bg-emerald-500 px-6 py-3 font-semibold text-slate-950 hover:bg-emerald-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300 disabled:cursor-wait disabled:opacity-70";
+
+function SignInForm({
+  defaultEmail,
+  describedBy,
+  focusOnShow,
+  onSignedIn,
+}: {
+  defaultEmail: string | undefined;
+  describedBy: string | undefined;
+  focusOnShow: boolean;
+  onSignedIn: () => void;
+}) {
+  const { signIn } = useSession();
+  const [busy, setBusy] = useState(false);
+  const emailInput = useFocusWhen<HTMLInputElement>(focusOnShow);
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    const { error } = await signIn(
+      String(form.get("email") ?? "").trim(),
+      String(form.get("password") ?? ""),
+    );
+    setBusy(false);
+    if (error) {
+      // The toast says what went wrong; the password is ready to retype.
+      passwordInput.current?.focus();
+      passwordInput.current?.select();
+    } else {
+      onSignedIn();
+    }
+  }
+
+  return (
+    <form
+      method="post"
+      onSubmit={handleSubmit}
+      className="mt-8 space-y-5 rounded-2xl border border-white/10 bg-white/5 p-6"
+    >
+      <input type="hidden" name="intent" value="sign-in" />
+      <div>
+        <label htmlFor="sign-in-email" className="font-medium text-slate-200">
+          Email
+        </label>
+        <input
+          ref={emailInput}
+          id="sign-in-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          maxLength={254}
+          defaultValue={defaultEmail}
+          aria-describedby={describedBy}
+          className={fieldClass}
+        />
+      </div>
+      <div>
+        <label
+          htmlFor="sign-in-password"
+          className="font-medium text-slate-200"
+        >
+          Password
+        </label>
+        <input
+          ref={passwordInput}
+          id="sign-in-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={PASSWORD_LENGTH.max}
+          aria-describedby={describedBy}
+          className={fieldClass}
+        />
+      </div>
+      <button type="submit" disabled={busy} className={buttonClass}>
+        {busy ? "Signing in..." : "Sign in"}
+      </button>
+    </form>
+  );
+}
+
+function SignedInPanel({
+  viewer,
+  focusOnShow,
+  onSignedOut,
+}: {
+  viewer: SignedInViewer;
+  focusOnShow: boolean;
+  onSignedOut: () => void;
+}) {
+  const { signOut } = useSession();
+  const [busy, setBusy] = useState(false);
+  const heading = useFocusWhen<HTMLHeadingElement>(focusOnShow);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    const { error } = await signOut();
+    setBusy(false);
+    if (!error) onSignedOut();
+  }
+
+  return (
+    <div className="mt-8 rounded-2xl border border-white/10 bg-white/5 p-6">
+      <h2
+        ref={heading}
+        tabIndex={-1}
+        className="text-xl font-semibold text-white focus:outline-none"
+      >
+        Signed in
+      </h2>
+      <p className="mt-2 text-slate-300">
+        Signed in as <strong className="text-white">{viewer.name}</strong> (
+        {viewer.email}).
+      </p>
+      <form method="post" onSubmit={handleSubmit} className="mt-6">
+        <input type="hidden" name="intent" value="sign-out" />
+        <button type="submit" disabled={busy} className={buttonClass}>
+          {busy ? "Signing out..." : "Sign out"}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+/** A ref to the element that takes focus when `focus` is true as it shows (after a sign in or out on this page). */
+function useFocusWhen<T extends HTMLElement>(focus: boolean) {
+  const element = useRef<T>(null);
+  useEffect(() => {
+    if (focus) element.current?.focus();
+  }, [focus]);
+  return element;
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    page: "Sign In",
+    description: `Sign-in for the owner of Live ${site.productName}. Visitors can read every page without an account.`,
+    noindex: true,
+  });
+}

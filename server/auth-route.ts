@@ -1,0 +1,84 @@
+// better-auth's HTTP API at /api/auth/*, mounted on Express ahead of the React
+// Router handler: it is an API, not a page (decision: docs/decisions/001-auth.md).
+import type { IncomingHttpHeaders } from "node:http";
+
+import express from "express";
+import type { ErrorRequestHandler, RequestHandler } from "express";
+
+import {
+  AUTH_BASE_PATH,
+  CLIENT_ADDRESS_HEADER,
+  handleAuthRequest,
+} from "../app/auth/auth.server.ts";
+import type { SiteAuth } from "../app/auth/auth.server.ts";
+
+/** Auth requests are a few small JSON fields; anything larger is refused. */
+const BODY_LIMIT = "16kb";
+
+/**
+ * Replaces any client-sent address header with the address Express trusts
+ * (the connection's, or the proxy's report under TRUST_PROXY), so a client
+ * cannot pick its own rate-limit bucket.
+ */
+export function clientAddress(): RequestHandler {
+  return (req, _res, next) => {
+    req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? "";
+    next();
+  };
+}
+
+export function authRoutes(auth: SiteAuth, siteUrl: string): express.Router {
+  const router = express.Router();
+  router.all(
+    `${AUTH_BASE_PATH}/*splat`,
+    express.raw({ type: () => true, limit: BODY_LIMIT }),
+    async (req, res) => {
+      const body =
+        Buffer.isBuffer(req.body) && req.body.length > 0
+          ? new Uint8Array(req.body)
+          : undefined;
+      // The URL comes from SITE_URL, never from the Host header.
+      const request = new Request(new URL(req.originalUrl, siteUrl), {
+        method: req.method,
+        headers: toFetchHeaders(req.headers),
+        body: req.method === "GET" || req.method === "HEAD" ? undefined : body,
+      });
+      const response = await handleAuthRequest(auth, request);
+      res.status(response.status);
+      response.headers.forEach((value, name) => {
+        if (name !== "set-cookie") res.setHeader(name, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+      res.setHeader("Cache-Control", "no-store");
+      res.end(Buffer.from(await response.arrayBuffer()));
+    },
+  );
+  router.use(AUTH_BASE_PATH, clientErrors);
+  return router;
+}
+
+/** A body that is too large or malformed is the client's error: a JSON answer, no stack trace in the log. */
+const clientErrors: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  const status =
+    typeof error === "object" && error !== null && "status" in error
+      ? Number(error.status)
+      : 500;
+  if (status < 400 || status >= 500 || res.headersSent) {
+    next(error);
+    return;
+  }
+  const message = error instanceof Error ? error.message : "Bad request";
+  res.status(status).json({ message });
+};
+
+function toFetchHeaders(source: IncomingHttpHeaders): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(source)) {
+    if (name.startsWith(":") || value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) {
+      headers.append(name, item);
+    }
+  }
+  return headers;
+}

@@ -1,0 +1,39 @@
+// The owner account of the "mutable" journey server (created by prepare.ts),
+// and signing in as it from a journey.
+import { randomInt } from "node:crypto";
+
+import type { Page } from "@playwright/test";
+
+export const OWNER_EMAIL = "owner@example.test";
+export const OWNER_PASSWORD = "trail-mix-and-early-starts";
+
+/**
+ * An address for one simulated visitor. The journey servers trust one proxy
+ * hop (TRUST_PROXY=1), so X-Forwarded-For is the client address the sign-in
+ * rate limit counts; giving each journey its own keeps parallel journeys
+ * from sharing one limit.
+ */
+export function visitorAddress(): string {
+  // 198.18.0.0/15 is reserved for benchmarks and tests.
+  return `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+/**
+ * Signs the page's browser context in as the owner through the auth API (the
+ * sign-in form has journeys of its own). The session cookie lands in the
+ * page's cookie jar: navigate afterwards to see the site signed in.
+ */
+export async function signInAsOwner(page: Page, baseUrl: string) {
+  const response = await page.request.post(
+    `${baseUrl}/api/auth/sign-in/email`,
+    {
+      data: { email: OWNER_EMAIL, password: OWNER_PASSWORD },
+      headers: { origin: baseUrl, "x-forwarded-for": visitorAddress() },
+    },
+  );
+  if (!response.ok()) {
+    throw new Error(
+      `Owner sign-in failed: ${response.status()} ${await response.text()}`,
+    );
+  }
+}
