@@ -47,15 +47,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
-        <main
-          id="main-content"
-          tabIndex={-1}
-          className="flex-1 focus:outline-none"
-        >
-          <SessionProvider>{children}</SessionProvider>
-        </main>
-        <SiteFooter />
+        <SessionProvider>
+          <SiteHeader />
+          <main
+            id="main-content"
+            tabIndex={-1}
+            className="flex-1 focus:outline-none"
+          >
+            {children}
+          </main>
+          <SiteFooter />
+        </SessionProvider>
         <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
