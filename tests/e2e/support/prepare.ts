@@ -4,6 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 
 import { openDatabase } from "../../../database/client.ts";
+import { posts } from "../../../database/schema.ts";
 import { importContent } from "../../../database/seed.ts";
 
 /** Content tables whose reads the "broken" server must fail. */
@@ -33,6 +34,20 @@ try {
   await database.migrate();
   if (kind !== "empty")
     await importContent(database.db, path.resolve("content"));
+  if (kind === "mutable") {
+    // A stored post whose HTML tries to run script three ways; the post page
+    // must render it inert (tests/e2e/post.spec.ts).
+    await database.db.insert(posts).values({
+      slug: "sanitiser-check",
+      title: "Sanitiser Check",
+      excerpt: "Stored HTML that must never run.",
+      content:
+        '<p>Before the payload.</p><script>window.__xss=1</script><img src=x onerror="window.__xss=2"><a href="javascript:window.__xss=3">Payload link</a><p>After the payload.</p>',
+      date: "2020-01-01",
+      category: "Notes",
+      author: "Test Author",
+    });
+  }
   if (kind === "broken") {
     for (const table of contentTables) {
       await database.db.execute(
