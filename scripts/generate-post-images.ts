@@ -211,6 +211,19 @@ function trail(next: () => number, color: string) {
   return parts.join("");
 }
 
+/** A stage seen from the crowd: coloured beams, the stage edge, silhouettes. */
+function concert(
+  sky: [string, string],
+  beams: string[],
+  floor: string,
+  people: string,
+): Scene {
+  return {
+    sky,
+    foreground: (next) => stage(next, beams, floor) + crowd(next, people),
+  };
+}
+
 const scenes: Record<string, { seed: number; scene: Scene }> = {
   "alpine-lakes-loop": {
     seed: 11,
@@ -283,29 +296,30 @@ const scenes: Record<string, { seed: number; scene: Scene }> = {
   },
   "treefort-afternoon-sets": {
     seed: 51,
-    scene: {
-      sky: ["#1e1b4b", "#7c2d12"],
-      foreground: (next) =>
-        stage(next, ["#f59e0b", "#ec4899", "#22d3ee", "#a3e635"], "#0f172a") +
-        crowd(next, "#020617"),
-    },
+    scene: concert(
+      ["#1e1b4b", "#7c2d12"],
+      ["#f59e0b", "#ec4899", "#22d3ee", "#a3e635"],
+      "#0f172a",
+      "#020617",
+    ),
   },
   "night-at-the-knitting-factory": {
     seed: 61,
-    scene: {
-      sky: ["#0f0a1f", "#4c1d95"],
-      foreground: (next) =>
-        stage(next, ["#a855f7", "#f43f5e", "#a855f7"], "#1e1b4b") +
-        crowd(next, "#05030d"),
-    },
+    scene: concert(
+      ["#0f0a1f", "#4c1d95"],
+      ["#a855f7", "#f43f5e", "#a855f7"],
+      "#1e1b4b",
+      "#05030d",
+    ),
   },
   "basement-jazz-quartet": {
     seed: 71,
-    scene: {
-      sky: ["#1c1917", "#78350f"],
-      foreground: (next) =>
-        stage(next, ["#fbbf24", "#fbbf24"], "#292524") + crowd(next, "#0c0a09"),
-    },
+    scene: concert(
+      ["#1c1917", "#78350f"],
+      ["#fbbf24", "#fbbf24"],
+      "#292524",
+      "#0c0a09",
+    ),
   },
   "symphony-in-the-park": {
     seed: 81,
@@ -320,12 +334,12 @@ const scenes: Record<string, { seed: number; scene: Scene }> = {
   },
   "folk-night-at-the-grange": {
     seed: 91,
-    scene: {
-      sky: ["#431407", "#c2410c"],
-      foreground: (next) =>
-        stage(next, ["#fde68a", "#fdba74", "#fde68a"], "#451a03") +
-        crowd(next, "#1c0a02"),
-    },
+    scene: concert(
+      ["#431407", "#c2410c"],
+      ["#fde68a", "#fdba74", "#fde68a"],
+      "#451a03",
+      "#1c0a02",
+    ),
   },
   "iceland-ring-road": {
     seed: 101,

@@ -3,7 +3,7 @@ import { readdirSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 
 import { serverUrl } from "../../playwright.config";
-import { holdRequests, notices } from "./support/journeys";
+import { navigateWithDataHeld, notices } from "./support/journeys";
 
 const demoPostCount = readdirSync("content/posts").filter((name) =>
   name.endsWith(".md"),
@@ -96,13 +96,11 @@ test("card images reserve their space, load lazily below the fold and fall back 
 test("client navigation shows 'Loading posts...' until the posts arrive", async ({
   page,
 }) => {
-  await page.goto(serverUrl("seeded") + "/");
-  const held = await holdRequests(page, "**/content-hub.data*");
-  await page.setViewportSize({ width: 1400, height: 900 });
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "Content Hub" })
-    .click();
+  const held = await navigateWithDataHeld(
+    page,
+    "Content Hub",
+    "**/content-hub.data*",
+  );
   await expect(page.getByText("Loading posts...")).toBeVisible();
   held.release();
   await expect(page.getByRole("main").getByRole("article")).toHaveCount(

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { serverUrl } from "../../playwright.config";
-import { holdRequests, notices, settled } from "./support/journeys";
+import { navigateWithDataHeld, notices, settled } from "./support/journeys";
 
 test("the newest hiking post leads the page as 'Latest Adventure'", async ({
   page,
@@ -108,13 +108,11 @@ test("'Share Your Trail Story' goes to /create-post, which lands on the home pag
 test("client navigation shows loading texts until both lists arrive", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1400, height: 900 });
-  await page.goto(serverUrl("seeded") + "/");
-  const held = await holdRequests(page, "**/hiking.data*");
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "Hiking & Nature" })
-    .click();
+  const held = await navigateWithDataHeld(
+    page,
+    "Hiking & Nature",
+    "**/hiking.data*",
+  );
   await expect(page.getByText("Loading trail philosophy...")).toBeVisible();
   await expect(page.getByText("Loading trail adventures...")).toBeVisible();
   held.release();

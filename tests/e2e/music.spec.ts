@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { serverUrl } from "../../playwright.config";
-import { holdRequests, notices, settled } from "./support/journeys";
+import { navigateWithDataHeld, notices, settled } from "./support/journeys";
 
 test("'Latest Discovery' is the most recently written concert post, not the latest concert date", async ({
   page,
@@ -116,13 +116,7 @@ test("'Music Philosophy' cards, the six genres and 'Recommend an Artist'", async
 test("client navigation shows loading texts until the concerts arrive", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1400, height: 900 });
-  await page.goto(serverUrl("seeded") + "/");
-  const held = await holdRequests(page, "**/music.data*");
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "Live Music" })
-    .click();
+  const held = await navigateWithDataHeld(page, "Live Music", "**/music.data*");
   await expect(page.getByText("Loading concerts...")).toBeVisible();
   await expect(page.getByText("Loading music philosophy...")).toBeVisible();
   held.release();

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 
 import { site } from "../../app/config/site";
 import { serverUrl } from "../../playwright.config";
-import { holdRequests, notices, settled } from "./support/journeys";
+import { navigateWithDataHeld, notices, settled } from "./support/journeys";
 
 function entries(page: Page) {
   return page
@@ -227,13 +227,7 @@ test("the three upcoming adventures are planned, each with three activities; 'Sh
 test("client navigation shows 'Loading adventures...' until the posts arrive", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1400, height: 900 });
-  await page.goto(serverUrl("seeded") + "/");
-  const held = await holdRequests(page, "**/travel.data*");
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "Travel" })
-    .click();
+  const held = await navigateWithDataHeld(page, "Travel", "**/travel.data*");
   await expect(page.getByText("Loading adventures...")).toBeVisible();
   held.release();
   await expect(entries(page)).toHaveCount(4);

@@ -1,10 +1,10 @@
 import { CalendarDays, MapPin } from "lucide-react";
-import { Link } from "react-router";
 
 import type { ConcertPost } from "~/data/posts.server";
 import { formatPostDate } from "~/lib/posts";
 
 import { PostImage } from "./post-image";
+import { PostTitleLink } from "./post-title-link";
 import { StarRating } from "./star-rating";
 
 /** A 'Recent Concert Experiences' card: artist, venue and the star rating. */
@@ -17,15 +17,7 @@ export function ConcertCard({ post }: { post: ConcertPost }) {
         className="aspect-video w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <h3 className="font-serif text-xl font-semibold text-white">
-          <Link
-            to={`/post/${post.slug}`}
-            prefetch="intent"
-            className="after:absolute after:inset-0 hover:text-amber-200"
-          >
-            {artist}
-          </Link>
-        </h3>
+        <PostTitleLink slug={post.slug}>{artist}</PostTitleLink>
         {artist === post.title ? null : (
           <p className="text-sm text-slate-300">{post.title}</p>
         )}

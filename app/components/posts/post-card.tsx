@@ -1,9 +1,8 @@
-import { Link } from "react-router";
-
 import { formatPostDate } from "~/lib/posts";
 import type { PostSummary } from "~/lib/posts";
 
 import { PostImage } from "./post-image";
+import { PostTitleLink } from "./post-title-link";
 
 /** A Content Hub card: the whole card links to the post. */
 export function PostCard({
@@ -16,7 +15,7 @@ export function PostCard({
   eager?: boolean;
 }) {
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-white/5 transition-colors hover:border-emerald-400/60">
+    <article className="relative flex w-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-white/5 transition-colors hover:border-emerald-400/60">
       <PostImage
         src={post.image}
         priority={priority}
@@ -27,15 +26,12 @@ export function PostCard({
         <p className="text-xs font-semibold tracking-wide text-emerald-300 uppercase">
           {post.category}
         </p>
-        <h3 className="mt-2 font-serif text-xl font-semibold text-white">
-          <Link
-            to={`/post/${post.slug}`}
-            prefetch="intent"
-            className="after:absolute after:inset-0 group-hover:text-emerald-200"
-          >
-            {post.title}
-          </Link>
-        </h3>
+        <PostTitleLink
+          slug={post.slug}
+          className="mt-2 font-serif text-xl font-semibold text-white"
+        >
+          {post.title}
+        </PostTitleLink>
         <p className="mt-2 line-clamp-3 text-sm text-slate-300">
           {post.excerpt}
         </p>

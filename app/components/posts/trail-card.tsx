@@ -1,11 +1,11 @@
 import { MapPin, Mountain, Route, TrendingUp } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
-import { Link } from "react-router";
 
 import type { HikingPost } from "~/data/posts.server";
 import type { HikingDifficulty } from "~/lib/posts";
 
 import { PostImage } from "./post-image";
+import { PostTitleLink } from "./post-title-link";
 
 const difficultyStyle: Record<HikingDifficulty, string> = {
   Easy: "bg-emerald-400/15 text-emerald-200",
@@ -29,35 +29,27 @@ export function TrailCard({ post }: { post: HikingPost }) {
         className="aspect-video w-full object-cover sm:aspect-auto sm:w-2/5"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className="font-serif text-xl font-semibold text-white">
-          <Link
-            to={`/post/${post.slug}`}
-            prefetch="intent"
-            className="after:absolute after:inset-0 hover:text-emerald-200"
-          >
-            {post.title}
-          </Link>
-        </h3>
+        <PostTitleLink slug={post.slug}>{post.title}</PostTitleLink>
         <p className="line-clamp-3 text-sm text-slate-300">{post.excerpt}</p>
         <dl className="mt-auto grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
           {facts.map(([term, value, Icon]) => (
-            <div key={term} className="flex items-start gap-2">
-              <Icon
-                aria-hidden="true"
-                className="mt-0.5 h-4 w-4 shrink-0 text-emerald-300"
-              />
-              <div>
-                <dt className="text-xs text-slate-400">{term}</dt>
-                <dd
-                  className={
-                    term === "Difficulty"
-                      ? `mt-0.5 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${difficultyStyle[difficulty]}`
-                      : "text-slate-200"
-                  }
-                >
-                  {value}
-                </dd>
-              </div>
+            <div key={term}>
+              <dt className="flex items-center gap-1.5 text-xs text-slate-400">
+                <Icon
+                  aria-hidden="true"
+                  className="h-4 w-4 shrink-0 text-emerald-300"
+                />
+                {term}
+              </dt>
+              <dd
+                className={
+                  term === "Difficulty"
+                    ? `mt-1 ml-5.5 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${difficultyStyle[difficulty]}`
+                    : "mt-0.5 pl-5.5 text-slate-200"
+                }
+              >
+                {value}
+              </dd>
             </div>
           ))}
         </dl>

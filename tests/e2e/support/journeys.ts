@@ -1,6 +1,8 @@
 // Small helpers the post-screen journeys share.
 import type { Page } from "@playwright/test";
 
+import { serverUrl } from "../../../playwright.config";
+
 /** The notices (toasts) on the page. */
 export function notices(page: Page) {
   return page
@@ -24,4 +26,23 @@ export async function holdRequests(page: Page, url: string) {
 /** Resolves once the page has hydrated and its first requests have settled. */
 export async function settled(page: Page) {
   await page.waitForLoadState("networkidle");
+}
+
+/**
+ * Opens the seeded home page and follows a header link with the target's
+ * data request held, so the target shows its loading texts until release().
+ */
+export async function navigateWithDataHeld(
+  page: Page,
+  linkName: string,
+  dataUrl: string,
+) {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto(serverUrl("seeded") + "/");
+  const held = await holdRequests(page, dataUrl);
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: linkName })
+    .click();
+  return held;
 }
