@@ -17,6 +17,7 @@ import { Link } from "react-router";
 
 import type { Route } from "./+types/home";
 import { CallToAction } from "~/components/posts/call-to-action";
+import { Reveal } from "~/components/reveal";
 import { site } from "~/config/site";
 import { pageMeta } from "~/lib/seo";
 import { notImplementedToast, toast } from "~/lib/toast";
@@ -171,9 +172,11 @@ function ExploreMyWorld() {
         Explore My World
       </h2>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {homeCards.map((card) => (
+        {homeCards.map((card, index) => (
           <li key={card.href} className="flex">
-            <ExploreCard card={card} />
+            <Reveal index={index} className="flex w-full">
+              <ExploreCard card={card} />
+            </Reveal>
           </li>
         ))}
       </ul>

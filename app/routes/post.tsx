@@ -129,11 +129,15 @@ function BackToAllPosts() {
   );
 }
 
-function PostArticle({ post }: { post: Post }) {
-  // On client navigation meta() ran before the post arrived; name the tab now.
+/** On client navigation meta() ran before the post arrived; this names the tab once it has. */
+function useDocumentTitle(page: string) {
   useEffect(() => {
-    document.title = pageTitle(post.title);
-  }, [post.title]);
+    document.title = pageTitle(page);
+  }, [page]);
+}
+
+function PostArticle({ post }: { post: Post }) {
+  useDocumentTitle(post.title);
   return (
     <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <BackToAllPosts />
@@ -181,6 +185,7 @@ function PostArticle({ post }: { post: Post }) {
 
 function PostNotFound({ notice }: { notice: ToastInput | undefined }) {
   useNotice(notice);
+  useDocumentTitle("Post not found");
   return (
     <section className="mx-auto max-w-2xl px-6 py-24 text-center">
       <h1 className="font-serif text-4xl font-bold text-white">
