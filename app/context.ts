@@ -2,10 +2,13 @@ import { createContext } from "react-router";
 
 import type { Database } from "../database/client.ts";
 import type { Env } from "../server/env.ts";
+import type { Logger } from "../server/logger.ts";
 
 export interface AppServices {
   db: Database;
   env: Env;
+  /** The server log, for failures a page handles quietly (spec §8: "logged only"). */
+  logger: Logger;
   /** Per-response CSP nonce for inline scripts. */
   nonce: string;
 }

@@ -36,9 +36,11 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        // Past this many bytes React "outlines" even finished Suspense boundaries:
-        // it sends the fallback ('Loading values...') with the content hidden
-        // for a script to swap in. Whole documents need no progressive chunks.
+        // React outlines any Suspense boundary larger than this (12.8 kB by
+        // default): it sends the fallback ('Loading posts...') and the content
+        // in a hidden block that an inline script swaps in. Without JavaScript
+        // the page would stay on the fallback; since we send all at once
+        // anyway (onAllReady), every boundary is sent in place.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough({

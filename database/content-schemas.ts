@@ -113,4 +113,9 @@ export const postFrontMatterSchema = z.strictObject({
   category: text,
   author: text,
   meta: z.record(z.string(), z.unknown()).optional(),
+  /** When the post was written (posts.created_at); the Live Music page orders by it. Defaults to the import time. */
+  created_at: z
+    .union([z.iso.datetime({ offset: true }), z.date()])
+    .transform((value) => new Date(value))
+    .optional(),
 });

@@ -108,3 +108,26 @@ describe.each(testDatabaseKinds)("import on %s", (kind) => {
     }
   });
 });
+
+test("a post's created_at may be given, and is read as a point in time", async () => {
+  const dir = await contentDir({
+    "posts/a-walk.md": goodPost.replace(
+      "author: Jordan Avery",
+      "author: Jordan Avery\ncreated_at: 2025-05-02T18:30:00Z",
+    ),
+    "posts/b-walk.md": goodPost.replace(
+      "author: Jordan Avery",
+      "author: Jordan Avery\ncreated_at: yesterday",
+    ),
+  });
+  const error = await loadContent(dir).catch((caught: unknown) => caught);
+  expect((error as ContentError).problems).toEqual([
+    expect.stringContaining("posts/b-walk.md: created_at:"),
+  ]);
+  await writeFile(path.join(dir, "posts/b-walk.md"), goodPost);
+  const bundle = await loadContent(dir);
+  expect(bundle.posts.map((post) => post.createdAt)).toEqual([
+    new Date("2025-05-02T18:30:00Z"),
+    undefined,
+  ]);
+});

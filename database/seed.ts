@@ -112,6 +112,7 @@ export async function loadContent(contentDir: string): Promise<ContentBundle> {
       category: front.category,
       author: front.author,
       meta: front.meta ?? null,
+      ...(front.created_at ? { createdAt: front.created_at } : {}),
     });
   }
 
@@ -198,6 +199,7 @@ export async function writeContent(
             category: post.category,
             author: post.author,
             meta: post.meta ?? sql`null`,
+            ...(post.createdAt ? { createdAt: post.createdAt } : {}),
           },
         });
     }

@@ -106,6 +106,7 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
         context.set(servicesContext, {
           db: database.db,
           env,
+          logger,
           nonce: res.locals.nonce,
         });
         return context;

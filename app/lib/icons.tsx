@@ -11,10 +11,12 @@ import {
   Droplets,
   Dumbbell,
   Ear,
+  Footprints,
   GitBranch,
   GitFork,
   Heart,
   HeartPulse,
+  Landmark,
   Leaf,
   Lightbulb,
   MessageSquare,
@@ -26,10 +28,12 @@ import {
   Shield,
   Sparkles,
   Star,
+  Sunset,
   Target,
   Users,
   Users2,
   Utensils,
+  UtensilsCrossed,
   Zap,
 } from "lucide-react";
 import type { LucideIcon, LucideProps } from "lucide-react";
@@ -135,6 +139,25 @@ export function ContentIcon({
 >) {
   // createElement: the icon is looked up, not created, so the lint rule about components made during render does not apply.
   return createElement(resolveIcon(name, set), {
+    "aria-hidden": true,
+    ...props,
+  });
+}
+
+/** Travel highlights name a type, not an icon (spec §3); each known type has its own. */
+const highlightTypeIcons = new Map<string, LucideIcon>([
+  ["Cultural Immersion", Landmark],
+  ["Nature & Scenery", Mountain],
+  ["Local Experience", UtensilsCrossed],
+  ["Adventure & Hiking", Footprints],
+  ["Relaxation", Sunset],
+]);
+
+export function HighlightIcon({
+  type,
+  ...props
+}: { type: string } & Omit<LucideProps, "type">) {
+  return createElement(highlightTypeIcons.get(type) ?? DefaultIcon, {
     "aria-hidden": true,
     ...props,
   });

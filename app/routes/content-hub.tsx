@@ -1,13 +1,95 @@
-import { pageTitle } from "~/config/site";
+import { data } from "react-router";
 
-export default function ContentHubPage() {
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="font-serif text-4xl font-bold text-white">Content Hub</h1>
-    </section>
+import type { Route } from "./+types/content-hub";
+import { DeferredValue } from "~/components/deferred-value";
+import { PostCard } from "~/components/posts/post-card";
+import { SectionList, useNotice } from "~/components/section-list";
+import { site } from "~/config/site";
+import { servicesContext } from "~/context";
+import { readAllPosts } from "~/data/posts.server";
+import { readList } from "~/lib/content";
+import { deferKeys } from "~/lib/deferred";
+import { takeRedirectNotice } from "~/lib/notice-cookie.server";
+import type { PostSummary } from "~/lib/posts";
+import { pageMeta } from "~/lib/seo";
+import type { ToastInput } from "~/lib/toast";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const [posts, redirected] = await Promise.all([
+    readList(
+      () => readAllPosts(db),
+      () => ({
+        title: "Error",
+        description: "Could not fetch posts.",
+        variant: "destructive",
+      }),
+    ),
+    takeRedirectNotice(request),
+  ]);
+  return data(
+    { posts, notice: redirected.notice },
+    { headers: redirected.headers },
   );
 }
 
-export function meta() {
-  return [{ title: pageTitle("Content Hub") }];
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return deferKeys(serverLoader(), ["posts", "notice"]);
+}
+
+// Cards in the first row on a wide screen are above the fold.
+const EAGER_CARDS = 4;
+
+export default function ContentHubPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <section className="mx-auto max-w-7xl px-4 pt-16 pb-8 sm:px-6">
+        <h1 className="font-serif text-4xl font-bold text-white sm:text-5xl">
+          Content Hub
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-slate-300">
+          Every story in one place: trail reports, concert nights, travel logs
+          and lessons from a career spent leading and mentoring.
+        </p>
+      </section>
+      <section
+        aria-labelledby="all-posts-heading"
+        className="mx-auto max-w-7xl px-4 pb-16 sm:px-6"
+      >
+        <h2 id="all-posts-heading" className="sr-only">
+          All posts, newest first
+        </h2>
+        <SectionList
+          list={loaderData.posts}
+          loadingText="Loading posts..."
+          emptyTitle="No Posts Yet!"
+          emptyDescription="Posts will be displayed here soon."
+          className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+          getKey={(post: PostSummary) => post.id}
+          renderItem={(post, index) => (
+            <PostCard
+              post={post}
+              priority={index === 0}
+              eager={index < EAGER_CARDS}
+            />
+          )}
+        />
+      </section>
+      <DeferredValue value={loaderData.notice}>
+        {(notice) => <ShowNotice notice={notice} />}
+      </DeferredValue>
+    </>
+  );
+}
+
+function ShowNotice({ notice }: { notice: ToastInput | undefined }) {
+  useNotice(notice);
+  return null;
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    page: "Content Hub",
+    description: `Every post by ${site.ownerName}, newest first: hiking and nature, live music, travel logs, leadership and mentoring.`,
+  });
 }

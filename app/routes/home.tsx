@@ -1,13 +1,271 @@
-import { pageTitle } from "~/config/site";
+import {
+  ArrowRight,
+  Dumbbell,
+  ExternalLink,
+  Mail,
+  Mountain,
+  Music,
+  Newspaper,
+  Plane,
+  Users,
+  UsersRound,
+  Zap,
+} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+
+import type { Route } from "./+types/home";
+import { CallToAction } from "~/components/posts/call-to-action";
+import { Reveal } from "~/components/reveal";
+import { site } from "~/config/site";
+import { pageMeta } from "~/lib/seo";
+import { notImplementedToast, toast } from "~/lib/toast";
+
+interface HomeCard {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  /** Tailwind gradient stops for the card's accent. */
+  gradient: string;
+  href: string;
+}
+
+/** 'Explore My World', in the spec's order. */
+const homeCards: ReadonlyArray<HomeCard> = [
+  {
+    icon: Newspaper,
+    title: "Content Hub",
+    description:
+      "Every story in one place: trail reports, concert nights, travel logs and leadership notes.",
+    gradient: "from-emerald-400 to-teal-500",
+    href: "/content-hub",
+  },
+  {
+    icon: Zap,
+    title: "Motivational Hub",
+    description:
+      "Ideas and quotes for the days when momentum needs a little help.",
+    gradient: "from-amber-300 to-orange-500",
+    href: "/motivational",
+  },
+  {
+    icon: Users,
+    title: "Leadership & Mentoring",
+    description:
+      "Generational leadership: wisdom and innovation flowing in both directions.",
+    gradient: "from-sky-400 to-indigo-500",
+    href: "/leadership",
+  },
+  {
+    icon: UsersRound,
+    title: "Community",
+    description:
+      "Breakfasts, hikes and gatherings that turn neighbours into a network.",
+    gradient: "from-rose-400 to-pink-500",
+    href: "/community",
+  },
+  {
+    icon: Mountain,
+    title: "Hiking & Nature",
+    description:
+      "Trail write-ups and the lessons a long climb teaches about pace and patience.",
+    gradient: "from-lime-400 to-emerald-600",
+    href: "/hiking",
+  },
+  {
+    icon: Music,
+    title: "Live Music",
+    description:
+      "Concert reviews from big festival stages to hundred-seat rooms.",
+    gradient: "from-fuchsia-400 to-purple-600",
+    href: "/music",
+  },
+  {
+    icon: Dumbbell,
+    title: "Fitness & Nutrition",
+    description:
+      "Routines and habits that keep a busy life strong, rested and well fed.",
+    gradient: "from-orange-400 to-red-500",
+    href: "/fitness",
+  },
+  {
+    icon: Plane,
+    title: "Travel",
+    description:
+      "Journeys near and far, and the people and places that changed how I see things.",
+    gradient: "from-cyan-400 to-blue-600",
+    href: "/travel",
+  },
+];
 
 export default function HomePage() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="font-serif text-4xl font-bold text-white">Jordan Avery</h1>
+    <>
+      <Hero />
+      <ExploreMyWorld />
+      <CallToAction
+        id="connect-heading"
+        title="Ready to Connect?"
+        linkText="Let's Talk"
+        to="/contact"
+      >
+        Whether it is a speaking invitation, a mentoring conversation or a trail
+        recommendation, I would love to hear from you.
+      </CallToAction>
+      <Newsletter />
+    </>
+  );
+}
+
+function Hero() {
+  return (
+    <section className="relative overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(16,185,129,0.18),transparent_60%)]"
+      />
+      <div className="relative mx-auto flex max-w-7xl flex-col items-center px-4 py-24 text-center sm:px-6 sm:py-32">
+        <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">
+          {site.tagline}
+        </p>
+        <h1 className="mt-6 font-serif text-5xl font-bold text-white sm:text-7xl">
+          {site.ownerName}
+        </h1>
+        <p className="mt-6 max-w-2xl font-serif text-2xl text-emerald-200 sm:text-3xl">
+          {site.headline}
+        </p>
+        <div className="mt-10 flex flex-wrap justify-center gap-4">
+          <Link
+            to="/about"
+            className="inline-flex items-center gap-2 rounded-full bg-emerald-500 px-7 py-3 text-lg font-semibold text-slate-950 hover:bg-emerald-400"
+          >
+            Discover My Journey
+            <ArrowRight aria-hidden="true" className="h-5 w-5" />
+          </Link>
+          <a
+            href={site.links.professional}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-2 rounded-full border border-white/25 px-7 py-3 text-lg font-semibold text-white hover:bg-white/5"
+          >
+            Visit My Professional Site
+            <ExternalLink aria-hidden="true" className="h-5 w-5" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </div>
+      </div>
     </section>
   );
 }
 
-export function meta() {
-  return [{ title: pageTitle("Home") }];
+function ExploreMyWorld() {
+  return (
+    <section
+      aria-labelledby="explore-heading"
+      className="mx-auto max-w-7xl px-4 py-16 sm:px-6"
+    >
+      <h2
+        id="explore-heading"
+        className="text-center font-serif text-3xl font-bold text-white sm:text-4xl"
+      >
+        Explore My World
+      </h2>
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {homeCards.map((card, index) => (
+          <li key={card.href} className="flex">
+            <Reveal index={index} className="flex w-full">
+              <ExploreCard card={card} />
+            </Reveal>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ExploreCard({ card }: { card: HomeCard }) {
+  const Icon = card.icon;
+  return (
+    <article className="relative flex w-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-white/5 p-6">
+      <div
+        aria-hidden="true"
+        className={`absolute inset-x-0 top-0 h-1 bg-gradient-to-r ${card.gradient}`}
+      />
+      <span
+        className={`inline-grid h-12 w-12 place-items-center rounded-xl bg-gradient-to-br ${card.gradient}`}
+      >
+        <Icon aria-hidden="true" className="h-6 w-6 text-slate-950" />
+      </span>
+      <h3 className="mt-4 text-xl font-semibold text-white">{card.title}</h3>
+      <p className="mt-2 flex-1 text-slate-300">{card.description}</p>
+      <Link
+        to={card.href}
+        prefetch="intent"
+        className="mt-4 inline-flex w-fit items-center gap-1.5 font-semibold text-emerald-300 hover:text-emerald-200"
+      >
+        Explore
+        <span className="sr-only"> {card.title}</span>
+        <ArrowRight aria-hidden="true" className="h-4 w-4" />
+      </Link>
+    </article>
+  );
+}
+
+function Newsletter() {
+  const emailId = useId();
+  return (
+    <section
+      aria-labelledby="newsletter-heading"
+      className="mx-auto max-w-3xl px-4 pt-8 pb-20 text-center sm:px-6"
+    >
+      <Mail aria-hidden="true" className="mx-auto h-10 w-10 text-emerald-300" />
+      <h2
+        id="newsletter-heading"
+        className="mt-4 font-serif text-3xl font-bold text-white"
+      >
+        Join the Newsletter
+      </h2>
+      <p className="mt-3 text-slate-300">
+        A short letter now and then: new posts, upcoming events and one good
+        idea worth passing on.
+      </p>
+      {/* The browser checks the address first; then only the not-implemented
+          notice shows. The field has no name, so even a submit without
+          JavaScript sends nothing. */}
+      <form
+        aria-labelledby="newsletter-heading"
+        className="mx-auto mt-8 flex max-w-md flex-col gap-3 sm:flex-row"
+        onSubmit={(event) => {
+          event.preventDefault();
+          toast(notImplementedToast);
+        }}
+      >
+        <label htmlFor={emailId} className="sr-only">
+          Email address
+        </label>
+        <input
+          id={emailId}
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="you@example.com"
+          className="min-w-0 flex-1 rounded-full border border-white/20 bg-white/5 px-5 py-3 text-white placeholder:text-slate-400"
+        />
+        <button
+          type="submit"
+          className="rounded-full bg-emerald-500 px-6 py-3 font-semibold text-slate-950 hover:bg-emerald-400"
+        >
+          Subscribe
+        </button>
+      </form>
+    </section>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    page: "Home",
+    description: `${site.ownerName}: ${site.headline}. ${site.tagline} Leadership, mentoring, the outdoors, live music and travel.`,
+  });
 }

@@ -1,13 +1,142 @@
-import { pageTitle } from "~/config/site";
+import { Disc3, Film, Globe2, Guitar, Music, Piano, Radio } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
 
-export default function MusicPage() {
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h1 className="font-serif text-4xl font-bold text-white">Live Music</h1>
-    </section>
+import type { Route } from "./+types/music";
+import { DeferredValue } from "~/components/deferred-value";
+import { CallToAction } from "~/components/posts/call-to-action";
+import { ConcertCard } from "~/components/posts/concert-card";
+import { FeaturedPost } from "~/components/posts/featured-post";
+import { PageIntro } from "~/components/posts/page-intro";
+import { PageSection } from "~/components/posts/page-section";
+import { PhilosophyCard } from "~/components/posts/philosophy-card";
+import { StarRating } from "~/components/posts/star-rating";
+import { SectionList } from "~/components/section-list";
+import { site } from "~/config/site";
+import { servicesContext } from "~/context";
+import { readMusicPhilosophies } from "~/data/philosophies.server";
+import type { Philosophy } from "~/data/philosophies.server";
+import { readConcertPosts } from "~/data/posts.server";
+import type { ConcertPost } from "~/data/posts.server";
+import { deferKeys } from "~/lib/deferred";
+import { readListsTogether } from "~/lib/read-together";
+import { pageMeta } from "~/lib/seo";
+import { errorMessage } from "~server/logger";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, logger } = context.get(servicesContext);
+  // Spec §8: a failed read is logged only; the page shows its empty states.
+  return readListsTogether(
+    {
+      concerts: () => readConcertPosts(db),
+      philosophies: () => readMusicPhilosophies(db),
+    },
+    (error) =>
+      logger.error("music page read failed", { error: errorMessage(error) }),
   );
 }
 
-export function meta() {
-  return [{ title: pageTitle("Live Music") }];
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return deferKeys(serverLoader(), ["concerts", "philosophies"]);
+}
+
+/** 'Musical Exploration': a fixed part of the page, not content. */
+const genres: ReadonlyArray<{ name: string; icon: LucideIcon; note: string }> =
+  [
+    {
+      name: "Indie Rock",
+      icon: Guitar,
+      note: "Small rooms, loud guitars",
+    },
+    { name: "Folk Fusion", icon: Disc3, note: "Old songs, new hands" },
+    { name: "Cinematic", icon: Film, note: "Scores that tell a story" },
+    { name: "Jazz", icon: Piano, note: "Listening as a team sport" },
+    { name: "Alternative", icon: Radio, note: "Off the main road" },
+    { name: "World Music", icon: Globe2, note: "Rhythms from everywhere" },
+  ];
+
+export default function MusicPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageIntro icon={Music} title="Live Music">
+        Festival stages, basement jazz and grange-hall folk: the nights that
+        reminded me why music is best shared in a room.
+      </PageIntro>
+      <DeferredValue value={loaderData.concerts}>
+        {(concerts) => {
+          const latest = concerts.items[0];
+          return latest ? (
+            <FeaturedPost
+              id="latest-discovery-heading"
+              label="Latest Discovery"
+              post={latest}
+            >
+              <div className="flex flex-wrap items-center gap-3 text-slate-200">
+                <span className="font-semibold">{latest.concert.artist}</span>
+                <span aria-hidden="true">·</span>
+                <span>{latest.concert.venue}</span>
+                <StarRating rating={latest.concert.rating} />
+              </div>
+            </FeaturedPost>
+          ) : null;
+        }}
+      </DeferredValue>
+      <PageSection id="music-philosophy-heading" title="Music Philosophy">
+        <SectionList
+          list={loaderData.philosophies}
+          loadingText="Loading music philosophy..."
+          emptyTitle="No Music Philosophy Yet!"
+          className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+          getKey={(philosophy: Philosophy) => philosophy.id}
+          renderItem={(philosophy) => (
+            <PhilosophyCard philosophy={philosophy} set="music" />
+          )}
+        />
+      </PageSection>
+      <PageSection
+        id="recent-concerts-heading"
+        title="Recent Concert Experiences"
+      >
+        <SectionList
+          list={loaderData.concerts}
+          loadingText="Loading concerts..."
+          emptyTitle="Concert Reviews Coming Soon!"
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          getKey={(post: ConcertPost) => post.id}
+          renderItem={(post) => <ConcertCard post={post} />}
+        />
+      </PageSection>
+      <PageSection id="exploration-heading" title="Musical Exploration">
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
+          {genres.map(({ name, icon: Icon, note }) => (
+            <li
+              key={name}
+              className="rounded-2xl border border-white/10 bg-white/5 p-5 text-center"
+            >
+              <Icon
+                aria-hidden="true"
+                className="mx-auto h-8 w-8 text-amber-300"
+              />
+              <p className="mt-3 font-semibold text-white">{name}</p>
+              <p className="mt-1 text-sm text-slate-400">{note}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <CallToAction
+        id="share-music-heading"
+        title="Share the Music"
+        linkText="Recommend an Artist"
+        to="/contact"
+      >
+        Heard someone I should not miss? Send me a name, a song or a venue.
+      </CallToAction>
+    </>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    page: "Live Music",
+    description: `Concert reviews by ${site.ownerName}: artists, venues and star ratings, from festival stages to small rooms.`,
+  });
 }

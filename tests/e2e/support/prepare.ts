@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 
 import { createOwner } from "../../../app/auth/owner.server.ts";
 import { openDatabase } from "../../../database/client.ts";
+import { posts } from "../../../database/schema.ts";
 import { importContent } from "../../../database/seed.ts";
 import { OWNER_EMAIL, OWNER_PASSWORD } from "./auth.ts";
 
@@ -40,6 +41,18 @@ try {
     await createOwner(database.db, {
       email: OWNER_EMAIL,
       password: OWNER_PASSWORD,
+    });
+    // A stored post whose HTML tries to run script three ways; the post page
+    // must render it inert (tests/e2e/post.spec.ts).
+    await database.db.insert(posts).values({
+      slug: "sanitiser-check",
+      title: "Sanitiser Check",
+      excerpt: "Stored HTML that must never run.",
+      content:
+        '<p>Before the payload.</p><script>window.__xss=1</script><img src=x onerror="window.__xss=2"><a href="javascript:window.__xss=3">Payload link</a><p>After the payload.</p>',
+      date: "2020-01-01",
+      category: "Notes",
+      author: "Test Author",
     });
   }
   if (kind === "broken") {

@@ -1,0 +1,44 @@
+import { formatPostDate } from "~/lib/posts";
+import type { PostSummary } from "~/lib/posts";
+
+import { PostImage } from "./post-image";
+import { PostTitleLink } from "./post-title-link";
+
+/** A Content Hub card: the whole card links to the post. */
+export function PostCard({
+  post,
+  priority = false,
+  eager = priority,
+}: {
+  post: PostSummary;
+  priority?: boolean;
+  eager?: boolean;
+}) {
+  return (
+    <article className="relative flex w-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-white/5 transition-colors hover:border-emerald-400/60">
+      <PostImage
+        src={post.image}
+        priority={priority}
+        eager={eager}
+        className="aspect-video w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold tracking-wide text-emerald-300 uppercase">
+          {post.category}
+        </p>
+        <PostTitleLink
+          slug={post.slug}
+          className="mt-2 font-serif text-xl font-semibold text-white"
+        >
+          {post.title}
+        </PostTitleLink>
+        <p className="mt-2 line-clamp-3 text-sm text-slate-300">
+          {post.excerpt}
+        </p>
+        <p className="mt-auto pt-4 text-xs text-slate-400">
+          <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import { expect, test } from "vitest";
+
+import { sanitizePostHtml } from "./sanitize.server";
+
+test("scripts are removed with their content", () => {
+  const html = sanitizePostHtml(
+    "<p>Hello</p><script>window.__xss=1</script><SCRIPT src=https://evil.example/x.js></SCRIPT>",
+  );
+  expect(html).toBe("<p>Hello</p>");
+});
+
+test("event handlers are removed from every element", () => {
+  const html = sanitizePostHtml(
+    '<img src="/images/a.svg" alt="A" onerror="window.__xss=2"><p onclick="alert(1)" onmouseover="x()">Text</p>',
+  );
+  expect(html).not.toMatch(/on(error|click|mouseover)/i);
+  expect(html).toContain('<img src="/images/a.svg" alt="A"');
+  expect(html).toContain("<p>Text</p>");
+});
+
+test("javascript: and data: URLs are dropped, ordinary links kept", () => {
+  const html = sanitizePostHtml(
+    '<a href="javascript:window.__xss=3">x</a><a href=" JaVaScRiPt:alert(1)">y</a><img src="data:image/svg+xml,<svg onload=alert(1)>"><a href="https://example.com/a" target="_blank">ok</a><a href="/post/b">local</a>',
+  );
+  expect(html).not.toMatch(/javascript:|data:/i);
+  expect(html).toContain("<a>x</a>");
+  expect(html).toContain(
+    '<a href="https://example.com/a" target="_blank" rel="noopener noreferrer">ok</a>',
+  );
+  expect(html).toContain('<a href="/post/b">local</a>');
+});
+
+test("styles, frames, forms and inline SVG are removed", () => {
+  const html = sanitizePostHtml(
+    '<style>body{display:none}</style><iframe src="https://example.com"></iframe><form action="/x"><input name="a"></form><svg><script>1</script></svg><p style="position:fixed">Kept</p>',
+  );
+  expect(html).toBe("<p>Kept</p>");
+});
+
+test("the ordinary Markdown output survives, with headings below the page's title", () => {
+  const html = sanitizePostHtml(
+    '<h1>Day one</h1><p>We <strong>climbed</strong> <em>early</em>.</p><ul><li>Water</li></ul><blockquote><p>Go slow.</p></blockquote><img src="/images/posts/a.svg" alt="Ridge">',
+  );
+  expect(html).toBe(
+    '<h2>Day one</h2><p>We <strong>climbed</strong> <em>early</em>.</p><ul><li>Water</li></ul><blockquote><p>Go slow.</p></blockquote><img src="/images/posts/a.svg" alt="Ridge" loading="lazy" decoding="async" />',
+  );
+});

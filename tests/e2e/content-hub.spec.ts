@@ -1,0 +1,141 @@
+import { readdirSync } from "node:fs";
+
+import { expect, test } from "@playwright/test";
+
+import { serverUrl } from "../../playwright.config";
+import { navigateWithDataHeld, notices } from "./support/journeys";
+
+const demoPostCount = readdirSync("content/posts").filter((name) =>
+  name.endsWith(".md"),
+).length;
+
+test("every post is listed, newest date first, each card linking to its post", async ({
+  page,
+}) => {
+  await page.goto(serverUrl("seeded") + "/content-hub");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Content Hub" }),
+  ).toBeVisible();
+  const cards = page.getByRole("main").getByRole("article");
+  await expect(cards).toHaveCount(demoPostCount);
+
+  const dates = await cards
+    .locator("time")
+    .evaluateAll((times) => times.map((time) => time.getAttribute("datetime")));
+  expect(dates).toEqual([...dates].sort().reverse());
+  await expect(cards.first().getByRole("heading")).toHaveText(
+    "Leading Across Generations",
+  );
+  await expect(cards.first().locator("time")).toHaveText("July 25, 2025");
+
+  // The excerpt is clamped to three lines.
+  const excerpt = cards.first().locator("p.line-clamp-3");
+  await expect(excerpt).toHaveCSS("-webkit-line-clamp", "3");
+
+  await cards
+    .getByRole("link", { name: "Seven Lakes in One Long Day" })
+    .click();
+  await expect(page).toHaveURL(serverUrl("seeded") + "/post/alpine-lakes-loop");
+  await expect(
+    page.getByRole("heading", {
+      level: 1,
+      name: "Seven Lakes in One Long Day",
+    }),
+  ).toBeVisible();
+});
+
+test("the grid runs from one column on a phone to four on a wide screen", async ({
+  page,
+}) => {
+  const columns = async () =>
+    page
+      .getByRole("main")
+      .getByRole("list")
+      .first()
+      .evaluate(
+        (grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length,
+      );
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(serverUrl("seeded") + "/content-hub");
+  expect(await columns()).toBe(1);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  expect(await columns()).toBe(4);
+});
+
+test("card images reserve their space, load lazily below the fold and fall back when missing or broken", async ({
+  page,
+}) => {
+  await page.goto(serverUrl("seeded") + "/content-hub");
+  const cards = page.getByRole("main").getByRole("article");
+  const image = (title: string) =>
+    cards.filter({ hasText: title }).locator("img");
+
+  const first = cards.first().locator("img");
+  await expect(first).toHaveAttribute("width", "1200");
+  await expect(first).toHaveAttribute("height", "675");
+  await expect(first).toHaveAttribute("fetchpriority", "high");
+  await expect(cards.last().locator("img")).toHaveAttribute("loading", "lazy");
+
+  // No image stored: the fallback straight away.
+  await expect(image("Market Mornings in Oaxaca")).toHaveAttribute(
+    "src",
+    "/images/fallback.svg",
+  );
+  // An image that fails to load is replaced by the fallback.
+  const broken = image("Morning Routines That Actually Stick");
+  await broken.scrollIntoViewIfNeeded();
+  await expect(broken).toHaveJSProperty(
+    "src",
+    serverUrl("seeded") + "/images/fallback.svg",
+  );
+  await expect
+    .poll(() => broken.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+});
+
+test("client navigation shows 'Loading posts...' until the posts arrive", async ({
+  page,
+}) => {
+  const held = await navigateWithDataHeld(
+    page,
+    "Content Hub",
+    "**/content-hub.data*",
+  );
+  await expect(page.getByText("Loading posts...")).toBeVisible();
+  held.release();
+  await expect(page.getByRole("main").getByRole("article")).toHaveCount(
+    demoPostCount,
+  );
+  await expect(page.getByText("Loading posts...")).toBeHidden();
+});
+
+test("with no posts the hub says so", async ({ page }) => {
+  await page.goto(serverUrl("empty") + "/content-hub");
+  await expect(page.getByText("No Posts Yet!")).toBeVisible();
+  await expect(
+    page.getByText("Posts will be displayed here soon."),
+  ).toBeVisible();
+  await expect(page.getByRole("main").getByRole("article")).toHaveCount(0);
+});
+
+test("a failed read ends loading and shows the error notice", async ({
+  page,
+}) => {
+  await page.goto(serverUrl("broken") + "/content-hub");
+  const notice = notices(page);
+  await expect(notice).toContainText("Error");
+  await expect(notice).toContainText("Could not fetch posts.");
+  await expect(page.getByText("Loading posts...")).toHaveCount(0);
+  await expect(page.getByText("No Posts Yet!")).toBeVisible();
+});
+
+test("without JavaScript the hub arrives complete", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(serverUrl("seeded") + "/content-hub");
+  await expect(page.getByRole("main").getByRole("article")).toHaveCount(
+    demoPostCount,
+  );
+  await expect(page.getByText("Loading posts...")).toHaveCount(0);
+  await context.close();
+});

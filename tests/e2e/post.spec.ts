@@ -1,0 +1,194 @@
+import { expect, test } from "@playwright/test";
+
+import { site } from "../../app/config/site";
+import { serverUrl } from "../../playwright.config";
+import { holdRequests, notices, settled } from "./support/journeys";
+
+test("a post shows its hero image, category, title, author, long date and content", async ({
+  page,
+}) => {
+  await page.goto(serverUrl("seeded") + "/post/leading-across-generations");
+  await expect(page).toHaveTitle(
+    `Leading Across Generations | Live ${site.productName}`,
+  );
+  const article = page.getByRole("article");
+  await expect(
+    article.getByRole("heading", {
+      level: 1,
+      name: "Leading Across Generations",
+    }),
+  ).toBeVisible();
+  await expect(article.getByText("Leadership", { exact: true })).toBeVisible();
+  await expect(
+    article.getByText(site.ownerName, { exact: true }),
+  ).toBeVisible();
+  await expect(article.locator("time")).toHaveText("July 25, 2025");
+  await expect(
+    article.getByRole("heading", { level: 2, name: "Feedback, faster" }),
+  ).toBeVisible();
+  await expect(
+    article.getByText("Wisdom and innovation flow in both directions"),
+  ).toBeVisible();
+
+  const hero = article.locator("img").first();
+  await expect(hero).toHaveAttribute(
+    "src",
+    "/images/posts/leading-across-generations.svg",
+  );
+  await expect(hero).toHaveAttribute("fetchpriority", "high");
+  await expect(hero).toHaveAttribute("width", "1200");
+  await expect(hero).toHaveAttribute("height", "675");
+
+  await expect(article.getByRole("link", { name: "Edit" })).toHaveAttribute(
+    "href",
+    "/edit-post/leading-across-generations",
+  );
+  await expect(article.getByRole("button", { name: "Delete" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Back to All Posts" }).click();
+  await expect(page).toHaveURL(serverUrl("seeded") + "/content-hub");
+});
+
+test("the Edit link lands on the home page", async ({ page }) => {
+  await page.goto(serverUrl("seeded") + "/post/first-light-on-the-ridge");
+  await page.getByRole("link", { name: "Edit" }).click();
+  await expect(page).toHaveURL(serverUrl("seeded") + "/");
+});
+
+test("a missing post answers 404 with 'Post not found.' inside the layout", async ({
+  page,
+}) => {
+  const response = await page.goto(serverUrl("seeded") + "/post/no-such-post");
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Post not found." }),
+  ).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: "Back to All Posts" }),
+  ).toHaveAttribute("href", "/content-hub");
+});
+
+test("client navigation shows 'Loading post...', then the post and its title", async ({
+  page,
+}) => {
+  await page.goto(serverUrl("seeded") + "/content-hub");
+  await settled(page);
+  const held = await holdRequests(
+    page,
+    "**/post/kyoto-in-the-quiet-hours.data*",
+  );
+  await page.getByRole("link", { name: "Kyoto in the Quiet Hours" }).click();
+  await expect(page.getByText("Loading post...")).toBeVisible();
+  held.release();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Kyoto in the Quiet Hours" }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(
+    `Kyoto in the Quiet Hours | Live ${site.productName}`,
+  );
+});
+
+test("a failed read shows 'Post not found.' and the error notice", async ({
+  page,
+}) => {
+  const response = await page.goto(
+    serverUrl("broken") + "/post/leading-across-generations",
+  );
+  expect(response?.status()).toBe(503);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Post not found." }),
+  ).toBeVisible();
+  const notice = notices(page);
+  await expect(notice).toContainText("Error");
+  await expect(notice).toContainText("Could not fetch the post.");
+});
+
+test("stored scripts, event handlers and javascript: links never run", async ({
+  page,
+}) => {
+  const dialogs: string[] = [];
+  page.on("dialog", async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  await page.goto(serverUrl("mutable") + "/post/sanitiser-check");
+  const content = page.locator(".post-content");
+  await expect(content).toContainText("Before the payload.");
+  await expect(content).toContainText("After the payload.");
+  // Removed on the server, not merely blocked by the browser.
+  await expect(content.locator("script")).toHaveCount(0);
+  await expect(content.locator("[onerror], [onclick], [onload]")).toHaveCount(
+    0,
+  );
+  const link = content.getByText("Payload link");
+  expect(await link.getAttribute("href")).toBeNull();
+  await link.click();
+  await settled(page);
+  expect(await page.evaluate(() => "__xss" in window)).toBe(false);
+  expect(dialogs).toEqual([]);
+});
+
+test("an anonymous visitor is asked to confirm, then refused, and the post stays", async ({
+  page,
+}) => {
+  const url = serverUrl("mutable") + "/post/wildflowers-at-table-rock";
+  await page.goto(url);
+  await settled(page);
+  const deleteButton = page.getByRole("button", { name: "Delete" });
+
+  await deleteButton.click();
+  const dialog = page.getByRole("dialog", {
+    name: "Are you sure you want to delete this post?",
+  });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+
+  await deleteButton.click();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await deleteButton.click();
+  await dialog.getByRole("button", { name: "Delete Post" }).click();
+  const notice = notices(page);
+  await expect(notice).toContainText("Error Deleting Post");
+  await expect(notice).toContainText(
+    "Only the site owner can delete posts. Please sign in.",
+  );
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(url);
+
+  await page.reload();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Wildflowers at Table Rock" }),
+  ).toBeVisible();
+  await page.goto(serverUrl("mutable") + "/content-hub");
+  await expect(
+    page.getByRole("link", { name: "Wildflowers at Table Rock" }),
+  ).toBeVisible();
+});
+
+test("a plain form post of the delete (no JavaScript) is refused too", async ({
+  page,
+  request,
+}) => {
+  const url = serverUrl("mutable") + "/post/lisbon-on-tram-28";
+  await page.goto(url);
+  await settled(page);
+  await page.getByRole("button", { name: "Delete" }).click();
+  const id = await page.locator('input[name="id"]').getAttribute("value");
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+
+  const response = await request.post(url, {
+    form: { intent: "delete", id: id ?? "" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
+  await page.goto(url);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Lisbon on Tram 28" }),
+  ).toBeVisible();
+});
