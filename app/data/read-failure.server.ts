@@ -1,5 +1,5 @@
-import type { Env } from "~server/env";
-import { createLogger, errorMessage } from "~server/logger";
+import { errorMessage } from "~server/logger";
+import type { Logger } from "~server/logger";
 import type { ToastInput } from "~/lib/toast";
 
 /**
@@ -7,14 +7,14 @@ import type { ToastInput } from "~/lib/toast";
  * tables and SQL) and hands the visitor only the spec's notice, if any.
  */
 export function reportReadFailure(
-  env: Env,
+  logger: Logger,
   what: string,
   notice?: ToastInput,
 ): (error: unknown) => ToastInput | undefined {
   return (error) => {
     // Drizzle's message names the query; the driver's reason is its cause.
     const cause = error instanceof Error ? error.cause : undefined;
-    createLogger(env.LOG_LEVEL).error("content read failed", {
+    logger.error("content read failed", {
       what,
       error: errorMessage(error),
       ...(cause ? { cause: errorMessage(cause) } : {}),

@@ -15,11 +15,11 @@ import { deferKeys } from "~/lib/deferred";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, env } = context.get(servicesContext);
+  const { db, logger } = context.get(servicesContext);
   const [values, journey] = await Promise.all([
     readList(
       () => readCoreValues(db),
-      reportReadFailure(env, "core_values", {
+      reportReadFailure(logger, "core_values", {
         title: "Error",
         description: "Could not fetch core values.",
         variant: "destructive",
@@ -27,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ),
     readList(
       () => readJourneySections(db),
-      reportReadFailure(env, "personal_journey_sections", {
+      reportReadFailure(logger, "personal_journey_sections", {
         title: "Error",
         description: "Could not fetch journey sections.",
         variant: "destructive",

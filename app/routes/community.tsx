@@ -26,12 +26,12 @@ import { pageMeta } from "~/lib/seo";
 import { notImplementedToast, toast } from "~/lib/toast";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, env } = context.get(servicesContext);
+  const { db, logger } = context.get(servicesContext);
   // Spec §8 shows "the error message": visitors get a plain one, the log gets the cause.
   const [values, events] = await Promise.all([
     readList(
       () => readCommunityValues(db),
-      reportReadFailure(env, "community_values", {
+      reportReadFailure(logger, "community_values", {
         title: "Error fetching community values",
         description:
           "The community values could not be loaded. Please try again later.",
@@ -40,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ),
     readList(
       () => readCommunityEvents(db),
-      reportReadFailure(env, "community_events", {
+      reportReadFailure(logger, "community_events", {
         title: "Error fetching community events",
         description:
           "The community events could not be loaded. Please try again later.",

@@ -22,9 +22,9 @@ import { deferKeys } from "~/lib/deferred";
 import { pageMeta } from "~/lib/seo";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { db, env } = context.get(servicesContext);
+  const { db, logger } = context.get(servicesContext);
   // Spec §8 names no notice for this page: a failure is logged only.
-  return loadFitnessLists(db, reportReadFailure(env, "fitness lists"));
+  return loadFitnessLists(db, reportReadFailure(logger, "fitness lists"));
 }
 
 type FitnessLists = {

@@ -16,20 +16,19 @@ import type { Philosophy } from "~/data/philosophies.server";
 import { readHikingPosts } from "~/data/posts.server";
 import type { HikingPost } from "~/data/posts.server";
 import { deferKeys } from "~/lib/deferred";
-import { readListsTogether } from "~/lib/read-together";
+import { readAllOrNothing } from "~/lib/all-or-nothing";
 import { pageMeta } from "~/lib/seo";
-import { errorMessage } from "~server/logger";
+import { reportReadFailure } from "~/data/read-failure.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, logger } = context.get(servicesContext);
   // Spec §8: a failed read is logged only; the page shows its empty states.
-  return readListsTogether(
+  return readAllOrNothing(
     {
       adventures: () => readHikingPosts(db),
       philosophies: () => readTrailPhilosophies(db),
     },
-    (error) =>
-      logger.error("hiking page read failed", { error: errorMessage(error) }),
+    reportReadFailure(logger, "hiking page lists"),
   );
 }
 

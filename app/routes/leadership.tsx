@@ -21,10 +21,10 @@ import { deferKeys } from "~/lib/deferred";
 import { pageMeta } from "~/lib/seo";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { db, env } = context.get(servicesContext);
+  const { db, logger } = context.get(servicesContext);
   return loadLeadershipLists(
     db,
-    reportReadFailure(env, "leadership lists", {
+    reportReadFailure(logger, "leadership lists", {
       title: "Error",
       description: "Could not fetch leadership data.",
       variant: "destructive",

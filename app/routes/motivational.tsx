@@ -16,11 +16,11 @@ import { deferKeys } from "~/lib/deferred";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, env } = context.get(servicesContext);
+  const { db, logger } = context.get(servicesContext);
   const sections = await readList(
     () => readMotivationalSections(db),
     // Spec §8: a plain (not destructive) notice for this page.
-    reportReadFailure(env, "motivational_sections", {
+    reportReadFailure(logger, "motivational_sections", {
       title: "Error",
       description: "Could not fetch motivational content.",
     }),

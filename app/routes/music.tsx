@@ -18,20 +18,19 @@ import type { Philosophy } from "~/data/philosophies.server";
 import { readConcertPosts } from "~/data/posts.server";
 import type { ConcertPost } from "~/data/posts.server";
 import { deferKeys } from "~/lib/deferred";
-import { readListsTogether } from "~/lib/read-together";
+import { readAllOrNothing } from "~/lib/all-or-nothing";
 import { pageMeta } from "~/lib/seo";
-import { errorMessage } from "~server/logger";
+import { reportReadFailure } from "~/data/read-failure.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, logger } = context.get(servicesContext);
   // Spec §8: a failed read is logged only; the page shows its empty states.
-  return readListsTogether(
+  return readAllOrNothing(
     {
       concerts: () => readConcertPosts(db),
       philosophies: () => readMusicPhilosophies(db),
     },
-    (error) =>
-      logger.error("music page read failed", { error: errorMessage(error) }),
+    reportReadFailure(logger, "music page lists"),
   );
 }
 
