@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { site } from "../../app/config/site";
 import { serverUrl } from "../../playwright.config";
+import { signInAsOwner } from "./support/auth";
 import { holdRequests, notices, settled } from "./support/journeys";
 
 test("a post shows its hero image, category, title, author, long date and content", async ({
@@ -191,4 +192,31 @@ test("a plain form post of the delete (no JavaScript) is refused too", async ({
   await expect(
     page.getByRole("heading", { level: 1, name: "Lisbon on Tram 28" }),
   ).toBeVisible();
+});
+
+test("the signed-in owner deletes a post and lands on the Content Hub", async ({
+  page,
+}) => {
+  const base = serverUrl("mutable");
+  await signInAsOwner(page, base);
+  await page.goto(`${base}/post/rain-day-on-the-payette`);
+  await settled(page);
+
+  await page.getByRole("button", { name: "Delete" }).click();
+  const dialog = page.getByRole("dialog", {
+    name: "Are you sure you want to delete this post?",
+  });
+  await dialog.getByRole("button", { name: "Delete Post" }).click();
+
+  await expect(page).toHaveURL(`${base}/content-hub`);
+  const notice = notices(page);
+  await expect(notice).toContainText("Post Deleted!");
+  await expect(notice).toContainText("The post has been successfully deleted.");
+  await expect(
+    page.getByRole("link", { name: "A Rain Day on the Payette" }),
+  ).toHaveCount(0);
+
+  const gone = await page.goto(`${base}/post/rain-day-on-the-payette`);
+  expect(gone?.status()).toBe(404);
+  await expect(page.getByText("Post not found.")).toBeVisible();
 });
