@@ -17,11 +17,26 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
+import { RSS_PATH } from "~/lib/feeds/rss";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { nonce, env } = context.get(servicesContext);
   return data({ nonce, siteUrl: env.SITE_URL });
 }
+
+// The favicon set and manifest live in public/ (npm run icons draws them).
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+  {
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: `Live ${site.productName} posts`,
+    href: RSS_PATH,
+  },
+];
 
 // Nothing in the root's data changes between navigations.
 export function shouldRevalidate() {

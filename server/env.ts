@@ -30,6 +30,8 @@ const envSchema = z.object({
   CONTACT_TO: optionalUrl.pipe(z.email().optional()),
   /** Set behind a TLS-terminating proxy: how many proxy hops to trust for the client address and protocol. */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /** How long content reads and rendered pages are reused; 0 turns both caches off. */
+  CONTENT_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   LOG_LEVEL: z
     .enum(["debug", "info", "warn", "error", "silent"])
     .default("info"),
