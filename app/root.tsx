@@ -14,7 +14,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { Toaster } from "~/components/ui/toaster";
+import { Notices } from "~/components/ui/notices";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import { RSS_PATH } from "~/lib/feeds/rss";
@@ -70,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <Toaster />
+        <Notices />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,11 +1,17 @@
-// The favicon set and web app manifest, drawn from the site's identity: the
-// owner's initials on the emerald-to-amber disc of the header's logo. Text is
-// turned into outlines, so the SVG favicon looks the same without the font.
+// Generated images the site serves as files: the favicon set and web app
+// manifest, drawn from the site's identity (the owner's initials on the
+// emerald-to-amber disc of the header's logo; text turned into outlines so
+// the SVG favicon needs no font), and the sprite of content icons.
 import { createRequire } from "node:module";
 
 import { Resvg } from "@resvg/resvg-js";
+import * as lucide from "lucide-react";
+import { createElement } from "react";
+import type { ComponentType } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 
 import { site } from "../app/config/site.ts";
+import { DEFAULT_ICON, iconNames } from "../app/lib/icon-names.ts";
 
 const require = createRequire(import.meta.url);
 const fontFiles = [
@@ -104,21 +110,41 @@ export function manifest(): string {
   )}\n`;
 }
 
-/** Every generated file of public/, by name. */
-export function iconFiles(): Map<string, Buffer> {
+/**
+ * One <symbol> per content icon, id = lucide name, holding lucide's own
+ * shapes; the icons are drawn with `<use href="…#Name">` (app/lib/icons.tsx).
+ */
+export function contentIconSprite(): string {
+  const icons = lucide as unknown as Record<string, ComponentType>;
+  const symbols = [...iconNames, DEFAULT_ICON].map((name) => {
+    const icon = icons[name];
+    if (!icon) throw new Error(`lucide-react has no icon named ${name}`);
+    const markup = renderToStaticMarkup(createElement(icon));
+    const inner = markup.slice(
+      markup.indexOf(">") + 1,
+      markup.lastIndexOf("<"),
+    );
+    return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
+}
+
+/** Every generated file, by path from the project root. */
+export function generatedFiles(): Map<string, Buffer> {
   const tab = markSvg({ rounded: true, scale: 1 });
   const square = markSvg({ rounded: false, scale: 0.9 });
   const maskable = markSvg({ rounded: false, scale: 0.72 });
   return new Map([
-    ["favicon.svg", Buffer.from(`${resvg(tab).toString().trim()}\n`)],
+    ["public/favicon.svg", Buffer.from(`${resvg(tab).toString().trim()}\n`)],
     [
-      "favicon.ico",
+      "public/favicon.ico",
       ico([16, 32, 48].map((size) => ({ size, data: png(tab, size) }))),
     ],
-    ["apple-touch-icon.png", png(square, 180)],
-    ["icon-192.png", png(tab, 192)],
-    ["icon-512.png", png(tab, 512)],
-    ["icon-maskable-512.png", png(maskable, 512)],
-    ["site.webmanifest", Buffer.from(manifest())],
+    ["public/apple-touch-icon.png", png(square, 180)],
+    ["public/icon-192.png", png(tab, 192)],
+    ["public/icon-512.png", png(tab, 512)],
+    ["public/icon-maskable-512.png", png(maskable, 512)],
+    ["public/site.webmanifest", Buffer.from(manifest())],
+    ["app/assets/content-icons.svg", Buffer.from(contentIconSprite())],
   ]);
 }
