@@ -27,6 +27,7 @@ const chromePath =
   process.env.CHROME_PATH ??
   (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const runs = Math.max(1, Number(process.env.BUDGET_RUNS ?? 3));
+const only = process.env.BUDGET_ROUTES?.split(",").filter(Boolean);
 
 interface Row {
   route: string;
@@ -59,9 +60,25 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+// Interrupted: close Chromium and the server rather than leave them running.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    void Promise.allSettled([chrome.kill(), server.stop()]).then(() =>
+      process.exit(130),
+    );
+  });
+}
+
 const rows: Row[] = [];
 try {
-  const routes = withPost(await firstPostPath(server.url));
+  const postPath = await firstPostPath(server.url);
+  const routes = withPost(postPath).filter(
+    (route) =>
+      !only ||
+      only.includes(
+        route.routeId === "routes/post" ? "/post/{slug}" : route.path,
+      ),
+  );
   for (const route of routes) {
     let best: Row | undefined;
     for (let run = 0; run < runs; run += 1) {
