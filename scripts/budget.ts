@@ -123,6 +123,12 @@ async function audit(
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${pathname}`);
   const { lhr } = result;
+  if (lhr.runtimeError) {
+    // A failed trace (e.g. NO_NAVSTART on a busy machine) scores zero; the run is retried.
+    console.error(
+      `${pathname}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`,
+    );
+  }
   const score = (id: string) =>
     Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;

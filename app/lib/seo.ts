@@ -58,11 +58,6 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl}${path.startsWith("/") ? "" : "/"}${path}`;
 }
 
-function twitterHandle(): string | undefined {
-  const handle = new URL(site.links.twitter).pathname.split("/")[1];
-  return handle ? `@${handle}` : undefined;
-}
-
 export function pageMeta(
   args: MetaArgs,
   input: PageMetaInput,
@@ -91,7 +86,6 @@ export function pageMeta(
   ];
   if (generated) {
     tags.push(
-      { property: "og:image:type", content: "image/png" },
       {
         property: "og:image:width",
         content: String(SOCIAL_CARD_SIZE.width),
@@ -117,8 +111,10 @@ export function pageMeta(
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
   );
-  const handle = twitterHandle();
-  if (handle) tags.push({ name: "twitter:site", content: handle });
+  tags.push({
+    name: "twitter:site",
+    content: `@${site.links.twitter.split("/").pop()}`,
+  });
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
 }
