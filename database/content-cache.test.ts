@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { expect, test } from "vitest";
 
 import { openDatabase } from "./client.ts";
-import { ContentCache } from "./content-cache.ts";
+import { ContentCache, invalidateContent } from "./content-cache.ts";
 import * as schema from "./schema.ts";
 
 async function cachedDatabase(ttlMs: number) {
@@ -89,4 +89,27 @@ test("entries expire after the TTL and the least recently used go first", async 
   // Mixed reads (a content table joined with sessions) are not kept.
   await cache.put("d", ["d"], ["posts", "sessions"]);
   expect(await cache.get("d", ["posts", "sessions"])).toBeUndefined();
+});
+
+test("a raw SQL write is made visible at once with invalidateContent", async () => {
+  const database = await cachedDatabase(60_000);
+  try {
+    await database.db.insert(schema.coreValues).values(value);
+    await database.db.select().from(schema.coreValues);
+    await database.db.execute(sql`delete from core_values`);
+    expect(await database.db.select().from(schema.coreValues)).toHaveLength(1);
+    await invalidateContent(database.db, ["core_values"]);
+    expect(await database.db.select().from(schema.coreValues)).toHaveLength(0);
+  } finally {
+    await database.close();
+  }
+});
+
+test("invalidateContent is harmless on a database without a cache", async () => {
+  const database = await openDatabase({ dataDir: "memory://" });
+  try {
+    await invalidateContent(database.db, ["posts"]);
+  } finally {
+    await database.close();
+  }
 });

@@ -2,11 +2,21 @@ import { expect, test } from "vitest";
 
 import { deferModulePreloads } from "./document.server";
 
-test("module preloads move from the head to the end of the body, in order", () => {
+test("module preloads move from the head to just before the first script, at low priority", () => {
   const html =
-    '<html><head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/1.js" nonce="n"/><link rel="modulepreload" href="/2.js"/><title>T</title></head><body><main>Hi</main><script>x()</script></body></html>';
+    '<html><head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/1.js" nonce="n"/><link rel="modulepreload" href="/2.js"/><title>T</title></head><body><main>Hi</main><script type="application/ld+json">{}</script><script>x()</script></body></html>';
   expect(deferModulePreloads(html)).toBe(
-    '<html><head><link rel="stylesheet" href="/a.css"/><title>T</title></head><body><main>Hi</main><script>x()</script><link rel="modulepreload" href="/1.js" nonce="n"/><link rel="modulepreload" href="/2.js"/></body></html>',
+    '<html><head><link rel="stylesheet" href="/a.css"/><title>T</title></head><body><main>Hi</main><script type="application/ld+json">{}</script><link fetchpriority="low" rel="modulepreload" href="/1.js" nonce="n"/><link fetchpriority="low" rel="modulepreload" href="/2.js"/><script>x()</script></body></html>',
+  );
+});
+
+test("without a script they go to the end of the body", () => {
+  expect(
+    deferModulePreloads(
+      '<head><link rel="modulepreload" href="/1.js"/></head><body><p>x</p></body>',
+    ),
+  ).toBe(
+    '<head></head><body><p>x</p><link fetchpriority="low" rel="modulepreload" href="/1.js"/></body>',
   );
 });
 
