@@ -10,24 +10,27 @@ import type { MutationOption } from "drizzle-orm/cache/core";
 
 import * as schema from "./schema.ts";
 
-/** The public content tables (docs/CONTENT.md), by SQL name. */
+/** The public content tables (docs/CONTENT.md). */
+export const contentTables = [
+  schema.coreValues,
+  schema.personalJourneySections,
+  schema.posts,
+  schema.trailPhilosophies,
+  schema.musicPhilosophies,
+  schema.fitnessPhilosophies,
+  schema.fitnessRoutines,
+  schema.nutritionStrategies,
+  schema.leadershipPhilosophies,
+  schema.mentoringApproaches,
+  schema.leadershipLessons,
+  schema.communityValues,
+  schema.communityEvents,
+  schema.motivationalSections,
+] as const;
+
+/** The same tables by SQL name. */
 export const contentTableNames: ReadonlySet<string> = new Set(
-  [
-    schema.coreValues,
-    schema.personalJourneySections,
-    schema.posts,
-    schema.trailPhilosophies,
-    schema.musicPhilosophies,
-    schema.fitnessPhilosophies,
-    schema.fitnessRoutines,
-    schema.nutritionStrategies,
-    schema.leadershipPhilosophies,
-    schema.mentoringApproaches,
-    schema.leadershipLessons,
-    schema.communityValues,
-    schema.communityEvents,
-    schema.motivationalSections,
-  ].map((table) => getTableName(table)),
+  contentTables.map((table) => getTableName(table)),
 );
 
 export interface ContentCacheOptions {

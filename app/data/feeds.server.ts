@@ -4,6 +4,7 @@ import { desc, eq, getTableName, max } from "drizzle-orm";
 import { z } from "zod";
 
 import type { Database } from "~database/client";
+import { contentTables } from "~database/content-cache";
 import * as schema from "~database/schema";
 import { lenientText, parseRows } from "~/lib/content";
 
@@ -56,23 +57,6 @@ export async function readFeedPost(
     .limit(1);
   return parseRows(feedPostSchema, rows)[0] ?? null;
 }
-
-const contentTables = [
-  schema.coreValues,
-  schema.personalJourneySections,
-  schema.posts,
-  schema.trailPhilosophies,
-  schema.musicPhilosophies,
-  schema.fitnessPhilosophies,
-  schema.fitnessRoutines,
-  schema.nutritionStrategies,
-  schema.leadershipPhilosophies,
-  schema.mentoringApproaches,
-  schema.leadershipLessons,
-  schema.communityValues,
-  schema.communityEvents,
-  schema.motivationalSections,
-] as const;
 
 /**
  * The newest row of each content table, by table name. A table that cannot
