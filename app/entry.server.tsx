@@ -1,18 +1,19 @@
 import { PassThrough } from "node:stream";
 
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 
 import { servicesContext } from "~/context";
+import { deferModulePreloads } from "~/lib/document.server";
 
 export const streamTimeout = 5_000;
 
 /**
  * Loaders await their data on the server, so the document is rendered whole
  * (onAllReady): visitors without JavaScript and crawlers get complete HTML and
- * the real status code.
+ * the real status code. Being whole anyway, it is collected and its module
+ * preloads moved behind the content (deferModulePreloads).
  */
 export default function handleRequest(
   request: Request,
@@ -49,14 +50,19 @@ export default function handleRequest(
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          const chunks: Buffer[] = [];
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("error", reject);
+          body.on("end", () => {
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(
+              new Response(
+                deferModulePreloads(Buffer.concat(chunks).toString("utf8")),
+                { headers: responseHeaders, status: statusCode },
+              ),
+            );
+          });
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: statusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
           clearTimeout(timeoutId);

@@ -11,18 +11,33 @@ import {
 } from "react-router";
 
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { SessionProvider } from "~/auth/session-context";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { Toaster } from "~/components/ui/toaster";
+import { Notices } from "~/components/ui/notices";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
+import { RSS_PATH } from "~/lib/feeds/rss";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { nonce, env } = context.get(servicesContext);
   return data({ nonce, siteUrl: env.SITE_URL });
 }
+
+// The favicon set and manifest live in public/ (npm run icons draws them).
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+  {
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: `Live ${site.productName} posts`,
+    href: RSS_PATH,
+  },
+];
 
 // Nothing in the root's data changes between navigations.
 export function shouldRevalidate() {
@@ -37,6 +52,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
+        {/* With a precedence React writes the stylesheet ahead of the module
+            preloads, so the one thing the first paint waits for gets a
+            connection first. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>
@@ -58,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           <SiteFooter />
         </SessionProvider>
-        <Toaster />
+        <Notices />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

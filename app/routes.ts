@@ -21,5 +21,12 @@ export default [
   ...managementPaths.map((path, index) =>
     route(path, "routes/redirect-home.tsx", { id: `management-${index}` }),
   ),
+  // Feeds and generated images: resource routes, before the catch-all.
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
+  route("rss.xml", "routes/rss.xml.ts"),
+  route("events.ics", "routes/events.ics.ts"),
+  route("social/site.png", "routes/social-card.ts", { id: "social-site" }),
+  route("social/post/:file", "routes/social-card.ts", { id: "social-post" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

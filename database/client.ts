@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 
+import { ContentCache } from "./content-cache.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -21,6 +22,8 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** True when this process created the embedded database just now. */
   created: boolean;
+  /** The cache of content reads (a no-op when `contentCacheTtlMs` was 0 or unset). */
+  contentCache: ContentCache;
   /** Applies the committed migrations; safe to call from several instances at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
@@ -34,6 +37,8 @@ export interface DatabaseOptions {
   migrationsDir?: string;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /** Keep content reads this long (see content-cache.ts); 0 or unset reads through. */
+  contentCacheTtlMs?: number;
 }
 
 const defaultMigrationsDir = () => path.resolve("drizzle");
@@ -44,14 +49,21 @@ export async function openDatabase(
   options: DatabaseOptions,
 ): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsDir ?? defaultMigrationsDir();
+  const cache = new ContentCache({ ttlMs: options.contentCacheTtlMs ?? 0 });
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, migrationsFolder, options)
-    : openPglite(options.dataDir, migrationsFolder);
+    ? openPostgres(options.databaseUrl, migrationsFolder, cache, options)
+    : openPglite(options.dataDir, migrationsFolder, cache);
+}
+
+// Without a TTL drizzle gets no cache at all, so reads skip its per-query hashing.
+function cacheOption(cache: ContentCache): ContentCache | undefined {
+  return cache.ttlMs > 0 ? cache : undefined;
 }
 
 async function openPostgres(
   url: string,
   migrationsFolder: string,
+  cache: ContentCache,
   options: DatabaseOptions,
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
@@ -69,11 +81,12 @@ async function openPostgres(
       }),
     );
   });
-  const db = drizzleNodePostgres(pool, { schema });
+  const db = drizzleNodePostgres(pool, { schema, cache: cacheOption(cache) });
   return {
     db,
     kind: "postgres",
     created: false,
+    contentCache: cache,
     async migrate() {
       const client = await pool.connect();
       try {
@@ -103,6 +116,7 @@ async function openPostgres(
 async function openPglite(
   dataDir: string,
   migrationsFolder: string,
+  cache: ContentCache,
 ): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith("memory://");
   const directory = inMemory ? dataDir : path.resolve(dataDir);
@@ -111,11 +125,12 @@ async function openPglite(
   if (!inMemory) mkdirSync(path.dirname(directory), { recursive: true });
   const client = new PGlite(directory);
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, cache: cacheOption(cache) });
   return {
     db,
     kind: "pglite",
     created,
+    contentCache: cache,
     async migrate() {
       await migratePglite(db, { migrationsFolder });
     },

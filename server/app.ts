@@ -18,6 +18,7 @@ import type { Env } from "./env.ts";
 import { createLogger, errorMessage } from "./logger.ts";
 import type { Logger } from "./logger.ts";
 import { requestLog } from "./request-log.ts";
+import { pageCache } from "./page-cache.ts";
 import { securityHeaders } from "./security.ts";
 
 export interface SiteOptions {
@@ -44,9 +45,11 @@ export interface Site {
 export async function createSite(options: SiteOptions = {}): Promise<Site> {
   const env = options.env ?? parseEnv();
   const logger = createLogger(env.LOG_LEVEL);
+  const cacheTtlMs = env.CONTENT_CACHE_SECONDS * 1000;
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
+    contentCacheTtlMs: cacheTtlMs,
   });
   await database.migrate();
   if (database.created) {
@@ -97,6 +100,13 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
 
+  app.use(
+    pageCache({
+      // Code changes under the dev server; only content changes in production.
+      ttlMs: options.devMiddleware ? 0 : cacheTtlMs,
+      contentVersion: () => database.contentCache.version,
+    }),
+  );
   app.use(
     createRequestHandler({
       build: () =>

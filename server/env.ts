@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-const optionalUrl = z
+const optionalText = z
   .string()
   .trim()
   .transform((value) => (value === "" ? undefined : value))
@@ -10,7 +10,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  DATABASE_URL: optionalUrl.pipe(
+  DATABASE_URL: optionalText.pipe(
     z
       .string()
       .regex(
@@ -20,23 +20,25 @@ const envSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.string().min(1).default(".data"),
-  SITE_URL: optionalUrl.pipe(z.url().optional()),
-  SMTP_URL: optionalUrl.pipe(
+  SITE_URL: optionalText.pipe(z.url().optional()),
+  SMTP_URL: optionalText.pipe(
     z
       .string()
       .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
       .optional(),
   ),
-  CONTACT_TO: optionalUrl.pipe(z.email().optional()),
+  CONTACT_TO: optionalText.pipe(z.email().optional()),
   /** Set behind a TLS-terminating proxy: how many proxy hops to trust for the client address and protocol. */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   /** Signs session cookies; unset: a secret generated on first start and kept in the database (site_secrets). */
-  BETTER_AUTH_SECRET: optionalUrl.pipe(
+  BETTER_AUTH_SECRET: optionalText.pipe(
     z
       .string()
       .min(32, "must be at least 32 characters (try: openssl rand -base64 32)")
       .optional(),
   ),
+  /** How long content reads and rendered pages are reused; 0 turns both caches off. */
+  CONTENT_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   LOG_LEVEL: z
     .enum(["debug", "info", "warn", "error", "silent"])
     .default("info"),

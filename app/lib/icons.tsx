@@ -1,77 +1,16 @@
 // The one icon registry: content rows name icons by their lucide names, and
 // each content area accepts its own set, with the spec's default for anything else.
-import {
-  Award,
-  BarChart,
-  BrainCircuit,
-  Briefcase,
-  Carrot,
-  CheckCircle,
-  Compass,
-  Droplets,
-  Dumbbell,
-  Ear,
-  Footprints,
-  GitBranch,
-  GitFork,
-  Heart,
-  HeartPulse,
-  Landmark,
-  Leaf,
-  Lightbulb,
-  MessageSquare,
-  Mic,
-  Moon,
-  Mountain,
-  Music,
-  Scaling,
-  Shield,
-  Sparkles,
-  Star,
-  Sunset,
-  Target,
-  Users,
-  Users2,
-  Utensils,
-  UtensilsCrossed,
-  Zap,
-} from "lucide-react";
-import type { LucideIcon, LucideProps } from "lucide-react";
-import { createElement } from "react";
+// Content icons are drawn from one SVG sprite (a cached static file) rather
+// than bundled as components: thirty icons would otherwise cost every page
+// that shows any of them about 4 KB of JavaScript (docs/PERFORMANCE.md).
+import type { SVGProps } from "react";
 
-const registry = {
-  Award,
-  BarChart,
-  BrainCircuit,
-  Briefcase,
-  Carrot,
-  CheckCircle,
-  Compass,
-  Droplets,
-  Dumbbell,
-  Ear,
-  GitBranch,
-  GitFork,
-  Heart,
-  HeartPulse,
-  Leaf,
-  Lightbulb,
-  MessageSquare,
-  Mic,
-  Moon,
-  Mountain,
-  Music,
-  Scaling,
-  Shield,
-  Star,
-  Target,
-  Users,
-  Users2,
-  Utensils,
-  Zap,
-} satisfies Record<string, LucideIcon>;
+import spriteUrl from "~/assets/content-icons.svg?url";
 
-export type IconName = keyof typeof registry;
+import { DEFAULT_ICON } from "./icon-names";
+import type { IconName } from "./icon-names";
+
+export type { IconName } from "./icon-names";
 
 /** The icon names each content area accepts (spec §3). */
 export const iconSets = {
@@ -117,50 +56,74 @@ export const iconSets = {
 
 export type IconSet = keyof typeof iconSets;
 
-/** Shown for any name a content area does not know. */
-export const DefaultIcon: LucideIcon = Sparkles;
-
+/** The icon a content area shows for `name`: the name itself when the area knows it, else the default. */
 export function resolveIcon(
   name: string | null | undefined,
   set: IconSet,
-): LucideIcon {
+): IconName | typeof DEFAULT_ICON {
   const names: ReadonlyArray<string> = iconSets[set];
-  if (name && names.includes(name)) return registry[name as IconName];
-  return DefaultIcon;
+  if (name && names.includes(name)) return name as IconName;
+  return DEFAULT_ICON;
 }
 
+/** "BrainCircuit" → "brain-circuit", lucide's class and file naming. */
+function kebab(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
+}
+
+type SpriteIconProps = Omit<SVGProps<SVGSVGElement>, "name" | "ref">;
+
+/** One icon of the sprite, drawn like lucide's components (24px grid, 2px round stroke). */
+function SpriteIcon({
+  icon,
+  className,
+  ...props
+}: { icon: IconName | typeof DEFAULT_ICON } & SpriteIconProps) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={`lucide lucide-${kebab(icon)} ${className ?? ""}`}
+      {...props}
+    >
+      <use href={`${spriteUrl}#${icon}`} />
+    </svg>
+  );
+}
+
+/** A content row's icon: the named icon when its area knows it, else the default. */
 export function ContentIcon({
   name,
   set,
   ...props
-}: { name: string | null | undefined; set: IconSet } & Omit<
-  LucideProps,
-  "name"
->) {
-  // createElement: the icon is looked up, not created, so the lint rule about components made during render does not apply.
-  return createElement(resolveIcon(name, set), {
-    "aria-hidden": true,
-    ...props,
-  });
+}: { name: string | null | undefined; set: IconSet } & SpriteIconProps) {
+  return <SpriteIcon icon={resolveIcon(name, set)} {...props} />;
 }
 
 /** Travel highlights name a type, not an icon (spec §3); each known type has its own. */
-const highlightTypeIcons = new Map<string, LucideIcon>([
-  ["Cultural Immersion", Landmark],
-  ["Nature & Scenery", Mountain],
-  ["Local Experience", UtensilsCrossed],
-  ["Adventure & Hiking", Footprints],
-  ["Relaxation", Sunset],
-]);
+const highlightTypeIcons: Record<string, IconName> = {
+  "Cultural Immersion": "Landmark",
+  "Nature & Scenery": "Mountain",
+  "Local Experience": "UtensilsCrossed",
+  "Adventure & Hiking": "Footprints",
+  Relaxation: "Sunset",
+};
 
 export function HighlightIcon({
   type,
   ...props
-}: { type: string } & Omit<LucideProps, "type">) {
-  return createElement(highlightTypeIcons.get(type) ?? DefaultIcon, {
-    "aria-hidden": true,
-    ...props,
-  });
+}: { type: string } & SpriteIconProps) {
+  return (
+    <SpriteIcon icon={highlightTypeIcons[type] ?? DEFAULT_ICON} {...props} />
+  );
 }
 
 // Brand marks are not in lucide; simple single-path versions, drawn to lucide's 24px grid.

@@ -8,13 +8,35 @@ interface RootData {
   siteUrl: string;
 }
 
+/** Size of the cards the site draws itself (/social/…): the 1.91:1 shape every network shows whole. */
+export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;
+/** The site's own card, for pages without an image of their own. */
+export const DEFAULT_SOCIAL_CARD = "/social/site.png";
+
+/** The generated card of a post without an image of its own. */
+export function socialCardPath(slug: string): string {
+  return `/social/post/${encodeURIComponent(slug)}.png`;
+}
+
+export interface ArticleMeta {
+  /** yyyy-MM-dd or an ISO timestamp. */
+  publishedTime: string;
+  modifiedTime?: string | undefined;
+  section?: string | undefined;
+  author?: string | undefined;
+}
+
 export interface PageMetaInput {
   /** The page name; the title becomes "{page} | Live {product}". */
   page: string;
   description: string;
-  /** Site-relative path of an image for social cards. */
+  /** Site-relative path (or absolute URL) of the page's social image; the site's card when absent. */
   image?: string | null | undefined;
+  /** Text alternative of the image; defaults to the page title. */
+  imageAlt?: string | undefined;
   type?: "website" | "article";
+  /** Publication details of an article (a post). */
+  article?: ArticleMeta | undefined;
   noindex?: boolean;
 }
 
@@ -23,10 +45,17 @@ type MetaArgs = {
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 };
 
-function siteUrlFrom(matches: MetaArgs["matches"]): string {
+/** The public origin (SITE_URL) from the root loader's data. */
+export function siteUrlFrom(matches: MetaArgs["matches"]): string {
   const root = matches.find((match) => match?.id === "root")?.loaderData as
     RootData | undefined;
   return root?.siteUrl ?? "";
+}
+
+/** An absolute URL for a site-relative path (absolute URLs pass through). */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${siteUrl}${path.startsWith("/") ? "" : "/"}${path}`;
 }
 
 export function pageMeta(
@@ -35,32 +64,57 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(args.matches);
   const title = pageTitle(input.page);
-  const url = `${siteUrl}${args.location.pathname === "/" ? "/" : args.location.pathname}`;
-  const image = input.image
-    ? new URL(input.image, `${siteUrl}/`).toString()
-    : undefined;
+  const url = absoluteUrl(siteUrl, args.location.pathname);
+  const ownImage = input.image ? input.image : undefined;
+  const image = absoluteUrl(siteUrl, ownImage ?? DEFAULT_SOCIAL_CARD);
+  // Only the cards the site draws have a size known here.
+  const generated = !ownImage || ownImage.startsWith("/social/");
+  const imageAlt = input.imageAlt ?? title;
+  const type = input.article ? "article" : (input.type ?? "website");
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:site_name", content: `Live ${site.productName}` },
-    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:locale", content: site.locale.replace("-", "_") },
+    { property: "og:type", content: type },
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
-    {
-      name: "twitter:card",
-      content: image ? "summary_large_image" : "summary",
-    },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: input.description },
+    { property: "og:image", content: image },
+    { property: "og:image:alt", content: imageAlt },
   ];
-  if (image) {
+  if (generated) {
     tags.push(
-      { property: "og:image", content: image },
-      { name: "twitter:image", content: image },
+      {
+        property: "og:image:width",
+        content: String(SOCIAL_CARD_SIZE.width),
+      },
+      {
+        property: "og:image:height",
+        content: String(SOCIAL_CARD_SIZE.height),
+      },
     );
   }
+  if (input.article) {
+    const { publishedTime, modifiedTime, section, author } = input.article;
+    tags.push({ property: "article:published_time", content: publishedTime });
+    if (modifiedTime)
+      tags.push({ property: "article:modified_time", content: modifiedTime });
+    if (section) tags.push({ property: "article:section", content: section });
+    if (author) tags.push({ property: "article:author", content: author });
+  }
+  tags.push(
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
+  );
+  tags.push({
+    name: "twitter:site",
+    content: `@${site.links.twitter.split("/").pop()}`,
+  });
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
   return tags;
 }

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 
-import { pageTitle } from "~/config/site";
+import type { Route } from "./+types/not-found";
+import { pageMeta } from "~/lib/seo";
 
 export function loader() {
   return data(null, { status: 404 });
@@ -34,9 +35,11 @@ export default function NotFound() {
   );
 }
 
-export function meta() {
-  return [
-    { title: pageTitle("Page not found") },
-    { name: "robots", content: "noindex" },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, {
+    page: "Page not found",
+    description:
+      "This page isn't here. Head home or browse the Content Hub for posts on leadership, mentoring and adventure.",
+    noindex: true,
+  });
 }

@@ -1,5 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
+import { useEffect, useRef } from "react";
 
 import {
   dismissToast,
@@ -12,10 +13,20 @@ import {
 /**
  * The notice viewport. Radix gives the accessible parts the spec asks for:
  * F8 to focus the viewport, Escape and swipe-right to dismiss, a polite
- * screen-reader announcement that is removed after 1000 ms.
+ * screen-reader announcement that is removed after 1000 ms. Loaded on
+ * demand by <Notices>; `focusViewport` finishes an F8 press made before it
+ * was loaded.
  */
-export function Toaster() {
+export function Toaster({
+  focusViewport = false,
+}: {
+  focusViewport?: boolean;
+}) {
   const notices = useToasts();
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focusViewport) viewport.current?.focus();
+  }, [focusViewport]);
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
@@ -55,7 +66,10 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]" />
+      <ToastPrimitive.Viewport
+        ref={viewport}
+        className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]"
+      />
     </ToastPrimitive.Provider>
   );
 }

@@ -1,0 +1,33 @@
+import { CalendarPlus, Download } from "lucide-react";
+
+import { ICS_PATH } from "~/lib/feeds/ical";
+import { useSiteUrl } from "~/lib/root-data";
+
+/**
+ * Subscribe to the site's events (/events.ics): webcal:// opens the
+ * visitor's calendar app with a subscription that stays up to date; the
+ * plain link downloads the file for apps that import instead.
+ */
+export function CalendarSubscribeLinks({ className }: { className?: string }) {
+  const siteUrl = useSiteUrl();
+  const webcal = `${siteUrl.replace(/^https?:/, "webcal:")}${ICS_PATH}`;
+  return (
+    <div className={`flex flex-wrap gap-3 ${className ?? ""}`}>
+      <a
+        href={webcal}
+        className="inline-flex items-center gap-2 rounded-full bg-emerald-500 px-5 py-2.5 text-sm font-semibold text-slate-950 hover:bg-emerald-400"
+      >
+        <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+        Subscribe to the calendar
+      </a>
+      <a
+        href={ICS_PATH}
+        type="text/calendar"
+        className="inline-flex items-center gap-2 rounded-full border border-white/20 px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/5"
+      >
+        <Download aria-hidden="true" className="h-4 w-4" />
+        Download events (.ics)
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useRef } from "react";
+import type { KeyboardEvent, ReactNode } from "react";
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface ModalProps {
+  id?: string;
+  open: boolean;
+  /** Called when the visitor dismisses the modal (Escape) or it closes itself. */
+  onClose: () => void;
+  /** Id of the element that names the modal (its title). */
+  labelledBy: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A modal on the native <dialog>: the browser makes the rest of the page
+ * inert, closes it on Escape and moves focus in. This adds what it leaves
+ * out: Tab wraps inside, focus goes back to where it was, the page behind
+ * does not scroll (app.css). No script library, so the shell stays light.
+ */
+export function Modal({
+  id,
+  open,
+  onClose,
+  labelledBy,
+  className,
+  children,
+}: ModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      returnFocus.current =
+        document.activeElement instanceof HTMLElement
+          ? document.activeElement
+          : null;
+      element.showModal();
+    } else if (!open && element.open) {
+      element.close();
+    }
+  }, [open]);
+
+  function handleClose() {
+    onClose();
+    returnFocus.current?.focus();
+    returnFocus.current = null;
+  }
+
+  function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== "Tab" || !dialog.current) return;
+    const focusable = [
+      ...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE),
+    ];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      id={id}
+      aria-labelledby={labelledBy}
+      onClose={handleClose}
+      onKeyDown={trapTab}
+      className={className}
+    >
+      {children}
+    </dialog>
+  );
+}

@@ -1,0 +1,59 @@
+// /rss.xml: RSS 2.0, posts newest first, with an atom:self link.
+import { pageTitle, site } from "~/config/site";
+
+import { escapeXml } from "./xml";
+
+export interface FeedPost {
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** yyyy-MM-dd */
+  date: string;
+  category: string;
+  author: string;
+}
+
+export const RSS_PATH = "/rss.xml";
+
+/** RFC 822 date, as RSS 2.0 requires (posts are dated by day: noon UTC keeps the day in every zone a reader is likely in). */
+function rfc822(date: string): string {
+  const parsed = new Date(`${date}T12:00:00Z`);
+  return (Number.isNaN(parsed.getTime()) ? new Date(0) : parsed).toUTCString();
+}
+
+export function buildRss(
+  siteUrl: string,
+  posts: ReadonlyArray<FeedPost>,
+  now: Date = new Date(),
+): string {
+  const items = posts.map((post) => {
+    const link = `${siteUrl}/post/${encodeURIComponent(post.slug)}`;
+    return [
+      "    <item>",
+      `      <title>${escapeXml(post.title)}</title>`,
+      `      <link>${escapeXml(link)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      `      <description>${escapeXml(post.excerpt)}</description>`,
+      `      <category>${escapeXml(post.category)}</category>`,
+      `      <dc:creator>${escapeXml(post.author)}</dc:creator>`,
+      `      <pubDate>${rfc822(post.date)}</pubDate>`,
+      "    </item>",
+    ].join("\n");
+  });
+  const newest = posts[0]?.date;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    "  <channel>",
+    `    <title>${escapeXml(pageTitle("Posts"))}</title>`,
+    `    <link>${escapeXml(`${siteUrl}/content-hub`)}</link>`,
+    `    <description>${escapeXml(site.description)}</description>`,
+    `    <language>${site.locale.toLowerCase()}</language>`,
+    `    <atom:link href="${escapeXml(siteUrl + RSS_PATH)}" rel="self" type="application/rss+xml"/>`,
+    `    <lastBuildDate>${newest ? rfc822(newest) : now.toUTCString()}</lastBuildDate>`,
+    ...items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+}

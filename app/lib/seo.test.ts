@@ -1,0 +1,59 @@
+import type { MetaDescriptor } from "react-router";
+import { expect, test } from "vitest";
+
+import { pageMeta, socialCardPath } from "./seo";
+
+const args = (pathname: string) => ({
+  location: { pathname },
+  matches: [{ id: "root", loaderData: { siteUrl: "https://example.org" } }],
+});
+
+function content(tags: MetaDescriptor[], key: string): string | undefined {
+  for (const tag of tags) {
+    const record = tag as Record<string, string>;
+    if (record.property === key || record.name === key) return record.content;
+  }
+  return undefined;
+}
+
+test("a page without an image gets the site's card, its size and a canonical URL", () => {
+  const tags = pageMeta(args("/about"), {
+    page: "About Me",
+    description: "About.",
+  });
+  expect(tags).toContainEqual({ title: "About Me | Live Seasoned" });
+  expect(tags).toContainEqual({
+    tagName: "link",
+    rel: "canonical",
+    href: "https://example.org/about",
+  });
+  expect(content(tags, "og:image")).toBe("https://example.org/social/site.png");
+  expect(content(tags, "og:image:width")).toBe("1200");
+  expect(content(tags, "twitter:card")).toBe("summary_large_image");
+  expect(content(tags, "og:locale")).toBe("en_US");
+});
+
+test("a post is an article with its own times and image", () => {
+  const tags = pageMeta(args("/post/first-light"), {
+    page: "First Light",
+    description: "Up early.",
+    image: socialCardPath("first-light"),
+    article: { publishedTime: "2025-06-14", section: "Hiking & Nature" },
+  });
+  expect(content(tags, "og:type")).toBe("article");
+  expect(content(tags, "og:image")).toBe(
+    "https://example.org/social/post/first-light.png",
+  );
+  expect(content(tags, "article:published_time")).toBe("2025-06-14");
+  expect(content(tags, "article:section")).toBe("Hiking & Nature");
+});
+
+test("an image of the post's own has no size claimed for it", () => {
+  const tags = pageMeta(args("/post/x"), {
+    page: "X",
+    description: "X.",
+    image: "/images/x.jpg",
+  });
+  expect(content(tags, "og:image")).toBe("https://example.org/images/x.jpg");
+  expect(content(tags, "og:image:width")).toBeUndefined();
+});

@@ -1,0 +1,65 @@
+import { expect, test } from "vitest";
+
+import { leadershipBreakfast } from "~/config/events";
+import { site } from "~/config/site";
+
+import {
+  blogPostingJsonLd,
+  eventJsonLd,
+  personJsonLd,
+  serializeJsonLd,
+} from "./structured-data";
+
+test("serialized JSON-LD cannot close its script element", () => {
+  const json = serializeJsonLd({
+    "@type": "Thing",
+    name: "</script><script>alert(1)</script> & <!--",
+  });
+  expect(json).not.toContain("<");
+  expect(json).not.toContain(">");
+  expect(JSON.parse(json)).toEqual({
+    "@type": "Thing",
+    name: "</script><script>alert(1)</script> & <!--",
+  });
+});
+
+test("the owner is a Person with the site's links", () => {
+  const person = personJsonLd("https://example.org");
+  expect(person).toMatchObject({
+    "@type": "Person",
+    name: site.ownerName,
+    url: "https://example.org/",
+  });
+  expect(person.sameAs).toContain(site.links.linkedIn);
+});
+
+test("a post without an image points at its generated card", () => {
+  const post = blogPostingJsonLd(
+    {
+      slug: "first-light",
+      title: "First Light",
+      excerpt: "Up early.",
+      date: "2025-06-14",
+      author: "Jordan Avery",
+      category: "Hiking & Nature",
+    },
+    "https://example.org",
+  );
+  expect(post).toMatchObject({
+    "@type": "BlogPosting",
+    headline: "First Light",
+    datePublished: "2025-06-14",
+    image: "https://example.org/social/post/first-light.png",
+    url: "https://example.org/post/first-light",
+  });
+});
+
+test("an event carries local times with the owner's offset", () => {
+  const event = eventJsonLd(leadershipBreakfast, "https://example.org");
+  expect(event).toMatchObject({
+    "@type": "Event",
+    name: "Leadership Breakfast",
+    startDate: "2025-07-25T07:30:00-06:00",
+    endDate: "2025-07-25T09:00:00-06:00",
+  });
+});

@@ -1,0 +1,138 @@
+// JSON-LD (schema.org) for search engines: the owner as a Person, each post
+// as a BlogPosting, the site's events as Events. Render through <JsonLd>.
+import type { SiteEvent } from "~/config/events";
+import { site } from "~/config/site";
+
+import { eventTimes } from "./event-times";
+import { absoluteUrl, DEFAULT_SOCIAL_CARD, socialCardPath } from "./seo";
+
+export type JsonLdObject = { "@context"?: string; "@type": string } & Record<
+  string,
+  unknown
+>;
+
+const CONTEXT = "https://schema.org";
+
+function ownerReference(siteUrl: string) {
+  return {
+    "@type": "Person",
+    "@id": `${siteUrl}/#owner`,
+    name: site.ownerName,
+    url: `${siteUrl}/`,
+  };
+}
+
+/** The site's owner (Home, About). */
+export function personJsonLd(siteUrl: string): JsonLdObject {
+  return {
+    "@context": CONTEXT,
+    ...ownerReference(siteUrl),
+    description: site.description,
+    slogan: site.headline,
+    email: `mailto:${site.email}`,
+    image: absoluteUrl(siteUrl, DEFAULT_SOCIAL_CARD),
+    sameAs: [
+      site.links.professional,
+      site.links.linkedIn,
+      site.links.gitHub,
+      site.links.twitter,
+    ],
+    knowsAbout: [
+      "Leadership",
+      "Mentoring",
+      "Community building",
+      "Hiking",
+      "Live music",
+      "Fitness and nutrition",
+      "Travel",
+    ],
+  };
+}
+
+export interface BlogPostingInput {
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** yyyy-MM-dd */
+  date: string;
+  author: string;
+  category: string;
+  image?: string | null | undefined;
+  /** When the row was written; the modified date when later than `date`. */
+  createdAt?: Date | string | null | undefined;
+}
+
+/** One post (the Single post page). */
+export function blogPostingJsonLd(
+  post: BlogPostingInput,
+  siteUrl: string,
+): JsonLdObject {
+  const url = absoluteUrl(siteUrl, `/post/${encodeURIComponent(post.slug)}`);
+  const created = post.createdAt ? new Date(post.createdAt) : undefined;
+  const modified =
+    created &&
+    !Number.isNaN(created.getTime()) &&
+    created.toISOString() > post.date
+      ? created.toISOString()
+      : post.date;
+  return {
+    "@context": CONTEXT,
+    "@type": "BlogPosting",
+    "@id": `${url}#post`,
+    mainEntityOfPage: url,
+    url,
+    headline: post.title,
+    description: post.excerpt,
+    image: absoluteUrl(siteUrl, post.image || socialCardPath(post.slug)),
+    datePublished: post.date,
+    dateModified: modified,
+    articleSection: post.category,
+    inLanguage: site.locale,
+    author: { "@type": "Person", name: post.author || site.ownerName },
+    publisher: ownerReference(siteUrl),
+  };
+}
+
+/** One of the site's events (Events Calendar, the Community page's featured event). */
+export function eventJsonLd(
+  event: SiteEvent,
+  siteUrl: string,
+  page = "/events-calendar",
+): JsonLdObject {
+  const times = eventTimes(event);
+  const [placeName = event.location] = event.location.split(",");
+  return {
+    "@context": CONTEXT,
+    "@type": "Event",
+    "@id": `${absoluteUrl(siteUrl, page)}#${event.id}`,
+    name: event.title,
+    description: event.description,
+    startDate: times.startLocal,
+    endDate: times.endLocal,
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    location: {
+      "@type": "Place",
+      name: placeName.trim(),
+      address: event.location,
+    },
+    image: absoluteUrl(siteUrl, DEFAULT_SOCIAL_CARD),
+    url: absoluteUrl(siteUrl, page),
+    organizer: ownerReference(siteUrl),
+    isAccessibleForFree: true,
+  };
+}
+
+/**
+ * JSON for an inline <script>: `<`, `>` and `&` become \u escapes so no
+ * content can close the script element or open a comment, and the two line
+ * separators that older parsers treat as newlines are escaped as well.
+ */
+export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}

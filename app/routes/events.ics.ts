@@ -1,0 +1,18 @@
+import type { Route } from "./+types/events.ics";
+import { leadershipBreakfast, sampleEvents } from "~/config/events";
+import { servicesContext } from "~/context";
+import { buildCalendar } from "~/lib/feeds/ical";
+import { publicResource } from "~/lib/feeds/response";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { env } = context.get(servicesContext);
+  const events = [
+    { ...leadershipBreakfast, page: "/community" },
+    ...sampleEvents().map((event) => ({ ...event, page: "/events-calendar" })),
+  ];
+  return publicResource(
+    buildCalendar(env.SITE_URL, events),
+    "text/calendar; charset=utf-8",
+    { maxAgeSeconds: 3600 },
+  );
+}

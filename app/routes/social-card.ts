@@ -1,0 +1,46 @@
+import { format, parseISO } from "date-fns";
+import type { Route } from "./+types/social-card";
+import { site } from "~/config/site";
+import { servicesContext } from "~/context";
+import { readFeedPost } from "~/data/feeds.server";
+import { publicResource } from "~/lib/feeds/response";
+import { socialCard } from "~/lib/social-card.server";
+import type { SocialCardInput } from "~/lib/social-card.server";
+
+// /social/site.png is the site's own card; /social/post/{slug}.png is a post's.
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const card = params.file
+    ? await postCard(context.get(servicesContext).db, params.file)
+    : siteCard();
+  if (!card) return new Response("Not found", { status: 404 });
+  const { png, etag } = await socialCard(card);
+  if (request.headers.get("If-None-Match") === etag) {
+    return new Response(null, { status: 304, headers: { ETag: etag } });
+  }
+  return publicResource(png, "image/png", { maxAgeSeconds: 3600, etag });
+}
+
+function siteCard(): SocialCardInput {
+  return {
+    eyebrow: site.tagline,
+    title: site.ownerName,
+    byline: site.description,
+  };
+}
+
+async function postCard(
+  db: Parameters<typeof readFeedPost>[0],
+  file: string,
+): Promise<SocialCardInput | null> {
+  const match = /^(.+)\.png$/.exec(file);
+  if (!match?.[1]) return null;
+  const post = await readFeedPost(db, match[1]);
+  if (!post) return null;
+  return {
+    eyebrow: post.category || "Post",
+    title: post.title,
+    byline: [post.author, format(parseISO(post.date), "MMMM d, yyyy")]
+      .filter(Boolean)
+      .join(" · "),
+  };
+}

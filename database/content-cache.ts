@@ -1,0 +1,136 @@
+// An in-process cache of content reads, plugged into drizzle's query cache.
+// Content is edited by hand in PostgreSQL, so no write reaches the site to
+// announce it: entries live for a short TTL (bounded staleness), and the
+// site's own writes to a content table (e.g. deleting a post) empty the cache
+// at once. Only selects that touch content tables alone are cached; sessions,
+// messages, rate limits and the outbox always read through.
+import { getTableName, is, Table } from "drizzle-orm";
+import { Cache } from "drizzle-orm/cache/core";
+import type { MutationOption } from "drizzle-orm/cache/core";
+
+import * as schema from "./schema.ts";
+
+/** The public content tables (docs/CONTENT.md). */
+export const contentTables = [
+  schema.coreValues,
+  schema.personalJourneySections,
+  schema.posts,
+  schema.trailPhilosophies,
+  schema.musicPhilosophies,
+  schema.fitnessPhilosophies,
+  schema.fitnessRoutines,
+  schema.nutritionStrategies,
+  schema.leadershipPhilosophies,
+  schema.mentoringApproaches,
+  schema.leadershipLessons,
+  schema.communityValues,
+  schema.communityEvents,
+  schema.motivationalSections,
+] as const;
+
+/** The same tables by SQL name. */
+export const contentTableNames: ReadonlySet<string> = new Set(
+  contentTables.map((table) => getTableName(table)),
+);
+
+export interface ContentCacheOptions {
+  /** How long a read stays fresh; 0 turns caching off. */
+  ttlMs: number;
+  /** Most entries kept; the least recently used go first. */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  rows: unknown;
+  expires: number;
+}
+
+export class ContentCache extends Cache {
+  readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+  private readonly entries = new Map<string, Entry>();
+  private currentVersion = 0;
+
+  constructor(options: ContentCacheOptions) {
+    super();
+    this.ttlMs = options.ttlMs;
+    this.maxEntries = options.maxEntries ?? 500;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Bumped by every invalidation: anything derived from content (a cached page) compares it. */
+  get version(): number {
+    return this.currentVersion;
+  }
+
+  strategy(): "all" {
+    return "all";
+  }
+
+  override async get(key: string, tables: string[]) {
+    if (!this.cacheable(tables)) return undefined;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    // Re-insert so iteration order is least recently used first.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.rows as never[];
+  }
+
+  override async put(key: string, rows: unknown, tables: string[]) {
+    if (!this.cacheable(tables)) return;
+    this.entries.set(key, { rows, expires: this.now() + this.ttlMs });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done) break;
+      this.entries.delete(oldest.value);
+    }
+  }
+
+  override async onMutate({ tables }: MutationOption) {
+    const names = (Array.isArray(tables) ? tables : [tables]).map((table) =>
+      is(table, Table) ? getTableName(table) : String(table),
+    );
+    if (names.some((name) => contentTableNames.has(name))) this.invalidateAll();
+  }
+
+  /**
+   * Forgets every cached read, e.g. after the site itself changed content.
+   * (Not named `invalidate`: drizzle overwrites that name on its cache with
+   * onMutate.)
+   */
+  invalidateAll() {
+    this.entries.clear();
+    this.currentVersion += 1;
+  }
+
+  private cacheable(tables: ReadonlyArray<string>): boolean {
+    return (
+      this.ttlMs > 0 &&
+      tables.length > 0 &&
+      tables.every((name) => contentTableNames.has(name))
+    );
+  }
+}
+
+/**
+ * For a write the cache cannot see (raw SQL through `db.execute`): forget the
+ * cached reads of the given content tables now. Writes through drizzle's
+ * insert/update/delete need no call.
+ */
+export async function invalidateContent(
+  db: object,
+  tables: ReadonlyArray<string>,
+): Promise<void> {
+  // drizzle sets $cache only when the database was opened with a cache.
+  const { $cache } = db as {
+    $cache?: { invalidate?: (option: MutationOption) => Promise<void> };
+  };
+  await $cache?.invalidate?.({ tables: [...tables] });
+}

@@ -1,0 +1,266 @@
+// npm run bench: throughput and latency of the production server, each page
+// beside the same server sending a static file of the same size, plus the
+// contact form's stored messages per second and the server's peak memory on
+// PGlite and on PostgreSQL. Prints figures; asserts nothing about time.
+//
+// BENCH_SECONDS (default 10) per measurement, BENCH_CONNECTIONS (default 20).
+// BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) is the
+// PostgreSQL server; a fresh database is created on it and dropped after.
+// The load generator runs in this process, on the same machine.
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import autocannon from "autocannon";
+import { count } from "drizzle-orm";
+import pg from "pg";
+
+import { openDatabase } from "../database/client.ts";
+import { messages } from "../database/schema.ts";
+import { importContent } from "../database/seed.ts";
+import { firstPostPath, readClientBuild } from "./lib/budgets.ts";
+import { startServer } from "./lib/server.ts";
+import type { RunningServer } from "./lib/server.ts";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+interface Figures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  total: number;
+}
+
+async function load(
+  options: autocannon.Options,
+  duration = seconds,
+): Promise<Figures> {
+  const result = await autocannon({ connections, duration, ...options });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    total: result.requests.total,
+  };
+}
+
+const work = mkdtempSync(path.join(tmpdir(), "bench-"));
+const build = readClientBuild();
+const staticFiles: string[] = [];
+const lines: string[] = [];
+const report = (line = "") => {
+  lines.push(line);
+  console.log(line);
+};
+
+/** A file of exactly `bytes` bytes in the client build, served by express.static. */
+function staticTwin(bytes: number): string {
+  const name = `bench-${randomBytes(4).toString("hex")}.html`;
+  const file = path.join(build.dir, name);
+  writeFileSync(
+    file,
+    randomBytes(Math.ceil(bytes / 2))
+      .toString("hex")
+      .slice(0, bytes),
+  );
+  staticFiles.push(file);
+  return `/${name}`;
+}
+
+async function pages(server: RunningServer) {
+  const targets = [
+    ["Home", "/"],
+    ["Content Hub", "/content-hub"],
+    ["Post", await firstPostPath(server.url)],
+  ] as const;
+  report(
+    "| page | bytes | req/s | p50 ms | p99 ms | static req/s | static p99 ms | ratio | non-2xx |",
+  );
+  report("|---|---|---|---|---|---|---|---|---|");
+  for (const [name, pathname] of targets) {
+    const response = await fetch(server.url + pathname);
+    const bytes = (await response.arrayBuffer()).byteLength;
+    const twin = staticTwin(bytes);
+    await load({ url: server.url + pathname }, 2); // warm-up
+    const page = await load({ url: server.url + pathname });
+    await load({ url: server.url + twin }, 2);
+    const file = await load({ url: server.url + twin });
+    report(
+      `| ${name} (${pathname}) | ${bytes} | ${page.requestsPerSecond.toFixed(0)} | ${page.p50} | ${page.p99} | ${file.requestsPerSecond.toFixed(0)} | ${file.p99} | ${(page.requestsPerSecond / file.requestsPerSecond).toFixed(2)} | ${page.non2xx + page.errors} |`,
+    );
+  }
+}
+
+interface ContactRun {
+  figures: Figures;
+  seconds: number;
+  /** Whether the probe POST before the run was accepted (it stores one message). */
+  probeStored: boolean;
+}
+
+/**
+ * Contact POSTs as a form without JavaScript sends them, each from its own
+ * (forwarded) address, so per-visitor rate limits do not turn the benchmark
+ * into a rate-limit test.
+ */
+async function contact(server: RunningServer): Promise<ContactRun | null> {
+  let visitor = 0;
+  const body = new URLSearchParams({
+    name: "Avery Benchmark",
+    email: "bench@example.org",
+    message: "Load test message: the contact form under sustained traffic.",
+  }).toString();
+  const probe = await fetch(`${server.url}/contact`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: server.url,
+      "X-Forwarded-For": "10.255.255.254",
+    },
+    body,
+  });
+  if (probe.status === 404 || probe.status === 405) {
+    report(
+      `contact POST: /contact has no action on this build (HTTP ${probe.status}); skipped`,
+    );
+    return null;
+  }
+  const started = Date.now();
+  const figures = await load({
+    url: server.url,
+    requests: [
+      {
+        method: "POST",
+        path: "/contact",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: server.url,
+        },
+        body,
+        setupRequest(request) {
+          visitor += 1;
+          const ip = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+          return {
+            ...request,
+            headers: { ...request.headers, "x-forwarded-for": ip },
+          };
+        },
+      },
+    ],
+  });
+  return {
+    figures,
+    seconds: (Date.now() - started) / 1000,
+    probeStored: probe.status < 400,
+  };
+}
+
+function reportContact(run: ContactRun, stored: number) {
+  const { figures } = run;
+  report(
+    `contact POST: ${figures.requestsPerSecond.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms; ${stored} messages stored = ${(stored / run.seconds).toFixed(0)} stored/s (non-2xx ${figures.non2xx}, errors ${figures.errors})`,
+  );
+}
+
+async function countMessages(database: {
+  db: Awaited<ReturnType<typeof openDatabase>>["db"];
+}): Promise<number> {
+  const [row] = await database.db.select({ n: count() }).from(messages);
+  return row?.n ?? 0;
+}
+
+async function pglite() {
+  report("\n## PGlite (embedded, seeded on first start)\n");
+  const dataDir = path.join(work, "pglite");
+  const server = await startServer(
+    { DATA_DIR: dataDir, LOG_LEVEL: "warn", TRUST_PROXY: "1" },
+    path.join(work, "pglite.log"),
+  );
+  const run = await (async () => {
+    try {
+      await pages(server);
+      return await contact(server);
+    } finally {
+      const peak = server.peakMemoryBytes();
+      await server.stop();
+      report(`server peak memory (VmHWM): ${mb(peak)}`);
+    }
+  })();
+  if (!run) return;
+  // The embedded database belongs to the server process: count once it has stopped.
+  const database = await openDatabase({ dataDir });
+  try {
+    const total = await countMessages(database);
+    reportContact(run, total - (run.probeStored ? 1 : 0));
+  } finally {
+    await database.close();
+  }
+}
+
+async function postgres() {
+  report(
+    "\n## PostgreSQL (fresh database, migrated and seeded from content/)\n",
+  );
+  const name = `bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    report(`PostgreSQL at ${adminUrl} is not reachable: ${String(error)}`);
+    return;
+  }
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({
+    databaseUrl: url.toString(),
+    dataDir: "",
+  });
+  let server: RunningServer | undefined;
+  try {
+    await database.migrate();
+    await importContent(database.db, path.resolve("content"));
+    server = await startServer(
+      { DATABASE_URL: url.toString(), LOG_LEVEL: "warn", TRUST_PROXY: "1" },
+      path.join(work, "postgres.log"),
+    );
+    await pages(server);
+    const before = await countMessages(database);
+    const run = await contact(server);
+    if (run) {
+      const stored = (await countMessages(database)) - before;
+      reportContact(run, stored - (run.probeStored ? 1 : 0));
+    }
+  } finally {
+    const peak = server?.peakMemoryBytes();
+    await server?.stop();
+    if (server) report(`server peak memory (VmHWM): ${mb(peak)}`);
+    await database.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+function mb(bytes: number | undefined): string {
+  return bytes === undefined ? "n/a" : `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+}
+
+try {
+  report(
+    `autocannon: ${connections} connections, ${seconds} s per measurement, no compression (no Accept-Encoding), load generator on the same machine`,
+  );
+  await pglite();
+  await postgres();
+} finally {
+  for (const file of staticFiles) rmSync(file, { force: true });
+  rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,103 @@
+import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+
+import express from "express";
+import { expect, test } from "vitest";
+
+import { pageCache } from "./page-cache.ts";
+
+/** A tiny site: a nonce per response (as securityHeaders makes it), a page that embeds it. */
+async function site(options: { version: () => number; ttlMs?: number }) {
+  let renders = 0;
+  const app = express();
+  app.use((_req, res, next) => {
+    res.locals.nonce = randomBytes(16).toString("base64");
+    res.setHeader("X-Nonce", res.locals.nonce);
+    next();
+  });
+  app.use(
+    pageCache({
+      ttlMs: options.ttlMs ?? 60_000,
+      contentVersion: options.version,
+    }),
+  );
+  app.get("/page", (_req, res) => {
+    renders += 1;
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.write(`<html><script nonce="${res.locals.nonce}">`);
+    res.end(`render ${renders}</script></html>`);
+  });
+  app.get("/cookie", (_req, res) => {
+    renders += 1;
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Set-Cookie", "flash=1");
+    res.end(`render ${renders}`);
+  });
+  const server = app.listen(0);
+  await new Promise((resolve) => server.once("listening", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    get: (path: string, init?: RequestInit) => fetch(base + path, init),
+    renders: () => renders,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+test("a stored page is sent with this response's nonce, never an earlier one", async () => {
+  const s = await site({ version: () => 1 });
+  try {
+    const first = await s.get("/page");
+    const firstBody = await first.text();
+    const second = await s.get("/page");
+    const secondBody = await second.text();
+    expect(s.renders()).toBe(1);
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(firstBody).toContain(`nonce="${first.headers.get("x-nonce")}"`);
+    expect(secondBody).toContain(`nonce="${second.headers.get("x-nonce")}"`);
+    expect(second.headers.get("x-nonce")).not.toBe(
+      first.headers.get("x-nonce"),
+    );
+    expect(secondBody).toContain("render 1");
+    expect(second.headers.get("cache-control")).toBe("private, no-cache");
+  } finally {
+    await s.close();
+  }
+});
+
+test("a content change or a visitor with cookies gets a fresh render", async () => {
+  let version = 1;
+  const s = await site({ version: () => version });
+  try {
+    await s.get("/page");
+    version = 2;
+    expect(await (await s.get("/page")).text()).toContain("render 2");
+    expect(
+      await (await s.get("/page", { headers: { cookie: "session=1" } })).text(),
+    ).toContain("render 3");
+    expect(await (await s.get("/page")).text()).toContain("render 2");
+  } finally {
+    await s.close();
+  }
+});
+
+test("responses that set cookies are not stored", async () => {
+  const s = await site({ version: () => 1 });
+  try {
+    await s.get("/cookie");
+    await s.get("/cookie");
+    expect(s.renders()).toBe(2);
+  } finally {
+    await s.close();
+  }
+});
+
+test("a TTL of 0 stores nothing", async () => {
+  const s = await site({ version: () => 1, ttlMs: 0 });
+  try {
+    await s.get("/page");
+    await s.get("/page");
+    expect(s.renders()).toBe(2);
+  } finally {
+    await s.close();
+  }
+});

@@ -1,0 +1,204 @@
+// The server's own cache of rendered pages (docs/decisions/002-caching.md).
+// A page is the same for every anonymous visitor except for the CSP nonce, so
+// a stored page is sent with its nonce swapped for this response's fresh one:
+// no two responses share a nonce. Entries live as long as content reads do
+// (the content cache's TTL) and die with every content invalidation.
+import type { RequestHandler, Response } from "express";
+
+export interface PageCacheOptions {
+  ttlMs: number;
+  /** Changes whenever content changes; a page stored under another version is stale. */
+  contentVersion: () => number;
+  maxEntries?: number;
+  /** Larger bodies are sent but not kept. */
+  maxBodyBytes?: number;
+  now?: () => number;
+}
+
+interface StoredPage {
+  status: number;
+  headers: Array<[string, string]>;
+  body: string;
+  nonce: string;
+  version: number;
+  expires: number;
+}
+
+// Documents and client-navigation data (turbo-stream) are the rendered pages.
+const CACHEABLE_TYPES = /^(text\/html|text\/x-script)\b/i;
+// Headers that belong to one response, not to the page.
+const PER_RESPONSE_HEADERS = new Set([
+  "set-cookie",
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+  "content-security-policy",
+]);
+
+/** Documents say how HTTP caches may keep them (see the decision record). */
+export const DOCUMENT_CACHE_CONTROL = "private, no-cache";
+
+export function pageCache(options: PageCacheOptions): RequestHandler {
+  const maxEntries = options.maxEntries ?? 200;
+  const maxBodyBytes = options.maxBodyBytes ?? 1_000_000;
+  const now = options.now ?? Date.now;
+  const pages = new Map<string, StoredPage>();
+
+  function lookup(key: string): StoredPage | undefined {
+    const page = pages.get(key);
+    if (!page) return undefined;
+    if (page.expires <= now() || page.version !== options.contentVersion()) {
+      pages.delete(key);
+      return undefined;
+    }
+    pages.delete(key);
+    pages.set(key, page);
+    return page;
+  }
+
+  function store(key: string, page: StoredPage) {
+    pages.set(key, page);
+    while (pages.size > maxEntries) {
+      const oldest = pages.keys().next();
+      if (oldest.done) break;
+      pages.delete(oldest.value);
+    }
+  }
+
+  return (req, res, next) => {
+    markDocumentsPrivate(res);
+    if (options.ttlMs <= 0 || !isShareable(req.method, req.headers)) {
+      return next();
+    }
+    const key = req.originalUrl;
+    const nonce = res.locals.nonce;
+    const hit = lookup(key);
+    if (hit) {
+      res.status(hit.status);
+      // Headers already set belong to this response (security headers, its CSP).
+      for (const [name, value] of hit.headers) {
+        if (!res.hasHeader(name)) res.setHeader(name, value);
+      }
+      res.setHeader("X-Page-Cache", "hit");
+      res.end(hit.body.replaceAll(hit.nonce, nonce));
+      return;
+    }
+    const version = options.contentVersion();
+    captureBody(res, (status, body) => {
+      const headers = res.getHeaders();
+      const type = String(headers["content-type"] ?? "");
+      if (
+        status !== 200 ||
+        !CACHEABLE_TYPES.test(type) ||
+        headers["set-cookie"] !== undefined ||
+        /private|no-store/i.test(String(headers["cache-control"] ?? "")) ||
+        body.length > maxBodyBytes
+      ) {
+        return;
+      }
+      store(key, {
+        status,
+        headers: Object.entries(headers).flatMap(([name, value]) =>
+          PER_RESPONSE_HEADERS.has(name) || value === undefined
+            ? []
+            : [[name, Array.isArray(value) ? value.join(", ") : String(value)]],
+        ),
+        body: body.toString("utf8"),
+        nonce,
+        version,
+        expires: now() + options.ttlMs,
+      });
+    });
+    next();
+  };
+}
+
+/** A visitor with cookies or credentials may see a page made for them; only the anonymous GET is shared. */
+function isShareable(
+  method: string,
+  headers: Record<string, string | string[] | undefined>,
+): boolean {
+  return (
+    method === "GET" &&
+    headers.cookie === undefined &&
+    headers.authorization === undefined
+  );
+}
+
+// A document carries a nonce made for one response: an HTTP cache must not
+// hand it to anyone else, and it must not be revalidated into a new CSP
+// header (a 304 would pair the old body with a new nonce). The page's own
+// Cache-Control, when a route sets one, wins.
+function markDocumentsPrivate(res: Response) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: unknown[]) {
+    const type = String(res.getHeader("content-type") ?? "");
+    if (/^text\/html\b/i.test(type) && !res.hasHeader("cache-control")) {
+      res.setHeader("Cache-Control", DOCUMENT_CACHE_CONTROL);
+    }
+    return (writeHead as (...rest: unknown[]) => Response).apply(this, args);
+  } as Response["writeHead"];
+}
+
+/**
+ * Buffers what the downstream handler writes, then sends it as one piece and
+ * hands it to `done`. The documents are rendered whole before they are
+ * written (entry.server.tsx waits for onAllReady), so nothing streams anyway.
+ */
+function captureBody(
+  res: Response,
+  done: (status: number, body: Buffer) => void,
+) {
+  const chunks: Buffer[] = [];
+  const write = res.write;
+  const end = res.end;
+  const toBuffer = (chunk: unknown, encoding: unknown) =>
+    Buffer.isBuffer(chunk)
+      ? chunk
+      : chunk instanceof Uint8Array
+        ? Buffer.from(chunk)
+        : Buffer.from(
+            String(chunk),
+            typeof encoding === "string"
+              ? (encoding as BufferEncoding)
+              : "utf8",
+          );
+
+  res.write = function (
+    chunk: unknown,
+    encoding?: unknown,
+    callback?: unknown,
+  ) {
+    chunks.push(toBuffer(chunk, encoding));
+    const cb = typeof encoding === "function" ? encoding : callback;
+    if (typeof cb === "function") process.nextTick(cb as () => void);
+    return true;
+  } as Response["write"];
+
+  res.end = function (
+    this: Response,
+    chunk?: unknown,
+    encoding?: unknown,
+    callback?: unknown,
+  ) {
+    if (chunk !== undefined && chunk !== null && typeof chunk !== "function") {
+      chunks.push(toBuffer(chunk, encoding));
+    }
+    const cb = [chunk, encoding, callback].find(
+      (arg) => typeof arg === "function",
+    ) as (() => void) | undefined;
+    res.write = write;
+    res.end = end;
+    const body = Buffer.concat(chunks);
+    done(res.statusCode, body);
+    const finish = end as (
+      this: Response,
+      chunk: Buffer,
+      callback?: () => void,
+    ) => Response;
+    return finish.call(this, body, cb);
+  } as Response["end"];
+}

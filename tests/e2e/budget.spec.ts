@@ -1,0 +1,78 @@
+// The deterministic budgets (part of npm test; Lighthouse stays in npm run
+// budget): first-load JavaScript per route from the build's manifest, and no
+// third-party request on page load except map tiles on Travel.
+import { expect, test } from "@playwright/test";
+
+import { serverUrl } from "../../playwright.config";
+import {
+  allowedThirdPartyHosts,
+  budgets,
+  firstLoadJsBytes,
+  firstLoadScripts,
+  firstPostPath,
+  gzipSize,
+  mapChunks,
+  readClientBuild,
+  specRoutes,
+  withPost,
+} from "../../scripts/lib/budgets";
+
+const base = serverUrl("seeded");
+
+test("every route's first-load JavaScript fits the gzip budget, and none carries the map code", () => {
+  const build = readClientBuild();
+  const maps = new Set(mapChunks(build));
+  for (const route of specRoutes) {
+    const bytes = firstLoadJsBytes(build, route.routeId);
+    expect(
+      bytes,
+      `${route.name}: ${(bytes / 1024).toFixed(1)} KB gzip`,
+    ).toBeLessThanOrEqual(budgets.firstLoadJsBytes);
+    const eager = firstLoadScripts(build, route.routeId).filter((file) =>
+      maps.has(file),
+    );
+    expect(eager, `${route.name} loads the map code up front`).toEqual([]);
+  }
+});
+
+test("pages load nothing from third parties and stay within the script budget in the browser too", async ({
+  page,
+}) => {
+  test.slow();
+  const build = readClientBuild();
+  const routes = withPost(await firstPostPath(base));
+  for (const route of routes) {
+    const origin = new URL(base).host;
+    const allowed = allowedThirdPartyHosts(route.path);
+    const thirdParty: string[] = [];
+    const scripts: string[] = [];
+    const onRequest = (request: { url(): string; resourceType(): string }) => {
+      const url = new URL(request.url());
+      if (!/^https?:$/.test(url.protocol)) return;
+      if (url.host !== origin && !allowed.has(url.host)) {
+        thirdParty.push(request.url());
+      }
+      if (url.host === origin && request.resourceType() === "script") {
+        scripts.push(url.pathname);
+      }
+    };
+    page.on("request", onRequest);
+    await page.goto(base + route.path, { waitUntil: "networkidle" });
+    page.off("request", onRequest);
+    expect(thirdParty, `${route.path} third-party requests`).toEqual([]);
+    // Everything the page itself loaded counts, lazy chunks included; only
+    // Travel's map code, loaded after first paint, is outside the budget.
+    const maps = new Set(mapChunks(build));
+    const loaded = [...new Set(scripts)].filter(
+      (script) => !(route.path === "/travel" && maps.has(script)),
+    );
+    const bytes = loaded.reduce(
+      (total, script) => total + gzipSize(build, script),
+      0,
+    );
+    expect(
+      bytes,
+      `${route.path} loaded ${(bytes / 1024).toFixed(1)} KB gzip of scripts`,
+    ).toBeLessThanOrEqual(budgets.firstLoadJsBytes);
+  }
+});
