@@ -2,10 +2,14 @@ import { createContext } from "react-router";
 
 import type { Database } from "../database/client.ts";
 import type { Env } from "../server/env.ts";
+import type { Logger } from "../server/logger.ts";
 
 export interface AppServices {
   db: Database;
   env: Env;
+  logger: Logger;
+  /** The mail outbox worker: nudged after a message enqueues its notification. */
+  mail: { nudge(): void };
   /** Per-response CSP nonce for inline scripts. */
   nonce: string;
 }
