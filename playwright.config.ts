@@ -12,20 +12,36 @@ const executablePath =
  * database, prepared by tests/e2e/support/prepare.ts:
  * - seeded:  the demo content, read only;
  * - empty:   migrated but without content (every empty state);
- * - broken:  demo content with some tables made unreadable (every read failure);
+ * - broken:  demo content with its content tables made unusable (every read
+ *            failure, and the contact form's insert);
  * - mutable: demo content plus an owner account, for journeys that write.
+ * - mail:    demo content, mailing contact notifications to a loopback SMTP
+ *            server a journey starts on mailSmtpPort; it trusts one proxy hop,
+ *            so each journey can be its own client (X-Forwarded-For) for the
+ *            rate limit.
  */
 export const servers = {
   seeded: 4101,
   empty: 4102,
   broken: 4103,
   mutable: 4104,
+  mail: 4105,
 } as const;
 
 const portBase = Number(process.env.E2E_PORT_BASE ?? 0);
 export function serverUrl(name: keyof typeof servers): string {
   return `http://localhost:${servers[name] + portBase}`;
 }
+
+/** Where the mail server delivers; a journey listens here with smtp-server. */
+export const mailSmtpPort = 5090 + portBase;
+const serverEnv: Partial<Record<keyof typeof servers, Record<string, string>>> =
+  {
+    mail: {
+      SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
+      TRUST_PROXY: "1",
+    },
+  };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -63,6 +79,7 @@ export default defineConfig({
         LOG_LEVEL: name === "broken" ? "silent" : "warn",
         // As behind one proxy: journeys set X-Forwarded-For to act as separate visitors.
         TRUST_PROXY: "1",
+        ...serverEnv[name],
       },
     }),
   ),

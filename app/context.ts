@@ -9,6 +9,8 @@ export interface AppServices {
   env: Env;
   /** The server log, for failures a page handles quietly (spec §8: "logged only"). */
   logger: Logger;
+  /** The mail outbox worker: nudged after a message enqueues its notification. */
+  mail: { nudge(): void };
   /** Per-response CSP nonce for inline scripts. */
   nonce: string;
 }

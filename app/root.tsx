@@ -90,11 +90,26 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const heading = notFound ? "Page not found" : "Something went wrong";
-  const detail = notFound
-    ? "The page you were looking for isn't here. It may have moved, or the link may be mistyped."
-    : "An unexpected error stopped this page from loading. Please try again in a moment.";
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const { heading, detail } =
+    status === 404
+      ? {
+          heading: "Page not found",
+          detail:
+            "The page you were looking for isn't here. It may have moved, or the link may be mistyped.",
+        }
+      : status === 405
+        ? {
+            // A form posted to a page that takes none (e.g. a forged change).
+            heading: "Not allowed",
+            detail:
+              "This page can't be changed from here. Everything on this site is read-only, apart from the contact form.",
+          }
+        : {
+            heading: "Something went wrong",
+            detail:
+              "An unexpected error stopped this page from loading. Please try again in a moment.",
+          };
   return (
     <section className="mx-auto max-w-2xl px-6 py-24 text-center">
       <title>{`${heading} | Live ${site.productName}`}</title>

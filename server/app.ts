@@ -8,6 +8,7 @@ import { RouterContextProvider } from "react-router";
 import type { ServerBuild } from "react-router";
 
 import { createAuth, resolveAuthSecret } from "../app/auth/auth.server.ts";
+import { site } from "../app/config/site.ts";
 import { servicesContext } from "../app/context.ts";
 import { openDatabase } from "../database/client.ts";
 import type { DatabaseHandle } from "../database/client.ts";
@@ -15,11 +16,19 @@ import { importContent } from "../database/seed.ts";
 import { authRoutes, clientAddress } from "./auth-route.ts";
 import { parseEnv } from "./env.ts";
 import type { Env } from "./env.ts";
+import { bodyLimit, postRateLimit } from "./limits.ts";
 import { createLogger, errorMessage } from "./logger.ts";
 import type { Logger } from "./logger.ts";
+import { startOutbox } from "./outbox.ts";
+import { problemHandler } from "./problem.ts";
 import { requestLog } from "./request-log.ts";
 import { pageCache } from "./page-cache.ts";
-import { securityHeaders } from "./security.ts";
+import {
+  cookiePolicy,
+  forwardedHost,
+  sameOriginWrites,
+  securityHeaders,
+} from "./security.ts";
 
 export interface SiteOptions {
   env?: Env;
@@ -34,9 +43,12 @@ export interface Site {
   env: Env;
   logger: Logger;
   database: DatabaseHandle;
-  /** Stops background work and closes the database; call after the HTTP server has drained. */
+  /** Stops background work (the mail outbox) and closes the database; call after the HTTP server has drained. */
   close(): Promise<void>;
 }
+
+/** Posts one client may make to one path per minute (contact, sign-in, ...). */
+const POSTS_PER_MINUTE = 10;
 
 /**
  * Builds the whole site: opens the database, applies migrations, seeds a new
@@ -62,12 +74,34 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
     logger,
   });
 
+  const outbox = startOutbox({
+    db: database.db,
+    logger,
+    smtpUrl: env.SMTP_URL,
+    from: { name: `Live ${site.productName}`, address: site.email },
+    messageIdDomain: new URL(env.SITE_URL).hostname,
+  });
+
   const app = express();
   app.disable("x-powered-by");
+  // Express otherwise reads NODE_ENV itself and, unset, shows stack traces.
+  app.set("env", env.NODE_ENV);
   app.set("trust proxy", env.TRUST_PROXY);
+  if (env.TRUST_PROXY > 0) app.use(forwardedHost());
   app.use(requestLog(logger));
   app.use(clientAddress());
   app.use(securityHeaders(env));
+  app.use(cookiePolicy(env));
+  app.use(bodyLimit());
+  app.use(sameOriginWrites(env));
+  app.use(
+    postRateLimit({
+      db: database.db,
+      logger,
+      limit: POSTS_PER_MINUTE,
+      windowMs: 60_000,
+    }),
+  );
   app.use(compression());
 
   app.get("/healthz", (_req, res) => {
@@ -117,12 +151,14 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
           db: database.db,
           env,
           logger,
+          mail: outbox,
           nonce: res.locals.nonce,
         });
         return context;
       },
     }),
   );
+  app.use(problemHandler(logger));
 
   return {
     app,
@@ -130,6 +166,7 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
     logger,
     database,
     async close() {
+      await outbox.stop();
       await database.close();
     },
   };

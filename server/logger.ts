@@ -40,6 +40,13 @@ export function createLogger(minimum: Level | "silent" = "info"): Logger {
   };
 }
 
+/**
+ * Why something failed: the driver's own reason rather than a query wrapper's
+ * message, which would repeat the SQL and its values (a visitor's words).
+ */
 export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error
+    ? errorMessage(error.cause)
+    : error.message;
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 
 import { site } from "../app/config/site.ts";
 import type { Env } from "./env.ts";
+import { sendProblem } from "./problem.ts";
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -11,26 +12,36 @@ declare module "express-serve-static-core" {
   }
 }
 
+/** Served over TLS: directly, or behind a proxy Express trusts (TRUST_PROXY). */
+function overTls(req: Request, env: Env): boolean {
+  return req.secure || env.SITE_URL.startsWith("https://");
+}
+
 /**
- * Every response's security headers, in one place. Scripts run only with the
- * per-response nonce; the map tile hosts are the single third party, and only
- * for images.
+ * Every response's security headers, in one place. Scripts and style
+ * elements run only with the per-response nonce; style attributes (which
+ * React renders for a few dynamic values) are the one inline allowance. The
+ * map tile hosts are the single third party, and only for images.
  */
 export function securityHeaders(env: Env): RequestHandler {
-  const secure = env.SITE_URL.startsWith("https://");
   const tileHosts = site.map.tileHosts.join(" ");
   return (req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
+    const secure = overTls(req, env);
     const directives = [
       "default-src 'self'",
+      // 'strict-dynamic' lets the nonced entry load the route chunks; 'self' is the fallback for older browsers.
       `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-      "style-src 'self' 'unsafe-inline'",
-      `img-src 'self' data: blob: ${tileHosts}`,
+      `style-src 'self' 'nonce-${nonce}'`,
+      "style-src-attr 'unsafe-inline'",
+      `img-src 'self' data: ${tileHosts}`,
       "font-src 'self'",
       "connect-src 'self'",
+      "media-src 'self'",
       "object-src 'none'",
-      "base-uri 'self'",
+      "frame-src 'none'",
+      "base-uri 'none'",
       "form-action 'self'",
       "frame-ancestors 'none'",
       "manifest-src 'self'",
@@ -45,16 +56,117 @@ export function securityHeaders(env: Env): RequestHandler {
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
     res.setHeader(
       "Permissions-Policy",
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+      "accelerometer=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=()",
     );
-    if (secure || req.secure) {
+    if (secure) {
       res.setHeader(
         "Strict-Transport-Security",
         "max-age=63072000; includeSubDomains",
       );
     }
     next();
+  };
+}
+
+/** Adds what a cookie must carry here: HttpOnly, SameSite=Lax (Strict stays), Secure over TLS. */
+export function hardenCookie(cookie: string, secure: boolean): string {
+  const [pair = "", ...attributes] = cookie
+    .split(";")
+    .map((part) => part.trim());
+  const name = (attribute: string) =>
+    attribute.split("=")[0]?.trim().toLowerCase();
+  const strict = attributes.some((attribute) =>
+    /^samesite=strict$/i.test(attribute),
+  );
+  const kept = attributes.filter(
+    (attribute) =>
+      !["httponly", "secure", "samesite"].includes(name(attribute) ?? ""),
+  );
+  return [
+    pair,
+    ...kept,
+    "HttpOnly",
+    strict ? "SameSite=Strict" : "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}
+
+/**
+ * The cookie policy in one place, whoever sets the cookie (sign-in, the
+ * framework): every Set-Cookie is hardened on its way out. No script on this
+ * site needs to read a cookie.
+ */
+export function cookiePolicy(env: Env): RequestHandler {
+  return (req, res, next) => {
+    const secure = overTls(req, env);
+    const harden = (value: unknown) =>
+      Array.isArray(value)
+        ? value.map((cookie) => hardenCookie(String(cookie), secure))
+        : hardenCookie(String(value), secure);
+    const setHeader = res.setHeader.bind(res);
+    res.setHeader = (name, value) =>
+      setHeader(
+        name,
+        name.toLowerCase() === "set-cookie" ? harden(value) : value,
+      );
+    const appendHeader = res.appendHeader.bind(res);
+    res.appendHeader = (name, value) =>
+      appendHeader(
+        name,
+        name.toLowerCase() === "set-cookie" ? harden(value) : value,
+      );
+    next();
+  };
+}
+
+/**
+ * Behind a trusted proxy that names the public host in X-Forwarded-Host, that
+ * host becomes the request's Host, so every layer (React Router's own origin
+ * check builds the request URL from Host's port) sees the address the
+ * visitor used. Only registered when TRUST_PROXY says there is a proxy.
+ */
+export function forwardedHost(): RequestHandler {
+  return (req, _res, next) => {
+    const forwarded = req.get("x-forwarded-host")?.split(",")[0]?.trim();
+    if (forwarded) req.headers.host = forwarded;
+    next();
+  };
+}
+
+/** The origins a write may come from: the one the request reached, and the configured public one. */
+function ownOrigins(req: Request, env: Env): Set<string> {
+  return new Set([
+    `${req.protocol}://${req.host}`,
+    new URL(env.SITE_URL).origin,
+  ]);
+}
+
+const READ_ONLY_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Writes only from this site's own pages: a browser names the page's origin
+ * on every POST, so a post from another site (or an opaque "null" origin) is
+ * refused before any action runs. Browsers send Origin with every cross-site
+ * POST, so a request without one is a tool or script, not a forged visit
+ * (Sec-Fetch-Site still catches an older browser's cross-site post). Behind a
+ * TLS proxy, TRUST_PROXY makes req.protocol and req.host the public ones.
+ */
+export function sameOriginWrites(env: Env): RequestHandler {
+  return (req, res, next) => {
+    if (READ_ONLY_METHODS.has(req.method)) return next();
+    const origin = req.get("origin");
+    const fetchSite = req.get("sec-fetch-site");
+    const foreign = origin
+      ? !ownOrigins(req, env).has(origin)
+      : fetchSite === "cross-site" || fetchSite === "same-site";
+    if (!foreign) return next();
+    sendProblem(req, res, 403, {
+      title: "Forbidden",
+      detail:
+        "This site only accepts forms sent from its own pages. Please open the page on this site and send it from there.",
+    });
   };
 }

@@ -9,7 +9,7 @@ import { posts } from "../../../database/schema.ts";
 import { importContent } from "../../../database/seed.ts";
 import { OWNER_EMAIL, OWNER_PASSWORD } from "./auth.ts";
 
-/** Content tables whose reads the "broken" server must fail. */
+/** Content tables the "broken" server cannot use: every read fails, and so does the contact insert. */
 export const contentTables = [
   "core_values",
   "personal_journey_sections",
@@ -25,6 +25,7 @@ export const contentTables = [
   "community_values",
   "community_events",
   "motivational_sections",
+  "messages",
 ];
 
 const kind = process.argv[2];

@@ -1,0 +1,94 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
+
+import { mailOutbox, messages } from "~database/schema";
+import { createTestDatabase, testDatabaseKinds } from "~database/testing";
+
+import { readRecentMessages, submitContactMessage } from "./messages.server";
+
+const options = {
+  recipient: "owner@example.org",
+  siteUrl: "https://jordanavery.example",
+};
+
+// A new embedded database takes seconds to start on a busy machine.
+describe.each(testDatabaseKinds)(
+  "contact messages on %s",
+  { timeout: 60_000 },
+  (kind) => {
+    test("a good message is stored together with its notification", async () => {
+      const database = await createTestDatabase(kind);
+      try {
+        const result = await submitContactMessage(
+          database.db,
+          {
+            name: " Riley Chen ",
+            email: "riley@example.org",
+            message: "Hello!\n\nCould we meet?",
+          },
+          options,
+        );
+        expect(result.ok).toBe(true);
+        const stored = await database.db.select().from(messages);
+        expect(stored).toEqual([
+          expect.objectContaining({
+            name: "Riley Chen",
+            email: "riley@example.org",
+            message: "Hello!\n\nCould we meet?",
+          }),
+        ]);
+        const [mail] = await database.db.select().from(mailOutbox);
+        expect(mail).toMatchObject({
+          messageId: stored[0]?.id,
+          recipient: "owner@example.org",
+          replyTo: "riley@example.org",
+          subject: "New message from Riley Chen (Contact | Live Seasoned)",
+          sentAt: null,
+          attempts: 0,
+        });
+        expect(mail?.body).toContain("Hello!\n\nCould we meet?");
+        expect(mail?.body).toContain("https://jordanavery.example/contact");
+
+        const [recent] = await readRecentMessages(database.db, 5);
+        expect(recent).toMatchObject({ name: "Riley Chen", sentAt: null });
+      } finally {
+        await database.dispose();
+      }
+    });
+
+    test("an invalid message stores nothing", async () => {
+      const database = await createTestDatabase(kind);
+      try {
+        const result = await submitContactMessage(
+          database.db,
+          { name: "Riley", email: "riley@localhost", message: "Hi" },
+          options,
+        );
+        expect(result).toMatchObject({ ok: false, missing: false });
+        expect(await database.db.$count(messages)).toBe(0);
+        expect(await database.db.$count(mailOutbox)).toBe(0);
+      } finally {
+        await database.dispose();
+      }
+    });
+
+    test("no message is kept without its notification", async () => {
+      const database = await createTestDatabase(kind);
+      try {
+        await database.db.execute(
+          sql`alter table mail_outbox rename to mail_outbox_away`,
+        );
+        await expect(
+          submitContactMessage(
+            database.db,
+            { name: "Riley", email: "riley@example.org", message: "Hi" },
+            options,
+          ),
+        ).rejects.toThrow();
+        expect(await database.db.$count(messages)).toBe(0);
+      } finally {
+        await database.dispose();
+      }
+    });
+  },
+);

@@ -1,0 +1,107 @@
+// Contact messages (spec §7: insert into messages, then notify the owner).
+// The row and its notification mail are written in one transaction, so a
+// message the visitor was told about is never without its mail, and a mail is
+// never sent for a message that was not kept. The outbox worker
+// (server/outbox.ts) delivers the mail afterwards.
+import { desc, eq } from "drizzle-orm";
+
+import type { Database } from "~database/client";
+import { mailOutbox, messages } from "~database/schema";
+import { pageTitle } from "~/config/site";
+import { checkContact } from "~/lib/contact";
+import type { ContactCheck, ContactField, ContactInput } from "~/lib/contact";
+
+export interface NotificationOptions {
+  /** Who receives the notification: CONTACT_TO, or the site's contact recipient. */
+  recipient: string;
+  /** The public origin, named in the mail so the owner knows where it came from. */
+  siteUrl: string;
+}
+
+export type SubmitResult =
+  Extract<ContactCheck, { ok: false }> | { ok: true; id: string };
+
+/** Validates a submission and, when it is good, stores it with its notification. */
+export async function submitContactMessage(
+  db: Database,
+  values: Record<ContactField, unknown>,
+  options: NotificationOptions,
+): Promise<SubmitResult> {
+  const check = checkContact(values);
+  if (!check.ok) return check;
+  const id = await saveContactMessage(db, check.data, options);
+  return { ok: true, id };
+}
+
+export async function saveContactMessage(
+  db: Database,
+  input: ContactInput,
+  options: NotificationOptions,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(messages)
+      .values(input)
+      .returning({ id: messages.id });
+    if (!row) throw new Error("the message row was not returned");
+    await tx.insert(mailOutbox).values({
+      messageId: row.id,
+      recipient: options.recipient,
+      replyTo: input.email,
+      subject: `New message from ${input.name} (${pageTitle("Contact")})`,
+      body: notificationBody(input, row.id, options.siteUrl),
+    });
+    return row.id;
+  });
+}
+
+function notificationBody(
+  input: ContactInput,
+  id: string,
+  siteUrl: string,
+): string {
+  return [
+    `${input.name} <${input.email}> wrote through the contact form on ${siteUrl}/contact:`,
+    "",
+    input.message,
+    "",
+    "--",
+    "Reply to this mail to answer them directly.",
+    `Message ${id}`,
+  ].join("\n");
+}
+
+export interface MessageDelivery {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  createdAt: Date;
+  attempts: number | null;
+  sentAt: Date | null;
+  nextAttemptAt: Date | null;
+  lastError: string | null;
+}
+
+/** Recent messages with the state of their notification mail, newest first (for `npm run messages`). */
+export async function readRecentMessages(
+  db: Database,
+  limit: number,
+): Promise<MessageDelivery[]> {
+  return db
+    .select({
+      id: messages.id,
+      name: messages.name,
+      email: messages.email,
+      message: messages.message,
+      createdAt: messages.createdAt,
+      attempts: mailOutbox.attempts,
+      sentAt: mailOutbox.sentAt,
+      nextAttemptAt: mailOutbox.nextAttemptAt,
+      lastError: mailOutbox.lastError,
+    })
+    .from(messages)
+    .leftJoin(mailOutbox, eq(mailOutbox.messageId, messages.id))
+    .orderBy(desc(messages.createdAt))
+    .limit(limit);
+}

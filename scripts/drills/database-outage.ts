@@ -1,0 +1,172 @@
+// Drill 4: the database refuses every connection for a while (ALTER DATABASE
+// ... ALLOW_CONNECTIONS false, and its sessions ended). The contact form must
+// answer 'Error Sending Message', pages must show their error states, the
+// server must stay up, and it must recover by itself when the database returns.
+import path from "node:path";
+
+import { openDatabase } from "../../database/client.ts";
+import { importContent } from "../../database/seed.ts";
+import { startLoopbackSmtp } from "../../server/testing.ts";
+import {
+  PORT_BASE,
+  account,
+  drillResult,
+  freshDatabase,
+  reportBooks,
+  sleep,
+  startInstance,
+  storedMessages,
+  submitMessage,
+  token,
+  waitFor,
+  waitForMailQueueEmpty,
+} from "./support.ts";
+import type { Submission } from "./support.ts";
+
+export async function databaseOutageDrill({ outageMs = 20_000 } = {}) {
+  const result = drillResult("database-outage: PostgreSQL refuses connections");
+  const database = await freshDatabase("db");
+  const smtp = await startLoopbackSmtp({ port: PORT_BASE + 28 });
+  const instance = await startInstance({
+    name: "database-outage",
+    port: PORT_BASE + 6,
+    databaseUrl: database.url,
+    smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+  });
+  const seeding = await openDatabase({
+    databaseUrl: database.url,
+    dataDir: "",
+  });
+  await importContent(seeding.db, path.resolve("content"));
+  await seeding.close();
+
+  const submissions: Submission[] = [];
+  let index = 0;
+  const send = async () => {
+    const submission = await submitMessage(
+      instance,
+      index,
+      token("db", index++),
+    );
+    submissions.push(submission);
+    return submission;
+  };
+  const page = async (pathname: string) => {
+    const response = await fetch(`${instance.url}${pathname}`);
+    return { status: response.status, html: await response.text() };
+  };
+
+  try {
+    if (!(await send()).acknowledged)
+      result.problem("a message before the outage was not acknowledged");
+    if ((await page("/about")).html.includes("No Core Values Yet!"))
+      result.problem("the About page had no values before the outage");
+
+    await database.admin(
+      `alter database ${database.name} allow_connections false`,
+    );
+    await database.admin(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${database.name}'`,
+    );
+    const outageStarted = Date.now();
+    const checks = { rounds: 0, contact: 0, data: 0, about: 0, ready: 0 };
+    while (Date.now() - outageStarted < outageMs) {
+      checks.rounds++;
+      const form = await fetch(`${instance.url}/contact`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-for": "10.200.0.1",
+        },
+        body: new URLSearchParams({
+          name: "Outage Visitor",
+          email: "outage@example.org",
+          message: `Reliability drill message db-outage-${checks.rounds}. Sent while the database is away.`,
+        }),
+      });
+      const formHtml = await form.text();
+      if (
+        form.status === 503 &&
+        formHtml.includes("Error Sending Message") &&
+        formHtml.includes("Something went wrong. Please try again later.")
+      )
+        checks.contact++;
+      // An odd index sends the data request a script-enabled browser makes.
+      const viaData = await submitMessage(
+        instance,
+        10_001 + 2 * checks.rounds,
+        "x",
+      );
+      if (viaData.status === 503) checks.data++;
+      const about = await page("/about");
+      if (
+        about.status === 200 &&
+        about.html.includes("Could not fetch core values.") &&
+        about.html.includes("No Core Values Yet!")
+      )
+        checks.about++;
+      if ((await fetch(`${instance.url}/readyz`)).status === 503)
+        checks.ready++;
+      if ((await fetch(`${instance.url}/healthz`)).status !== 200)
+        result.problem("the server stopped answering /healthz");
+      await sleep(1_000);
+    }
+    result.figure("outage length (ms)", Date.now() - outageStarted);
+    result.figure("rounds of checks during the outage", checks.rounds);
+    result.figure(
+      "contact form answered 503 'Error Sending Message' (no JS / JS)",
+      `${checks.contact} / ${checks.data} of ${checks.rounds}`,
+    );
+    result.figure(
+      "About answered 200 with its error notice and empty states",
+      `${checks.about} of ${checks.rounds}`,
+    );
+    result.figure(
+      "/readyz answered 503",
+      `${checks.ready} of ${checks.rounds}`,
+    );
+    for (const [name, count] of Object.entries(checks)) {
+      if (count !== checks.rounds)
+        result.problem(
+          `${name}: ${count} of ${checks.rounds} rounds as expected`,
+        );
+    }
+    if (!instance.alive()) result.problem("the server process died");
+
+    await database.admin(
+      `alter database ${database.name} allow_connections true`,
+    );
+    const recoveryMs = await waitFor(
+      "the contact form to work again",
+      async () => (await send()).acknowledged,
+      60_000,
+    );
+    result.figure("contact form working again after (ms)", recoveryMs);
+    if ((await fetch(`${instance.url}/readyz`)).status !== 200)
+      result.problem("/readyz not ready after recovery");
+    if ((await page("/about")).html.includes("No Core Values Yet!"))
+      result.problem("the About page had no values after recovery");
+
+    await waitForMailQueueEmpty(database, 60_000);
+    const stored = await storedMessages(database);
+    const books = account(
+      submissions,
+      stored,
+      smtp.mails.map((mail) => mail.messageId),
+    );
+    reportBooks(result, books);
+    result.figure("stored", stored.length);
+    if (stored.length !== books.acknowledged)
+      result.problem(
+        `${stored.length} stored for ${books.acknowledged} acknowledged: an outage-time message was kept`,
+      );
+  } finally {
+    await database.admin(
+      `alter database ${database.name} allow_connections true`,
+    );
+    await instance.stop();
+    await smtp.close();
+    await database.drop();
+  }
+  return result;
+}

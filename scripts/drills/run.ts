@@ -1,0 +1,50 @@
+// `npm run drill` runs every reliability drill against the production build;
+// `npm run drill -- load kill` runs the named ones. Each prints its figures;
+// the run exits non-zero if any drill lost or mishandled anything.
+import { badInputDrill } from "./bad-input.ts";
+import { databaseOutageDrill } from "./database-outage.ts";
+import { killDrill } from "./kill.ts";
+import { loadDrill } from "./load.ts";
+import { smtpOutageDrill } from "./smtp-outage.ts";
+import type { DrillResult } from "./support.ts";
+
+const drills: Record<string, () => Promise<DrillResult>> = {
+  load: () => loadDrill(),
+  kill: () => killDrill(),
+  "smtp-outage": () => smtpOutageDrill(),
+  "database-outage": () => databaseOutageDrill(),
+  "bad-input": () => badInputDrill(),
+};
+
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !(name in drills));
+if (unknown.length) {
+  console.error(
+    `unknown drill(s): ${unknown.join(", ")}; choose from ${Object.keys(drills).join(", ")}`,
+  );
+  process.exit(2);
+}
+
+const results: DrillResult[] = [];
+for (const name of requested.length ? requested : Object.keys(drills)) {
+  console.log(`\n== drill: ${name}`);
+  const started = Date.now();
+  try {
+    const result = await drills[name]?.();
+    if (result) results.push(result);
+  } catch (error) {
+    console.log(`  PROBLEM: ${error instanceof Error ? error.stack : error}`);
+    results.push({
+      name,
+      ok: false,
+      figures: [],
+      problems: [String(error)],
+    });
+  }
+  console.log(`  (took ${Math.round((Date.now() - started) / 1000)} s)`);
+}
+
+console.log("\n== summary");
+for (const result of results)
+  console.log(`  ${result.ok ? "PASS" : "FAIL"}  ${result.name}`);
+process.exit(results.every((result) => result.ok) ? 0 : 1);

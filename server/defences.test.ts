@@ -1,0 +1,278 @@
+// The server's defences, end to end through the real Express app: a stand-in
+// for the pages (the devMiddleware slot, which sits behind every defence)
+// answers whatever gets through.
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+
+import type { RequestHandler } from "express";
+import { describe, expect, test } from "vitest";
+
+import { createTestDatabase } from "../database/testing.ts";
+import { createSite } from "./app.ts";
+import { parseEnv } from "./env.ts";
+import { hardenCookie } from "./security.ts";
+
+const pages: RequestHandler = (req, res) => {
+  if (req.path === "/sign-in") {
+    res.setHeader("Set-Cookie", [
+      "session=abc; Path=/",
+      "theme=dark; Path=/; SameSite=None",
+    ]);
+  }
+  res.json({ reached: req.path });
+};
+
+async function startSite(variables: Record<string, string> = {}) {
+  const site = await createSite({
+    env: parseEnv({
+      NODE_ENV: "test",
+      DATA_DIR: "memory://",
+      LOG_LEVEL: "silent",
+      ...variables,
+    }),
+    devMiddleware: pages,
+  });
+  const server = site.app.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      server.close();
+      server.closeAllConnections();
+      await site.close();
+    },
+  };
+}
+
+const post = (
+  url: string,
+  headers: Record<string, string> = {},
+  body = "name=Riley",
+) =>
+  fetch(url, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      ...headers,
+    },
+    body,
+  });
+
+function directives(csp: string | null): Map<string, string> {
+  return new Map(
+    (csp ?? "").split(";").map((directive) => {
+      const [name = "", ...values] = directive.trim().split(/\s+/);
+      return [name, values.join(" ")];
+    }),
+  );
+}
+
+describe("hardenCookie", () => {
+  test("adds HttpOnly and SameSite=Lax, and Secure over TLS", () => {
+    expect(hardenCookie("a=1; Path=/", false)).toBe(
+      "a=1; Path=/; HttpOnly; SameSite=Lax",
+    );
+    expect(hardenCookie("a=1; Path=/; SameSite=Strict", true)).toBe(
+      "a=1; Path=/; HttpOnly; SameSite=Strict; Secure",
+    );
+    expect(hardenCookie("a=1; SameSite=None; Secure; HttpOnly", false)).toBe(
+      "a=1; HttpOnly; SameSite=Lax",
+    );
+    const once = hardenCookie("a=1; Path=/", true);
+    expect(hardenCookie(once, true)).toBe(once);
+  });
+});
+
+// A new embedded database takes seconds to start on a busy machine.
+describe("the site's defences", { timeout: 60_000 }, () => {
+  test("every response carries the security headers, with a fresh nonce", async () => {
+    const site = await startSite();
+    try {
+      const first = await fetch(`${site.url}/healthz`);
+      const second = await fetch(`${site.url}/healthz`);
+      const csp = directives(first.headers.get("content-security-policy"));
+      expect(csp.get("script-src")).toMatch(
+        /^'self' 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'$/,
+      );
+      expect(csp.get("style-src")).toMatch(/^'self' 'nonce-[A-Za-z0-9+/=]+'$/);
+      expect(csp.get("style-src-attr")).toBe("'unsafe-inline'");
+      expect(csp.get("default-src")).toBe("'self'");
+      expect(csp.get("object-src")).toBe("'none'");
+      expect(csp.get("base-uri")).toBe("'none'");
+      expect(csp.get("form-action")).toBe("'self'");
+      expect(csp.get("frame-ancestors")).toBe("'none'");
+      expect(csp.get("connect-src")).toBe("'self'");
+      // The map tiles are the one third party, for images only.
+      expect(csp.get("img-src")).toMatch(
+        /^'self' data:( https:\/\/[a-d]\.basemaps\.cartocdn\.com){4}$/,
+      );
+      expect(
+        [...csp.values()].some((value) => value.includes("unsafe-eval")),
+      ).toBe(false);
+      expect(second.headers.get("content-security-policy")).not.toBe(
+        first.headers.get("content-security-policy"),
+      );
+      expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(first.headers.get("referrer-policy")).toBe(
+        "strict-origin-when-cross-origin",
+      );
+      expect(first.headers.get("x-frame-options")).toBe("DENY");
+      expect(first.headers.get("permissions-policy")).toContain("camera=()");
+      expect(first.headers.get("strict-transport-security")).toBeNull();
+      expect(first.headers.get("x-powered-by")).toBeNull();
+    } finally {
+      await site.close();
+    }
+  });
+
+  test("behind a TLS proxy: HSTS, upgraded requests, Secure cookies, and the public origin may post", async () => {
+    const site = await startSite({ TRUST_PROXY: "1" });
+    const proxied = {
+      "X-Forwarded-Proto": "https",
+      "X-Forwarded-Host": "jordanavery.example",
+      "X-Forwarded-For": "203.0.113.9",
+    };
+    try {
+      const page = await fetch(`${site.url}/healthz`, { headers: proxied });
+      expect(page.headers.get("strict-transport-security")).toBe(
+        "max-age=63072000; includeSubDomains",
+      );
+      expect(page.headers.get("content-security-policy")).toContain(
+        "upgrade-insecure-requests",
+      );
+
+      const signIn = await post(`${site.url}/sign-in`, {
+        ...proxied,
+        Origin: "https://jordanavery.example",
+      });
+      expect(signIn.status).toBe(200);
+      expect(signIn.headers.getSetCookie()).toEqual([
+        "session=abc; Path=/; HttpOnly; SameSite=Lax; Secure",
+        "theme=dark; Path=/; HttpOnly; SameSite=Lax; Secure",
+      ]);
+
+      const plain = await post(`${site.url}/sign-in`);
+      expect(plain.headers.getSetCookie()).toEqual([
+        "session=abc; Path=/; HttpOnly; SameSite=Lax",
+        "theme=dark; Path=/; HttpOnly; SameSite=Lax",
+      ]);
+    } finally {
+      await site.close();
+    }
+  });
+
+  test("posts from another site are refused with 403; the site's own go through", async () => {
+    const site = await startSite();
+    try {
+      const refusals: Array<Record<string, string>> = [
+        { Origin: "https://evil.example" },
+        { Origin: "null" },
+        { Origin: site.url.replace("http:", "https:") },
+        { "Sec-Fetch-Site": "cross-site" },
+      ];
+      for (const headers of refusals) {
+        const refused = await post(`${site.url}/contact`, headers);
+        expect(refused.status, JSON.stringify(headers)).toBe(403);
+        expect(await refused.json()).toMatchObject({ error: "Forbidden" });
+      }
+      const own = await post(`${site.url}/contact`, {
+        Origin: site.url,
+        "Sec-Fetch-Site": "same-origin",
+      });
+      expect(own.status).toBe(200);
+      expect(await own.json()).toEqual({ reached: "/contact" });
+    } finally {
+      await site.close();
+    }
+  });
+
+  test("bodies over 64 KB are refused with 413, bodies of unknown length with 411", async () => {
+    const site = await startSite();
+    try {
+      const huge = await post(
+        `${site.url}/contact`,
+        { Accept: "text/html" },
+        `message=${"a".repeat(70_000)}`,
+      );
+      expect(huge.status).toBe(413);
+      expect(await huge.text()).toContain("limited to 64 KB");
+
+      const chunked = await fetch(`${site.url}/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new Blob(["name=Riley"]).stream(),
+        duplex: "half",
+      } as RequestInit);
+      expect(chunked.status).toBe(411);
+
+      const fits = await post(
+        `${site.url}/contact`,
+        {},
+        `message=${"a".repeat(60_000)}`,
+      );
+      expect(fits.status).toBe(200);
+    } finally {
+      await site.close();
+    }
+  });
+
+  test("an eleventh post within a minute is answered 429, in the form the client asked for", async () => {
+    const site = await startSite();
+    try {
+      for (let index = 0; index < 10; index++) {
+        expect((await post(`${site.url}/contact`)).status).toBe(200);
+      }
+      // Another path has a budget of its own.
+      expect((await post(`${site.url}/sign-in`)).status).toBe(200);
+
+      const limited = await post(`${site.url}/contact.data`);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await limited.json()).toMatchObject({
+        error: "Too many requests",
+        message: expect.stringContaining("Please wait"),
+      });
+
+      const page = await post(`${site.url}/contact`, {
+        Accept: "text/html,application/xhtml+xml,*/*;q=0.8",
+      });
+      expect(page.status).toBe(429);
+      const html = await page.text();
+      expect(html).toContain("<h1>Too many requests</h1>");
+      expect(html).toContain("You have sent too many requests");
+
+      // Without a trusted proxy, a made-up X-Forwarded-For changes nothing.
+      const spoofed = await post(`${site.url}/contact`, {
+        "X-Forwarded-For": "198.51.100.77",
+      });
+      expect(spoofed.status).toBe(429);
+      // Reading is never limited.
+      expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+    } finally {
+      await site.close();
+    }
+  });
+
+  test.skipIf(!process.env.TEST_DATABASE_URL)(
+    "the limit holds across two instances on one PostgreSQL",
+    async () => {
+      const database = await createTestDatabase("postgres");
+      const url = database.url ?? "";
+      const one = await startSite({ DATABASE_URL: url });
+      const two = await startSite({ DATABASE_URL: url });
+      try {
+        const statuses: number[] = [];
+        for (let index = 0; index < 12; index++) {
+          const site = index % 2 === 0 ? one : two;
+          statuses.push((await post(`${site.url}/contact`)).status);
+        }
+        expect(statuses).toEqual([...Array(10).fill(200), 429, 429]);
+      } finally {
+        await one.close();
+        await two.close();
+        await database.dispose();
+      }
+    },
+  );
+});

@@ -1,0 +1,312 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+
+import { site } from "../../app/config/site";
+import { mailSmtpPort, serverUrl } from "../../playwright.config";
+import { startLoopbackSmtp } from "../../server/testing";
+
+function field(page: Page, name: "Name" | "Email" | "Message") {
+  return page.getByRole("textbox", { name, exact: true });
+}
+
+async function fillForm(
+  page: Page,
+  values: { name: string; email: string; message: string },
+) {
+  await field(page, "Name").fill(values.name);
+  await field(page, "Email").fill(values.email);
+  await field(page, "Message").fill(values.message);
+}
+
+const visitor = {
+  name: "Riley Chen",
+  email: "riley.chen@example.org",
+  message: "Would you mentor our new team leads this autumn?",
+};
+
+function toast(page: Page, title: string) {
+  return page.getByRole("status").filter({ hasText: title });
+}
+
+test("the contact page offers the form and the outbound links", async ({
+  page,
+}) => {
+  await page.goto(serverUrl("mutable") + "/contact");
+  await expect(page).toHaveTitle(`Contact | Live ${site.productName}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+
+  const name = field(page, "Name");
+  const email = field(page, "Email");
+  const message = field(page, "Message");
+  for (const field of [name, email, message])
+    await expect(field).toHaveAttribute("required", "");
+  await expect(email).toHaveAttribute("type", "email");
+  await expect(message).toHaveAttribute("rows", "4");
+  // The honeypot is for bots: not visible, not in the accessibility tree.
+  await expect(page.getByRole("main").getByRole("textbox")).toHaveCount(3);
+  await expect(page.locator('input[name="website"]')).not.toBeInViewport();
+  await expect(
+    page.getByRole("button", { name: "Send Message" }),
+  ).toBeEnabled();
+
+  for (const [text, href] of [
+    ["Connect on LinkedIn", site.links.linkedIn],
+    ["Follow on GitHub", site.links.gitHub],
+    ["Visit the professional site", site.links.professional],
+  ] as const) {
+    const link = page.getByRole("main").getByRole("link", { name: text });
+    await expect(link).toHaveAttribute("href", href);
+    await expect(link).toHaveAttribute("target", "_blank");
+  }
+});
+
+test("a field of only spaces shows 'Missing Information' and sends nothing", async ({
+  page,
+}) => {
+  await page.goto(serverUrl("mutable") + "/contact");
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  // The browser's own "required" check lets spaces through; the form does not.
+  await fillForm(page, { ...visitor, name: "   " });
+  await page.getByRole("button", { name: "Send Message" }).click();
+
+  const notice = toast(page, "Missing Information");
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(
+    "Please fill out all fields before sending.",
+  );
+  await expect(field(page, "Message")).toHaveValue(visitor.message);
+  expect(posts).toEqual([]);
+});
+
+test("while sending, the form is disabled and reads 'Sending...'; on success the fields clear", async ({
+  page,
+}) => {
+  await page.goto(serverUrl("mutable") + "/contact");
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/contact.data*", async (route) => {
+    await released;
+    await route.continue();
+  });
+
+  await fillForm(page, visitor);
+  await page.getByRole("button", { name: "Send Message" }).click();
+
+  const sending = page.getByRole("button", { name: "Sending..." });
+  await expect(sending).toBeDisabled();
+  for (const label of ["Name", "Email", "Message"] as const)
+    await expect(field(page, label)).toBeDisabled();
+
+  release();
+  const notice = toast(page, "Message Sent!");
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(
+    "Thanks for reaching out. I'll get back to you soon!",
+  );
+  for (const label of ["Name", "Email", "Message"] as const) {
+    await expect(field(page, label)).toHaveValue("");
+    await expect(field(page, label)).toBeEnabled();
+  }
+  await expect(
+    page.getByRole("button", { name: "Send Message" }),
+  ).toBeEnabled();
+});
+
+test("an email address without a real domain is pointed out at the field", async ({
+  page,
+}) => {
+  await page.goto(serverUrl("mutable") + "/contact");
+  // Browsers accept "name@host"; a reply would never arrive, so the form does not.
+  await fillForm(page, { ...visitor, email: "riley@localhost" });
+  await page.getByRole("button", { name: "Send Message" }).click();
+
+  const email = field(page, "Email");
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAccessibleDescription(
+    "Please enter a valid email address, like name@example.com.",
+  );
+  await expect(toast(page, "Message Sent!")).toHaveCount(0);
+});
+
+test("without JavaScript, a plain post is answered with the outcome in the page", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(serverUrl("mutable") + "/contact");
+
+  await fillForm(page, visitor);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const sent = page.getByRole("status").filter({ hasText: "Message Sent!" });
+  await expect(sent).toContainText(
+    "Thanks for reaching out. I'll get back to you soon!",
+  );
+  await expect(field(page, "Name")).toHaveValue("");
+  await expect(field(page, "Message")).toHaveValue("");
+
+  await fillForm(page, { ...visitor, message: " \n " });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const missing = page.getByRole("alert").filter({
+    hasText: "Missing Information",
+  });
+  await expect(missing).toContainText(
+    "Please fill out all fields before sending.",
+  );
+  await expect(field(page, "Email")).toHaveValue(visitor.email);
+
+  await fillForm(page, { ...visitor, email: "riley@localhost" });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(field(page, "Email")).toHaveAccessibleDescription(
+    "Please enter a valid email address, like name@example.com.",
+  );
+  await expect(field(page, "Name")).toHaveValue(visitor.name);
+  await context.close();
+});
+
+test("when the message cannot be stored, the visitor is told so, with or without JavaScript", async ({
+  page,
+  browser,
+}) => {
+  // The broken server cannot write to its messages table.
+  await page.goto(serverUrl("broken") + "/contact");
+  await fillForm(page, visitor);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const notice = toast(page, "Error Sending Message");
+  await expect(notice).toContainText(
+    "Something went wrong. Please try again later.",
+  );
+  await expect(field(page, "Message")).toHaveValue(visitor.message);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await plain.goto(serverUrl("broken") + "/contact");
+  await fillForm(plain, visitor);
+  await plain.getByRole("button", { name: "Send Message" }).click();
+  await expect(
+    plain.getByRole("alert").filter({ hasText: "Error Sending Message" }),
+  ).toContainText("Something went wrong. Please try again later.");
+  // Nothing typed is lost: the visitor can try again later.
+  await expect(field(plain, "Message")).toHaveValue(visitor.message);
+  await context.close();
+});
+
+test("the owner's notification arrives at the SMTP server, replying to the visitor", async ({
+  browser,
+}) => {
+  // The mail server delivers to this port; the journey is the owner's mailbox.
+  const smtp = await startLoopbackSmtp({ port: mailSmtpPort });
+  try {
+    const context = await browser.newContext({
+      extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.41" },
+    });
+    const page = await context.newPage();
+    await page.goto(serverUrl("mail") + "/contact");
+    const token = `mail-journey-${Date.now()}`;
+    await fillForm(page, {
+      name: "Morgan Ellis",
+      email: "morgan.ellis@example.org",
+      message: `Could we talk about a leadership workshop? (${token})`,
+    });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page, "Message Sent!")).toBeVisible();
+
+    await expect
+      .poll(
+        () => smtp.mails.filter((mail) => mail.raw.includes(token)).length,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(1);
+    const mail = smtp.mails.find((candidate) => candidate.raw.includes(token));
+    expect(mail?.to).toEqual([site.contactRecipient]);
+    expect(mail?.from).toBe(site.email);
+    expect(mail?.raw).toMatch(/^Reply-To: morgan\.ellis@example\.org\r?$/m);
+    expect(mail?.raw).toMatch(/^Subject: New message from Morgan Ellis/m);
+    expect(mail?.messageId).toMatch(/^<[0-9a-f-]{36}@localhost>$/);
+    await context.close();
+  } finally {
+    await smtp.close();
+  }
+});
+
+test("too many posts from one client are refused with 429 and a clear message", async ({
+  browser,
+  request,
+}) => {
+  // The mail server trusts one proxy hop, so this journey is a client of its own.
+  const client = { "X-Forwarded-For": `198.51.100.${Date.now() % 250}` };
+  const url = serverUrl("mail") + "/contact";
+  for (let index = 0; index < 10; index++) {
+    const response = await request.post(url, {
+      headers: client,
+      form: { name: " ", email: "", message: "" },
+    });
+    expect(response.status()).toBe(400);
+  }
+
+  const context = await browser.newContext({ extraHTTPHeaders: client });
+  const page = await context.newPage();
+  await page.goto(url);
+  await fillForm(page, visitor);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const notice = toast(page, "Error Sending Message");
+  await expect(notice).toContainText(
+    "You have sent too many requests in a short time.",
+  );
+  await expect(field(page, "Message")).toHaveValue(visitor.message);
+  await context.close();
+
+  const plainContext = await browser.newContext({
+    extraHTTPHeaders: client,
+    javaScriptEnabled: false,
+  });
+  const plain = await plainContext.newPage();
+  await plain.goto(url);
+  await fillForm(plain, visitor);
+  const [response] = await Promise.all([
+    plain.waitForResponse(
+      (candidate) => candidate.request().method() === "POST",
+    ),
+    plain.getByRole("button", { name: "Send Message" }).click(),
+  ]);
+  expect(response.status()).toBe(429);
+  await expect(
+    plain.getByRole("heading", { name: "Too many requests" }),
+  ).toBeVisible();
+  await expect(plain.getByRole("alert")).toContainText("Please wait");
+  await plainContext.close();
+});
+
+test("the site's pages run within their Content-Security-Policy", async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy"))
+      violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(
+        `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`,
+      );
+    });
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(serverUrl("seeded") + "/contact");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page
+    .getByRole("dialog")
+    .getByRole("link", { name: "About Me" })
+    .click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.goto(serverUrl("seeded") + "/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(violations).toEqual([]);
+});
