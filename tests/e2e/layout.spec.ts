@@ -127,9 +127,8 @@ test.describe("mobile menu", () => {
       ).toBe(true);
     }
     // The page behind does not scroll.
-    expect(
-      await page.evaluate(() => getComputedStyle(document.body).overflow),
-    ).toBe("hidden");
+    await page.mouse.wheel(0, 600);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
