@@ -2,6 +2,7 @@ import { Briefcase, ExternalLink, UserRound } from "lucide-react";
 
 import type { Route } from "./+types/about";
 import { FeatureCard } from "~/components/page/feature-card";
+import { IconTile } from "~/components/page/icon-tile";
 import { PageHero } from "~/components/page/page-hero";
 import { PageSection } from "~/components/page/page-section";
 import {
@@ -101,9 +102,7 @@ function ProfessionalFocus() {
       className="mx-auto max-w-4xl px-4 pt-12 sm:px-6 sm:pt-16"
     >
       <div className="flex flex-col gap-6 rounded-2xl border border-amber-300/25 bg-gradient-to-br from-amber-300/10 to-white/5 p-6 sm:flex-row sm:items-start sm:p-8">
-        <span className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-amber-300/10 ring-1 ring-amber-300/30">
-          <Briefcase aria-hidden="true" className="h-6 w-6 text-amber-200" />
-        </span>
+        <IconTile icon={Briefcase} tone="amber" />
         <div>
           <h2
             id="focus-heading"

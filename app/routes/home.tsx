@@ -17,11 +17,14 @@ import { Link } from "react-router";
 
 import type { Route } from "./+types/home";
 import { CallToAction } from "~/components/page/call-to-action";
+import { HeroBand } from "~/components/page/hero-band";
+import { IconTile } from "~/components/page/icon-tile";
 import { PageSection } from "~/components/page/page-section";
 import {
   buttonClass,
   cardClass,
   cardTitleClass,
+  eyebrowClass,
   textLinkClass,
 } from "~/components/page/styles";
 import { Reveal } from "~/components/reveal";
@@ -127,39 +130,33 @@ export default function HomePage() {
 
 function Hero() {
   return (
-    <section className="relative isolate overflow-hidden border-b border-white/10">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgba(16,185,129,0.2),transparent_60%)]"
-      />
-      <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-20 text-center sm:px-6 sm:py-32">
-        <p className="text-xs font-semibold tracking-[0.18em] text-balance text-amber-300 uppercase sm:text-sm">
-          {site.tagline}
-        </p>
-        <h1 className="mt-6 font-serif text-5xl font-bold tracking-tight text-white sm:text-7xl">
-          {site.ownerName}
-        </h1>
-        <p className="mt-6 max-w-2xl font-serif text-2xl text-balance text-emerald-200 sm:text-3xl">
-          {site.headline}
-        </p>
-        <div className="mt-10 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row sm:gap-4">
-          <Link to="/about" className={buttonClass("primary", "lg")}>
-            Discover My Journey
-            <ArrowRight aria-hidden="true" className="h-5 w-5" />
-          </Link>
-          <a
-            href={site.links.professional}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClass("secondary", "lg")}
-          >
-            Visit My Professional Site
-            <ExternalLink aria-hidden="true" className="h-5 w-5" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        </div>
+    <HeroBand size="home">
+      <p className={`text-balance sm:text-sm ${eyebrowClass}`}>
+        {site.tagline}
+      </p>
+      <h1 className="mt-6 font-serif text-5xl font-bold tracking-tight text-white sm:text-7xl">
+        {site.ownerName}
+      </h1>
+      <p className="mt-6 max-w-2xl font-serif text-2xl text-balance text-emerald-200 sm:text-3xl">
+        {site.headline}
+      </p>
+      <div className="mt-10 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row sm:gap-4">
+        <Link to="/about" className={buttonClass("primary", "lg")}>
+          Discover My Journey
+          <ArrowRight aria-hidden="true" className="h-5 w-5" />
+        </Link>
+        <a
+          href={site.links.professional}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass("secondary", "lg")}
+        >
+          Visit My Professional Site
+          <ExternalLink aria-hidden="true" className="h-5 w-5" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
       </div>
-    </section>
+    </HeroBand>
   );
 }
 
@@ -222,9 +219,9 @@ function Newsletter() {
       aria-labelledby="newsletter-heading"
       className="mx-auto max-w-3xl px-4 pt-4 pb-16 text-center sm:px-6 sm:pb-24"
     >
-      <span className="mx-auto grid h-12 w-12 place-items-center rounded-xl bg-emerald-400/10 ring-1 ring-emerald-400/20">
-        <Mail aria-hidden="true" className="h-6 w-6 text-emerald-300" />
-      </span>
+      <div className="flex justify-center">
+        <IconTile icon={Mail} />
+      </div>
       <h2
         id="newsletter-heading"
         className="mt-5 font-serif text-3xl font-bold tracking-tight text-white sm:text-4xl"

@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
+import { IconTile } from "./icon-tile";
 import { cardClass, cardTitleClass } from "./styles";
 
 /**
@@ -9,7 +10,7 @@ import { cardClass, cardTitleClass } from "./styles";
  * checklist, a button), spaced evenly and filling the card's height.
  */
 export function FeatureCard({
-  icon: Icon,
+  icon,
   badge,
   title,
   titleId,
@@ -29,10 +30,10 @@ export function FeatureCard({
 }) {
   return (
     <article className={`flex w-full flex-col p-6 sm:p-7 ${cardClass}`}>
-      {Icon ? (
-        <span className="mb-5 grid h-12 w-12 place-items-center rounded-xl bg-emerald-400/10 ring-1 ring-emerald-400/20">
-          <Icon aria-hidden="true" className="h-6 w-6 text-emerald-300" />
-        </span>
+      {icon ? (
+        <div className="mb-5">
+          <IconTile icon={icon} />
+        </div>
       ) : null}
       {badge ? <div className="mb-3">{badge}</div> : null}
       <h3 id={titleId} className={cardTitleClass}>
