@@ -1,9 +1,15 @@
-import { Briefcase, ExternalLink } from "lucide-react";
+import { Briefcase, ExternalLink, UserRound } from "lucide-react";
 
 import type { Route } from "./+types/about";
-import { ContentSection } from "~/components/sections/content-section";
-import { IconCard } from "~/components/sections/icon-card";
-import { PageHero } from "~/components/sections/page-hero";
+import { FeatureCard } from "~/components/page/feature-card";
+import { IconTile } from "~/components/page/icon-tile";
+import { PageHero } from "~/components/page/page-hero";
+import { PageSection } from "~/components/page/page-section";
+import {
+  cardRows,
+  cardTitleClass,
+  textLinkClass,
+} from "~/components/page/styles";
 import { SectionList } from "~/components/section-list";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
@@ -12,6 +18,7 @@ import type { CoreValue, JourneySection } from "~/data/about.server";
 import { reportReadFailure } from "~/data/read-failure.server";
 import { readList } from "~/lib/content";
 import { deferKeys } from "~/lib/deferred";
+import { ContentIcon } from "~/lib/icons";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -44,14 +51,12 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title="What Sets Me Apart">
-        <p>
-          {site.tagline} I&apos;m {site.ownerName}: I lead, I mentor, and I keep
-          learning from the people I lead.
-        </p>
+      <PageHero icon={UserRound} title="What Sets Me Apart">
+        {site.tagline} I&apos;m {site.ownerName}: I lead, I mentor, and I keep
+        learning from the people I lead.
       </PageHero>
       <ProfessionalFocus />
-      <ContentSection
+      <PageSection
         id="values"
         title="Core Values & Philosophy"
         intro="The principles behind every decision I make, at work and beyond it."
@@ -60,32 +65,32 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           list={loaderData.values}
           loadingText="Loading values..."
           emptyTitle="No Core Values Yet!"
-          className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          className={cardRows(3)}
           getKey={(value: CoreValue) => value.id}
           renderItem={(value) => (
-            <IconCard
-              icon={value.icon}
-              set="coreValues"
+            <FeatureCard
+              icon={<ContentIcon name={value.icon} set="coreValues" />}
               title={value.title}
               description={value.description}
             />
           )}
         />
-      </ContentSection>
-      <ContentSection
+      </PageSection>
+      <PageSection
         id="journey"
         title="My Personal Journey"
-        width="max-w-4xl"
+        intro="From a hardware store in a small town to leading across three continents, and what each chapter taught me."
+        width="narrow"
       >
         <SectionList
           list={loaderData.journey}
           loadingText="Loading journey..."
           emptyTitle="No Journey Sections Yet!"
-          className="mt-10 flex flex-col gap-8"
+          className="flex flex-col gap-6"
           getKey={(section: JourneySection) => section.id}
           renderItem={(section) => <JourneyEntry section={section} />}
         />
-      </ContentSection>
+      </PageSection>
     </>
   );
 }
@@ -94,20 +99,20 @@ function ProfessionalFocus() {
   return (
     <section
       aria-labelledby="focus-heading"
-      className="mx-auto max-w-4xl px-4 pt-14 sm:px-6"
+      className="mx-auto max-w-4xl px-4 pt-12 sm:px-6 sm:pt-16"
     >
-      <div className="flex flex-col gap-6 rounded-2xl border border-amber-300/25 bg-amber-300/5 p-6 sm:flex-row sm:items-center sm:p-8">
-        <span className="inline-flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-amber-300/15">
-          <Briefcase aria-hidden="true" className="h-7 w-7 text-amber-200" />
-        </span>
+      <div className="flex flex-col gap-6 rounded-2xl border border-amber-300/25 bg-gradient-to-br from-amber-300/10 to-white/5 p-6 sm:flex-row sm:items-start sm:p-8">
+        <IconTile tone="amber">
+          <Briefcase aria-hidden="true" />
+        </IconTile>
         <div>
           <h2
             id="focus-heading"
-            className="font-serif text-2xl font-bold text-white"
+            className="font-serif text-2xl font-bold tracking-tight text-white"
           >
             Professional Focus
           </h2>
-          <p className="mt-2 text-slate-300">
+          <p className="mt-2 leading-relaxed text-slate-300">
             By day I lead complex project delivery: bringing people, plans and
             accountability together so that ambitious work ships on time and
             teams come out of it stronger.
@@ -116,7 +121,7 @@ function ProfessionalFocus() {
             href={site.links.projectDelivery}
             target="_blank"
             rel="noopener noreferrer"
-            className="mt-4 inline-flex items-center gap-2 font-semibold text-amber-200 hover:text-amber-100"
+            className={`mt-4 ${textLinkClass}`}
           >
             Explore my project delivery work
             <ExternalLink aria-hidden="true" className="h-4 w-4" />
@@ -131,12 +136,10 @@ function ProfessionalFocus() {
 function JourneyEntry({ section }: { section: JourneySection }) {
   return (
     <article
-      className="w-full rounded-r-2xl border-l-4 bg-white/5 py-5 pr-6 pl-6"
-      style={{ borderColor: section.borderColor }}
+      className="w-full rounded-2xl border border-l-4 border-white/10 bg-white/5 p-6 sm:p-7"
+      style={{ borderLeftColor: section.borderColor }}
     >
-      <h3 className="font-serif text-2xl font-semibold text-white">
-        {section.title}
-      </h3>
+      <h3 className={cardTitleClass}>{section.title}</h3>
       {section.paragraphs.map((paragraph, index) => (
         <p key={index} className="mt-3 leading-relaxed text-slate-300">
           {paragraph}

@@ -1,7 +1,9 @@
+import { Newspaper } from "lucide-react";
 import { data } from "react-router";
 
 import type { Route } from "./+types/content-hub";
 import { DeferredValue } from "~/components/deferred-value";
+import { PageHero } from "~/components/page/page-hero";
 import { PostCard } from "~/components/posts/post-card";
 import { SectionList, useNotice } from "~/components/section-list";
 import { site } from "~/config/site";
@@ -43,18 +45,13 @@ const EAGER_CARDS = 4;
 export default function ContentHubPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <section className="mx-auto max-w-7xl px-4 pt-16 pb-8 sm:px-6">
-        <h1 className="font-serif text-4xl font-bold text-white sm:text-5xl">
-          Content Hub
-        </h1>
-        <p className="mt-4 max-w-2xl text-lg text-slate-300">
-          Every story in one place: trail reports, concert nights, travel logs
-          and lessons from a career spent leading and mentoring.
-        </p>
-      </section>
+      <PageHero icon={Newspaper} title="Content Hub">
+        Every story in one place: trail reports, concert nights, travel logs and
+        lessons from a career spent leading and mentoring.
+      </PageHero>
       <section
         aria-labelledby="all-posts-heading"
-        className="mx-auto max-w-7xl px-4 pb-16 sm:px-6"
+        className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16"
       >
         <h2 id="all-posts-heading" className="sr-only">
           All posts, newest first

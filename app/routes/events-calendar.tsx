@@ -1,9 +1,12 @@
+import { CalendarDays } from "lucide-react";
+
 import type { Route } from "./+types/events-calendar";
 import { parseDay, siteToday } from "~/components/calendar/dates";
 import { EventFacts } from "~/components/calendar/event-facts";
 import { MonthCalendar } from "~/components/calendar/month-calendar";
-import { ContentSection } from "~/components/sections/content-section";
-import { PageHero } from "~/components/sections/page-hero";
+import { FeatureCard } from "~/components/page/feature-card";
+import { PageHero } from "~/components/page/page-hero";
+import { PageSection } from "~/components/page/page-section";
 import { sampleEvents } from "~/config/events";
 import { site } from "~/config/site";
 import { pageMeta } from "~/lib/seo";
@@ -20,33 +23,33 @@ export default function EventsCalendarPage({
   const events = sampleEvents(parseDay(today));
   return (
     <>
-      <PageHero title="Events Calendar">
-        <p>
-          Hikes, talks and gatherings where leaders of every generation meet.
-          Pick a date and come along.
-        </p>
+      <PageHero icon={CalendarDays} title="Events Calendar">
+        Hikes, talks and gatherings where leaders of every generation meet. Pick
+        a date and come along.
       </PageHero>
-      <div className="mx-auto grid max-w-7xl gap-4 lg:grid-cols-2">
-        <ContentSection id="calendar" title="Calendar" width="max-w-4xl">
-          <div className="mx-auto mt-8 max-w-md">
+      <div className="mx-auto grid max-w-7xl lg:grid-cols-2">
+        <PageSection id="calendar" title="Calendar" width="narrow">
+          <div className="mx-auto max-w-md">
             <MonthCalendar events={events} today={today} />
           </div>
-        </ContentSection>
-        <ContentSection id="upcoming" title="Upcoming Events" width="max-w-4xl">
-          <ul className="mt-8 space-y-6">
+        </PageSection>
+        <PageSection id="upcoming" title="Upcoming Events" width="narrow">
+          <ul className="flex flex-col gap-6">
             {events.map((event) => (
-              <li key={event.id}>
-                <article className="rounded-2xl border border-white/10 bg-white/5 p-6">
-                  <h3 className="text-xl font-semibold text-white">
-                    {event.title}
-                  </h3>
-                  <p className="mt-2 text-slate-300">{event.description}</p>
-                  <EventFacts event={event} />
-                </article>
+              <li key={event.id} className="flex">
+                <FeatureCard
+                  title={event.title}
+                  description={event.description}
+                >
+                  <EventFacts
+                    event={event}
+                    className="space-y-1.5 text-sm text-slate-300"
+                  />
+                </FeatureCard>
               </li>
             ))}
           </ul>
-        </ContentSection>
+        </PageSection>
       </div>
     </>
   );

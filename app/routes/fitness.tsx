@@ -1,11 +1,13 @@
+import { Dumbbell } from "lucide-react";
 import { useEffect } from "react";
 
 import type { Route } from "./+types/fitness";
-import { CallToAction } from "~/components/sections/call-to-action";
-import { CheckList } from "~/components/sections/check-list";
-import { ContentSection } from "~/components/sections/content-section";
-import { IconCard } from "~/components/sections/icon-card";
-import { PageHero } from "~/components/sections/page-hero";
+import { CallToAction } from "~/components/page/call-to-action";
+import { CheckList } from "~/components/page/check-list";
+import { FeatureCard } from "~/components/page/feature-card";
+import { PageHero } from "~/components/page/page-hero";
+import { PageSection } from "~/components/page/page-section";
+import { cardRows } from "~/components/page/styles";
 import { SectionList } from "~/components/section-list";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
@@ -19,6 +21,7 @@ import { reportReadFailure } from "~/data/read-failure.server";
 import { createListMemory } from "~/lib/all-or-nothing";
 import type { ListResult } from "~/lib/content";
 import { deferKeys } from "~/lib/deferred";
+import { ContentIcon } from "~/lib/icons";
 import { pageMeta } from "~/lib/seo";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -48,68 +51,74 @@ export default function FitnessPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => shownLists.remember(loaderData), [loaderData]);
   return (
     <>
-      <PageHero badge="Wellness & Performance" title="Fitness & Nutrition">
-        <p>
-          Leading well takes energy. This is how I train, eat and recover so I
-          can keep showing up for the people who count on me.
-        </p>
+      <PageHero
+        icon={Dumbbell}
+        badge="Wellness & Performance"
+        title="Fitness & Nutrition"
+      >
+        Leading well takes energy. This is how I train, eat and recover so I can
+        keep showing up for the people who count on me.
       </PageHero>
-      <ContentSection id="philosophy" title="Fitness Philosophy">
+      <PageSection id="philosophy" title="Fitness Philosophy">
         <SectionList
           list={loaderData.philosophies}
           loadingText="Loading..."
           emptyTitle="No Fitness Philosophies Yet!"
-          className="mt-10 grid gap-6 md:grid-cols-3"
+          className={cardRows(3)}
           getKey={(philosophy: FitnessPhilosophy) => philosophy.id}
           renderItem={(philosophy) => (
-            <IconCard
-              icon={philosophy.icon}
-              set="fitness"
+            <FeatureCard
+              icon={<ContentIcon name={philosophy.icon} set="fitness" />}
               title={philosophy.title}
               description={philosophy.description}
             />
           )}
         />
-      </ContentSection>
-      <ContentSection id="routines" title="Current Fitness Routines">
+      </PageSection>
+      <PageSection id="routines" title="Current Fitness Routines">
         <SectionList
           list={loaderData.routines}
           loadingText="Loading..."
           emptyTitle="No Fitness Routines Yet!"
-          className="mt-10 grid gap-6 md:grid-cols-3"
+          className={cardRows(3)}
           getKey={(routine: FitnessRoutine) => routine.id}
           renderItem={(routine) => (
-            <IconCard icon={routine.icon} set="fitness" title={routine.title}>
-              <p className="mt-1 text-sm font-medium text-emerald-200">
-                {routine.subtitle}
-              </p>
+            <FeatureCard
+              icon={<ContentIcon name={routine.icon} set="fitness" />}
+              title={routine.title}
+              subtitle={routine.subtitle}
+            >
               <CheckList items={routine.points} />
-            </IconCard>
+            </FeatureCard>
           )}
         />
-      </ContentSection>
-      <ContentSection id="nutrition" title="Nutrition Strategy">
+      </PageSection>
+      <PageSection id="nutrition" title="Nutrition Strategy">
         <SectionList
           list={loaderData.nutrition}
           loadingText="Loading..."
           emptyTitle="No Nutrition Strategies Yet!"
-          className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+          className={cardRows(4)}
           getKey={(strategy: NutritionStrategy) => strategy.id}
           renderItem={(strategy) => (
-            <IconCard icon={strategy.icon} set="fitness" title={strategy.title}>
-              <p className="mt-4 font-semibold text-amber-200">Key Benefits</p>
-              <CheckList items={strategy.benefits} />
-            </IconCard>
+            <FeatureCard
+              icon={<ContentIcon name={strategy.icon} set="fitness" />}
+              title={strategy.title}
+            >
+              <CheckList label="Key Benefits" items={strategy.benefits} />
+            </FeatureCard>
           )}
         />
-      </ContentSection>
+      </PageSection>
       <CallToAction
         id="together"
         title="Stay Active Together"
-        text="Training is better with company. Join a community hike, a morning workout or a conversation about building habits that last."
         to="/community"
         label="Join the Pursuit"
-      />
+      >
+        Training is better with company. Join a community hike, a morning
+        workout or a conversation about building habits that last.
+      </CallToAction>
     </>
   );
 }

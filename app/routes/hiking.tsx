@@ -2,11 +2,12 @@ import { Mountain } from "lucide-react";
 
 import type { Route } from "./+types/hiking";
 import { DeferredValue } from "~/components/deferred-value";
-import { CallToAction } from "~/components/posts/call-to-action";
+import { CallToAction } from "~/components/page/call-to-action";
+import { FeatureCard } from "~/components/page/feature-card";
+import { PageHero } from "~/components/page/page-hero";
+import { PageSection } from "~/components/page/page-section";
+import { cardRows } from "~/components/page/styles";
 import { FeaturedPost } from "~/components/posts/featured-post";
-import { PageIntro } from "~/components/posts/page-intro";
-import { PageSection } from "~/components/posts/page-section";
-import { PhilosophyCard } from "~/components/posts/philosophy-card";
 import { TrailCard } from "~/components/posts/trail-card";
 import { SectionList } from "~/components/section-list";
 import { site } from "~/config/site";
@@ -16,6 +17,7 @@ import type { Philosophy } from "~/data/philosophies.server";
 import { readHikingPosts } from "~/data/posts.server";
 import type { HikingPost } from "~/data/posts.server";
 import { deferKeys } from "~/lib/deferred";
+import { ContentIcon } from "~/lib/icons";
 import { readAllOrNothing } from "~/lib/all-or-nothing";
 import { pageMeta } from "~/lib/seo";
 import { reportReadFailure } from "~/data/read-failure.server";
@@ -39,35 +41,39 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function HikingPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageIntro icon={Mountain} title="Hiking & Nature">
+      <PageHero icon={Mountain} title="Hiking & Nature">
         Early starts, long climbs and quiet lakes: what the trail teaches about
         pace, patience and the people you walk with.
-      </PageIntro>
+      </PageHero>
       <DeferredValue value={loaderData.adventures}>
         {(adventures) => {
           const latest = adventures.items[0];
           return latest ? (
             <FeaturedPost
-              id="latest-adventure-heading"
+              id="latest-adventure"
               label="Latest Adventure"
               post={latest}
             />
           ) : null;
         }}
       </DeferredValue>
-      <PageSection id="trail-philosophy-heading" title="Trail Philosophy">
+      <PageSection id="trail-philosophy" title="Trail Philosophy">
         <SectionList
           list={loaderData.philosophies}
           loadingText="Loading trail philosophy..."
           emptyTitle="No Trail Philosophy Yet!"
-          className="grid gap-6 md:grid-cols-3"
+          className={cardRows(3)}
           getKey={(philosophy: Philosophy) => philosophy.id}
           renderItem={(philosophy) => (
-            <PhilosophyCard philosophy={philosophy} set="trail" />
+            <FeatureCard
+              icon={<ContentIcon name={philosophy.icon} set="trail" />}
+              title={philosophy.title}
+              description={philosophy.description}
+            />
           )}
         />
       </PageSection>
-      <PageSection id="recent-trails-heading" title="Recent Trail Adventures">
+      <PageSection id="recent-trails" title="Recent Trail Adventures">
         <SectionList
           list={loaderData.adventures}
           loadingText="Loading trail adventures..."
@@ -78,9 +84,9 @@ export default function HikingPage({ loaderData }: Route.ComponentProps) {
         />
       </PageSection>
       <CallToAction
-        id="join-adventure-heading"
+        id="join-adventure"
         title="Join the Adventure"
-        linkText="Share Your Trail Story"
+        label="Share Your Trail Story"
         to="/create-post"
       >
         Have a trail that changed how you think? I would love to hear where it

@@ -16,7 +16,17 @@ import { useId } from "react";
 import { Link } from "react-router";
 
 import type { Route } from "./+types/home";
-import { CallToAction } from "~/components/posts/call-to-action";
+import { CallToAction } from "~/components/page/call-to-action";
+import { HeroBand } from "~/components/page/hero-band";
+import { IconTile } from "~/components/page/icon-tile";
+import { PageSection } from "~/components/page/page-section";
+import {
+  buttonClass,
+  cardClass,
+  cardTitleClass,
+  eyebrowClass,
+  textLinkClass,
+} from "~/components/page/styles";
 import { Reveal } from "~/components/reveal";
 import { site } from "~/config/site";
 import { pageMeta } from "~/lib/seo";
@@ -105,9 +115,9 @@ export default function HomePage() {
       <Hero />
       <ExploreMyWorld />
       <CallToAction
-        id="connect-heading"
+        id="connect"
         title="Ready to Connect?"
-        linkText="Let's Talk"
+        label="Let's Talk"
         to="/contact"
       >
         Whether it is a speaking invitation, a mentoring conversation or a trail
@@ -120,58 +130,44 @@ export default function HomePage() {
 
 function Hero() {
   return (
-    <section className="relative overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(16,185,129,0.18),transparent_60%)]"
-      />
-      <div className="relative mx-auto flex max-w-7xl flex-col items-center px-4 py-24 text-center sm:px-6 sm:py-32">
-        <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">
-          {site.tagline}
-        </p>
-        <h1 className="mt-6 font-serif text-5xl font-bold text-white sm:text-7xl">
-          {site.ownerName}
-        </h1>
-        <p className="mt-6 max-w-2xl font-serif text-2xl text-emerald-200 sm:text-3xl">
-          {site.headline}
-        </p>
-        <div className="mt-10 flex flex-wrap justify-center gap-4">
-          <Link
-            to="/about"
-            className="inline-flex items-center gap-2 rounded-full bg-emerald-500 px-7 py-3 text-lg font-semibold text-slate-950 hover:bg-emerald-400"
-          >
-            Discover My Journey
-            <ArrowRight aria-hidden="true" className="h-5 w-5" />
-          </Link>
-          <a
-            href={site.links.professional}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-2 rounded-full border border-white/25 px-7 py-3 text-lg font-semibold text-white hover:bg-white/5"
-          >
-            Visit My Professional Site
-            <ExternalLink aria-hidden="true" className="h-5 w-5" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        </div>
+    <HeroBand size="home">
+      <p className={`text-balance sm:text-sm ${eyebrowClass}`}>
+        {site.tagline}
+      </p>
+      <h1 className="mt-6 font-serif text-5xl font-bold tracking-tight text-white sm:text-7xl">
+        {site.ownerName}
+      </h1>
+      <p className="mt-6 max-w-2xl font-serif text-2xl text-balance text-emerald-200 sm:text-3xl">
+        {site.headline}
+      </p>
+      <div className="mt-10 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row sm:gap-4">
+        <Link to="/about" className={buttonClass("primary", "lg")}>
+          Discover My Journey
+          <ArrowRight aria-hidden="true" className="h-5 w-5" />
+        </Link>
+        <a
+          href={site.links.professional}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass("secondary", "lg")}
+        >
+          Visit My Professional Site
+          <ExternalLink aria-hidden="true" className="h-5 w-5" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
       </div>
-    </section>
+    </HeroBand>
   );
 }
 
 function ExploreMyWorld() {
   return (
-    <section
-      aria-labelledby="explore-heading"
-      className="mx-auto max-w-7xl px-4 py-16 sm:px-6"
+    <PageSection
+      id="explore"
+      title="Explore My World"
+      intro="Eight corners of one life: the work, the people and the places that keep me learning."
     >
-      <h2
-        id="explore-heading"
-        className="text-center font-serif text-3xl font-bold text-white sm:text-4xl"
-      >
-        Explore My World
-      </h2>
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {homeCards.map((card, index) => (
           <li key={card.href} className="flex">
             <Reveal index={index} className="flex w-full">
@@ -180,14 +176,16 @@ function ExploreMyWorld() {
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }
 
 function ExploreCard({ card }: { card: HomeCard }) {
   const Icon = card.icon;
   return (
-    <article className="relative flex w-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-white/5 p-6">
+    <article
+      className={`relative flex w-full flex-col overflow-hidden p-6 ${cardClass}`}
+    >
       <div
         aria-hidden="true"
         className={`absolute inset-x-0 top-0 h-1 bg-gradient-to-r ${card.gradient}`}
@@ -197,12 +195,14 @@ function ExploreCard({ card }: { card: HomeCard }) {
       >
         <Icon aria-hidden="true" className="h-6 w-6 text-slate-950" />
       </span>
-      <h3 className="mt-4 text-xl font-semibold text-white">{card.title}</h3>
-      <p className="mt-2 flex-1 text-slate-300">{card.description}</p>
+      <h3 className={`mt-5 ${cardTitleClass}`}>{card.title}</h3>
+      <p className="mt-2 flex-1 leading-relaxed text-slate-300">
+        {card.description}
+      </p>
       <Link
         to={card.href}
         prefetch="intent"
-        className="mt-4 inline-flex w-fit items-center gap-1.5 font-semibold text-emerald-300 hover:text-emerald-200"
+        className={`mt-5 w-fit ${textLinkClass}`}
       >
         Explore
         <span className="sr-only"> {card.title}</span>
@@ -217,16 +217,20 @@ function Newsletter() {
   return (
     <section
       aria-labelledby="newsletter-heading"
-      className="mx-auto max-w-3xl px-4 pt-8 pb-20 text-center sm:px-6"
+      className="mx-auto max-w-3xl px-4 pt-4 pb-16 text-center sm:px-6 sm:pb-24"
     >
-      <Mail aria-hidden="true" className="mx-auto h-10 w-10 text-emerald-300" />
+      <div className="flex justify-center">
+        <IconTile>
+          <Mail aria-hidden="true" />
+        </IconTile>
+      </div>
       <h2
         id="newsletter-heading"
-        className="mt-4 font-serif text-3xl font-bold text-white"
+        className="mt-5 font-serif text-3xl font-bold tracking-tight text-white sm:text-4xl"
       >
         Join the Newsletter
       </h2>
-      <p className="mt-3 text-slate-300">
+      <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-slate-300">
         A short letter now and then: new posts, upcoming events and one good
         idea worth passing on.
       </p>
@@ -250,12 +254,9 @@ function Newsletter() {
           required
           autoComplete="email"
           placeholder="you@example.com"
-          className="min-w-0 flex-1 rounded-full border border-white/20 bg-white/5 px-5 py-3 text-white placeholder:text-slate-400"
+          className="min-w-0 flex-1 rounded-full border border-white/20 bg-white/5 px-5 py-3 text-white placeholder:text-slate-400 focus:border-emerald-400/60"
         />
-        <button
-          type="submit"
-          className="rounded-full bg-emerald-500 px-6 py-3 font-semibold text-slate-950 hover:bg-emerald-400"
-        >
+        <button type="submit" className={buttonClass("primary")}>
           Subscribe
         </button>
       </form>

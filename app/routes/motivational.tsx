@@ -1,10 +1,12 @@
-import { Quote } from "lucide-react";
+import { Zap } from "lucide-react";
 
 import type { Route } from "./+types/motivational";
-import { CallToAction } from "~/components/sections/call-to-action";
-import { ContentSection } from "~/components/sections/content-section";
-import { IconCard } from "~/components/sections/icon-card";
-import { PageHero } from "~/components/sections/page-hero";
+import { CallToAction } from "~/components/page/call-to-action";
+import { FeatureCard } from "~/components/page/feature-card";
+import { PageHero } from "~/components/page/page-hero";
+import { PageSection } from "~/components/page/page-section";
+import { PullQuote } from "~/components/page/pull-quote";
+import { cardRows } from "~/components/page/styles";
 import { SectionList } from "~/components/section-list";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
@@ -13,6 +15,7 @@ import type { MotivationalSection } from "~/data/motivational.server";
 import { reportReadFailure } from "~/data/read-failure.server";
 import { readList } from "~/lib/content";
 import { deferKeys } from "~/lib/deferred";
+import { ContentIcon } from "~/lib/icons";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -35,48 +38,41 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function MotivationalPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title="Motivational Hub">
-        <p>
-          Ideas, habits and words that keep me moving forward on the hard days.
-          Take what helps, and pass it on.
-        </p>
+      <PageHero icon={Zap} title="Motivational Hub">
+        Ideas, habits and words that keep me moving forward on the hard days.
+        Take what helps, and pass it on.
       </PageHero>
-      <ContentSection id="inspiration" title="Daily Inspiration">
+      <PageSection id="inspiration" title="Daily Inspiration">
         <SectionList
           list={loaderData.sections}
           loadingText="Loading inspiration..."
           emptyTitle="No Motivational Sections Yet!"
-          className="mt-10 grid gap-6 md:grid-cols-2"
+          className={cardRows(2)}
           getKey={(section: MotivationalSection) => section.id}
           renderItem={(section) => (
-            <IconCard
-              icon={section.icon}
-              set="motivational"
+            <FeatureCard
+              icon={<ContentIcon name={section.icon} set="motivational" />}
               title={section.title}
               description={section.description}
             >
               {section.quote ? (
-                <div className="mt-auto pt-5">
-                  <blockquote className="flex gap-3 border-t border-white/10 pt-4 font-serif text-lg text-amber-100 italic">
-                    <Quote
-                      aria-hidden="true"
-                      className="h-5 w-5 shrink-0 text-amber-300"
-                    />
-                    <p>{section.quote}</p>
-                  </blockquote>
+                <div className="mt-auto">
+                  <PullQuote>{section.quote}</PullQuote>
                 </div>
               ) : null}
-            </IconCard>
+            </FeatureCard>
           )}
         />
-      </ContentSection>
+      </PageSection>
       <CallToAction
         id="share"
         title="What Keeps You Going?"
-        text="A quote, a habit or a story that pulled you through: I'd love to hear what motivates you."
         to="/contact"
         label="Share Your Motivation"
-      />
+      >
+        A quote, a habit or a story that pulled you through: I&apos;d love to
+        hear what motivates you.
+      </CallToAction>
     </>
   );
 }

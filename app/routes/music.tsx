@@ -3,12 +3,13 @@ import type { LucideIcon } from "lucide-react";
 
 import type { Route } from "./+types/music";
 import { DeferredValue } from "~/components/deferred-value";
-import { CallToAction } from "~/components/posts/call-to-action";
+import { CallToAction } from "~/components/page/call-to-action";
+import { FeatureCard } from "~/components/page/feature-card";
+import { PageHero } from "~/components/page/page-hero";
+import { PageSection } from "~/components/page/page-section";
+import { cardClass, cardRows } from "~/components/page/styles";
 import { ConcertCard } from "~/components/posts/concert-card";
 import { FeaturedPost } from "~/components/posts/featured-post";
-import { PageIntro } from "~/components/posts/page-intro";
-import { PageSection } from "~/components/posts/page-section";
-import { PhilosophyCard } from "~/components/posts/philosophy-card";
 import { StarRating } from "~/components/posts/star-rating";
 import { SectionList } from "~/components/section-list";
 import { site } from "~/config/site";
@@ -17,10 +18,11 @@ import { readMusicPhilosophies } from "~/data/philosophies.server";
 import type { Philosophy } from "~/data/philosophies.server";
 import { readConcertPosts } from "~/data/posts.server";
 import type { ConcertPost } from "~/data/posts.server";
-import { deferKeys } from "~/lib/deferred";
-import { readAllOrNothing } from "~/lib/all-or-nothing";
-import { pageMeta } from "~/lib/seo";
 import { reportReadFailure } from "~/data/read-failure.server";
+import { readAllOrNothing } from "~/lib/all-or-nothing";
+import { deferKeys } from "~/lib/deferred";
+import { ContentIcon } from "~/lib/icons";
+import { pageMeta } from "~/lib/seo";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, logger } = context.get(servicesContext);
@@ -56,75 +58,79 @@ const genres: ReadonlyArray<{ name: string; icon: LucideIcon; note: string }> =
 export default function MusicPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageIntro icon={Music} title="Live Music">
+      <PageHero icon={Music} title="Live Music">
         Festival stages, basement jazz and grange-hall folk: the nights that
         reminded me why music is best shared in a room.
-      </PageIntro>
+      </PageHero>
       <DeferredValue value={loaderData.concerts}>
         {(concerts) => {
           const latest = concerts.items[0];
           return latest ? (
             <FeaturedPost
-              id="latest-discovery-heading"
+              id="latest-discovery"
               label="Latest Discovery"
               post={latest}
             >
-              <div className="flex flex-wrap items-center gap-3 text-slate-200">
-                <span className="font-semibold">{latest.concert.artist}</span>
-                <span aria-hidden="true">·</span>
-                <span>{latest.concert.venue}</span>
+              <div className="flex flex-col gap-2 text-slate-200">
+                <p>
+                  <span className="font-semibold">{latest.concert.artist}</span>
+                  <span className="text-slate-300">
+                    {" "}
+                    at {latest.concert.venue}
+                  </span>
+                </p>
                 <StarRating rating={latest.concert.rating} />
               </div>
             </FeaturedPost>
           ) : null;
         }}
       </DeferredValue>
-      <PageSection id="music-philosophy-heading" title="Music Philosophy">
+      <PageSection id="music-philosophy" title="Music Philosophy">
         <SectionList
           list={loaderData.philosophies}
           loadingText="Loading music philosophy..."
           emptyTitle="No Music Philosophy Yet!"
-          className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+          className={cardRows(3)}
           getKey={(philosophy: Philosophy) => philosophy.id}
           renderItem={(philosophy) => (
-            <PhilosophyCard philosophy={philosophy} set="music" />
+            <FeatureCard
+              icon={<ContentIcon name={philosophy.icon} set="music" />}
+              title={philosophy.title}
+              description={philosophy.description}
+            />
           )}
         />
       </PageSection>
-      <PageSection
-        id="recent-concerts-heading"
-        title="Recent Concert Experiences"
-      >
+      <PageSection id="recent-concerts" title="Recent Concert Experiences">
         <SectionList
           list={loaderData.concerts}
           loadingText="Loading concerts..."
           emptyTitle="Concert Reviews Coming Soon!"
-          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          className={cardRows(3)}
           getKey={(post: ConcertPost) => post.id}
           renderItem={(post) => <ConcertCard post={post} />}
         />
       </PageSection>
-      <PageSection id="exploration-heading" title="Musical Exploration">
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3">
+      <PageSection id="exploration" title="Musical Exploration">
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:gap-6">
           {genres.map(({ name, icon: Icon, note }) => (
-            <li
-              key={name}
-              className="rounded-2xl border border-white/10 bg-white/5 p-5 text-center"
-            >
+            <li key={name} className={`px-4 py-6 text-center ${cardClass}`}>
               <Icon
                 aria-hidden="true"
                 className="mx-auto h-8 w-8 text-amber-300"
               />
-              <p className="mt-3 font-semibold text-white">{name}</p>
-              <p className="mt-1 text-sm text-slate-400">{note}</p>
+              <p className="mt-3 font-serif text-lg font-semibold text-white">
+                {name}
+              </p>
+              <p className="mt-1 text-sm text-slate-300">{note}</p>
             </li>
           ))}
         </ul>
       </PageSection>
       <CallToAction
-        id="share-music-heading"
+        id="share-music"
         title="Share the Music"
-        linkText="Recommend an Artist"
+        label="Recommend an Artist"
         to="/contact"
       >
         Heard someone I should not miss? Send me a name, a song or a venue.

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 
 import type { Route } from "./+types/not-found";
+import { buttonClass } from "~/components/page/styles";
 import { pageMeta } from "~/lib/seo";
 
 export function loader() {
@@ -9,8 +10,8 @@ export function loader() {
 
 export default function NotFound() {
   return (
-    <section className="mx-auto max-w-2xl px-6 py-24 text-center">
-      <h1 className="font-serif text-4xl font-bold text-white">
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
+      <h1 className="font-serif text-4xl font-bold tracking-tight text-white">
         Page not found
       </h1>
       <p className="mt-4 text-slate-300">
@@ -18,16 +19,10 @@ export default function NotFound() {
         may be mistyped.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          to="/"
-          className="rounded-full bg-emerald-500 px-6 py-3 font-semibold text-slate-950 hover:bg-emerald-400"
-        >
+        <Link to="/" className={buttonClass("primary")}>
           Back to Home
         </Link>
-        <Link
-          to="/content-hub"
-          className="rounded-full border border-white/20 px-6 py-3 font-semibold text-white hover:bg-white/5"
-        >
+        <Link to="/content-hub" className={buttonClass("secondary")}>
           Browse the Content Hub
         </Link>
       </div>

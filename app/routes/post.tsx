@@ -6,6 +6,11 @@ import { z } from "zod";
 import type { Route } from "./+types/post";
 import { getViewer, isOwner } from "~/auth/viewer.server";
 import { DeferredValue } from "~/components/deferred-value";
+import {
+  buttonClass,
+  eyebrowClass,
+  textLinkClass,
+} from "~/components/page/styles";
 import { DeletePostDialog } from "~/components/posts/delete-post-dialog";
 import type { DeletePostResult } from "~/components/posts/delete-post-dialog";
 import { PostImage } from "~/components/posts/post-image";
@@ -119,10 +124,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
 
 function BackToAllPosts() {
   return (
-    <Link
-      to="/content-hub"
-      className="inline-flex items-center gap-2 text-sm font-semibold text-emerald-300 hover:text-emerald-200"
-    >
+    <Link to="/content-hub" className={`text-sm ${textLinkClass}`}>
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
       Back to All Posts
     </Link>
@@ -139,21 +141,19 @@ function useDocumentTitle(page: string) {
 function PostArticle({ post }: { post: Post }) {
   useDocumentTitle(post.title);
   return (
-    <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+    <article className="mx-auto max-w-4xl px-4 pt-10 pb-16 sm:px-6 sm:pb-24">
       <BackToAllPosts />
       <PostImage
         src={post.image}
         priority
-        className="mt-6 aspect-video w-full rounded-2xl border border-white/10 object-cover"
+        className="mt-6 aspect-video w-full rounded-2xl border border-white/10 object-cover shadow-2xl shadow-black/30"
       />
-      <header className="mt-8">
-        <p className="text-sm font-semibold tracking-wide text-emerald-300 uppercase">
-          {post.category}
-        </p>
-        <h1 className="mt-2 font-serif text-4xl font-bold text-white sm:text-5xl">
+      <header className="mx-auto mt-10 max-w-3xl">
+        <p className={eyebrowClass}>{post.category}</p>
+        <h1 className="mt-3 font-serif text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl">
           {post.title}
         </h1>
-        <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-300">
+        <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-300">
           <span className="flex items-center gap-2">
             <UserRound aria-hidden="true" className="h-4 w-4" />
             {post.author}
@@ -163,10 +163,10 @@ function PostArticle({ post }: { post: Post }) {
             <time dateTime={post.date}>{formatPostDate(post.date)}</time>
           </span>
         </div>
-        <div className="mt-6 flex flex-wrap gap-3">
+        <div className="mt-6 flex flex-wrap gap-3 border-b border-white/10 pb-8">
           <Link
             to={`/edit-post/${post.slug}`}
-            className="inline-flex items-center gap-2 rounded-full border border-white/20 px-4 py-2 text-sm font-semibold text-white hover:bg-white/5"
+            className={buttonClass("secondary", "sm")}
           >
             <Pencil aria-hidden="true" className="h-4 w-4" />
             Edit
@@ -175,7 +175,7 @@ function PostArticle({ post }: { post: Post }) {
         </div>
       </header>
       <div
-        className="post-content mt-10 max-w-none text-lg leading-relaxed text-slate-200 [&_a]:text-emerald-300 [&_a]:underline [&_blockquote]:my-6 [&_blockquote]:border-l-4 [&_blockquote]:border-amber-300 [&_blockquote]:pl-4 [&_blockquote]:text-slate-300 [&_blockquote]:italic [&_h2]:mt-10 [&_h2]:font-serif [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-white [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-white [&_img]:my-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl [&_li]:mt-1 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-5 [&_ul]:my-4 [&_ul]:list-disc [&_ul]:pl-6"
+        className="post-content mx-auto mt-8 max-w-3xl text-lg leading-relaxed text-slate-200 [&_a]:text-emerald-300 [&_a]:underline [&_blockquote]:my-6 [&_blockquote]:border-l-4 [&_blockquote]:border-amber-300 [&_blockquote]:pl-4 [&_blockquote]:text-slate-300 [&_blockquote]:italic [&_h2]:mt-10 [&_h2]:font-serif [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-white [&_h3]:mt-8 [&_h3]:font-serif [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-white [&_img]:my-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl [&_li]:mt-1 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-5 [&_ul]:my-4 [&_ul]:list-disc [&_ul]:pl-6"
         // Sanitised on the server (readPostBySlug): no scripts, handlers or javascript: URLs.
         dangerouslySetInnerHTML={{ __html: post.html }}
       />
@@ -187,8 +187,8 @@ function PostNotFound({ notice }: { notice: ToastInput | undefined }) {
   useNotice(notice);
   useDocumentTitle("Post not found");
   return (
-    <section className="mx-auto max-w-2xl px-6 py-24 text-center">
-      <h1 className="font-serif text-4xl font-bold text-white">
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
+      <h1 className="font-serif text-4xl font-bold tracking-tight text-white">
         Post not found.
       </h1>
       <p className="mt-4 text-slate-300">

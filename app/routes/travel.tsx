@@ -9,10 +9,14 @@ import type { LucideIcon } from "lucide-react";
 
 import type { Route } from "./+types/travel";
 import { DeferredValue } from "~/components/deferred-value";
-import { CallToAction } from "~/components/posts/call-to-action";
+import { Badge } from "~/components/page/badge";
+import { CallToAction } from "~/components/page/call-to-action";
+import { CheckList } from "~/components/page/check-list";
+import { FeatureCard } from "~/components/page/feature-card";
+import { PageHero } from "~/components/page/page-hero";
+import { PageSection } from "~/components/page/page-section";
+import { cardRows } from "~/components/page/styles";
 import { FeaturedPost } from "~/components/posts/featured-post";
-import { PageIntro } from "~/components/posts/page-intro";
-import { PageSection } from "~/components/posts/page-section";
 import { TravelEntry } from "~/components/posts/travel-entry";
 import { SectionList } from "~/components/section-list";
 import { site } from "~/config/site";
@@ -103,78 +107,70 @@ const upcomingAdventures: ReadonlyArray<{
 export default function TravelPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageIntro icon={Plane} title="Travel">
+      <PageHero icon={Plane} title="Travel">
         Journeys near and far, and the people and places that changed how I see
         the world and how I lead.
-      </PageIntro>
+      </PageHero>
       <DeferredValue value={loaderData.journeys}>
         {(journeys) => {
           const latest = journeys.items[0];
           return latest ? (
             <FeaturedPost
-              id="latest-journey-heading"
+              id="latest-journey"
               label="Latest Adventure"
               post={latest}
             />
           ) : null;
         }}
       </DeferredValue>
-      <PageSection id="travel-philosophy-heading" title="Travel Philosophy">
-        <ul className="grid gap-6 md:grid-cols-3">
+      <PageSection id="travel-philosophy" title="Travel Philosophy">
+        <ul className={cardRows(3)}>
           {philosophies.map(({ title, description, icon: Icon }) => (
-            <li
-              key={title}
-              className="rounded-2xl border border-white/10 bg-white/5 p-6"
-            >
-              <Icon aria-hidden="true" className="h-8 w-8 text-emerald-300" />
-              <h3 className="mt-4 text-xl font-semibold text-white">{title}</h3>
-              <p className="mt-2 text-slate-300">{description}</p>
+            <li key={title} className="flex">
+              <FeatureCard
+                icon={<Icon aria-hidden="true" />}
+                title={title}
+                description={description}
+              />
             </li>
           ))}
         </ul>
       </PageSection>
-      <PageSection id="recent-adventures-heading" title="Recent Adventures">
+      <PageSection id="recent-adventures" title="Recent Adventures">
         <SectionList
           list={loaderData.journeys}
           loadingText="Loading adventures..."
           emptyTitle="No travel posts yet. Start your first one!"
-          className="flex flex-col gap-16"
+          className="flex flex-col gap-8"
           getKey={(post: TravelPost) => post.id}
           renderItem={(post, index) => (
             <TravelEntry post={post} index={index} />
           )}
         />
       </PageSection>
-      <PageSection id="upcoming-heading" title="Upcoming Adventures">
-        <ul className="grid gap-6 md:grid-cols-3">
+      <PageSection id="upcoming" title="Upcoming Adventures">
+        <ul className={cardRows(3)}>
           {upcomingAdventures.map((adventure) => (
-            <li
-              key={adventure.place}
-              className="flex flex-col rounded-2xl border border-white/10 bg-white/5 p-6"
-            >
-              <div className="flex items-center justify-between gap-3">
-                <h3 className="text-xl font-semibold text-white">
-                  {adventure.place}
-                </h3>
-                <span className="inline-flex items-center gap-1 rounded-full bg-amber-300/15 px-3 py-1 text-xs font-semibold text-amber-200">
-                  <CalendarClock aria-hidden="true" className="h-3.5 w-3.5" />
-                  Planned
-                </span>
-              </div>
-              <p className="mt-2 text-slate-300">{adventure.summary}</p>
-              <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-300 marker:text-emerald-300">
-                {adventure.activities.map((activity) => (
-                  <li key={activity}>{activity}</li>
-                ))}
-              </ul>
+            <li key={adventure.place} className="flex">
+              <FeatureCard
+                badge={
+                  <Badge tone="amber" icon={CalendarClock}>
+                    Planned
+                  </Badge>
+                }
+                title={adventure.place}
+                description={adventure.summary}
+              >
+                <CheckList items={adventure.activities} />
+              </FeatureCard>
             </li>
           ))}
         </ul>
       </PageSection>
       <CallToAction
-        id="share-story-heading"
+        id="share-story"
         title="Have a Story to Tell?"
-        linkText="Share Your Story"
+        label="Share Your Story"
         to="/community"
       >
         Been somewhere that changed you? Bring the story to the next community

@@ -8,7 +8,7 @@ import {
   expectNotice,
   expectLoadingThenContent,
   navigateByHeader,
-} from "./support/sections";
+} from "./support/journeys";
 
 test("About shows the hero, the professional focus, values in display order and the journey", async ({
   page,

@@ -7,7 +7,8 @@ import {
   expectNoAxeViolations,
   expectNotice,
   expectLoadingThenContent,
-} from "./support/sections";
+  gotoHydrated,
+} from "./support/journeys";
 
 function calendar(page: Page) {
   return page.getByRole("region", { name: "Community Calendar" });
@@ -76,7 +77,7 @@ test("Community shows the featured event, values, events, calendar and impact", 
 test("'Learn More & RSVP' goes to /contact and shows the not-implemented notice", async ({
   page,
 }) => {
-  await page.goto(serverUrl("seeded") + "/community");
+  await gotoHydrated(page, serverUrl("seeded") + "/community");
   const rsvp = page
     .getByRole("article")
     .filter({ hasText: "Trail Talks" })
@@ -111,7 +112,7 @@ test("the calendar's weeks start on Sunday", async ({ page }) => {
 test("the calendar changes month with the previous and next buttons", async ({
   page,
 }) => {
-  await page.goto(serverUrl("seeded") + "/community");
+  await gotoHydrated(page, serverUrl("seeded") + "/community");
   const title = calendar(page).getByRole("heading", { level: 3 });
   await expect(title).toHaveAttribute("aria-live", "polite");
   await calendar(page).getByRole("button", { name: "Next month" }).click();
@@ -128,7 +129,7 @@ test("the calendar changes month with the previous and next buttons", async ({
 });
 
 test("the calendar is usable from the keyboard alone", async ({ page }) => {
-  await page.goto(serverUrl("seeded") + "/community");
+  await gotoHydrated(page, serverUrl("seeded") + "/community");
   const title = calendar(page).getByRole("heading", { level: 3 });
   const focusedDay = (name: string) =>
     expect(calendar(page).getByRole("button", { name })).toBeFocused();
@@ -199,7 +200,7 @@ test("Community with no content shows empty lists and keeps the fixed parts", as
 test("Community whose reads fail shows a plain notice and stays usable", async ({
   page,
 }) => {
-  await page.goto(serverUrl("broken") + "/community");
+  await gotoHydrated(page, serverUrl("broken") + "/community");
   // Both reads fail; one notice at a time, so the later one (events) stays.
   await expectNotice(page, {
     title: "Error fetching community events",

@@ -96,11 +96,7 @@ test("card images reserve their space, load lazily below the fold and fall back 
 test("client navigation shows 'Loading posts...' until the posts arrive", async ({
   page,
 }) => {
-  const held = await navigateWithDataHeld(
-    page,
-    "Content Hub",
-    "**/content-hub.data*",
-  );
+  const held = await navigateWithDataHeld(page, "Content Hub", "/content-hub");
   await expect(page.getByText("Loading posts...")).toBeVisible();
   held.release();
   await expect(page.getByRole("main").getByRole("article")).toHaveCount(

@@ -5,7 +5,11 @@ import { parseDay, siteToday } from "../../app/components/calendar/dates";
 import { sampleEvents } from "../../app/config/events";
 import { site } from "../../app/config/site";
 import { serverUrl } from "../../playwright.config";
-import { collectScriptErrors, expectNoAxeViolations } from "./support/sections";
+import {
+  collectScriptErrors,
+  expectNoAxeViolations,
+  gotoHydrated,
+} from "./support/journeys";
 
 /** "November 2026": this month where the site's events happen. */
 function monthTitle(offset = 0): string {
@@ -25,7 +29,7 @@ test("the Events Calendar opens on this month, Sunday first, and hydrates cleanl
   page,
 }) => {
   const errors = collectScriptErrors(page);
-  await page.goto(serverUrl("seeded") + "/events-calendar");
+  await gotoHydrated(page, serverUrl("seeded") + "/events-calendar");
   await expect(
     page.getByRole("heading", { level: 1, name: "Events Calendar" }),
   ).toBeVisible();
@@ -79,7 +83,7 @@ test("Upcoming Events lists the hike at 9:00 AM and the talk at 6:00 PM, both ah
 test("days with events are marked and show their events when chosen", async ({
   page,
 }) => {
-  await page.goto(serverUrl("seeded") + "/events-calendar");
+  await gotoHydrated(page, serverUrl("seeded") + "/events-calendar");
   const hikeDay = calendar(page).getByRole("button", {
     name: /, Community Hike$/,
   });
@@ -96,7 +100,7 @@ test("days with events are marked and show their events when chosen", async ({
 });
 
 test("the calendar works from the keyboard", async ({ page }) => {
-  await page.goto(serverUrl("seeded") + "/events-calendar");
+  await gotoHydrated(page, serverUrl("seeded") + "/events-calendar");
   const title = calendar(page).getByRole("heading", { level: 3 });
   await calendar(page).getByRole("button", { name: "Next month" }).focus();
   await page.keyboard.press("Tab");

@@ -7,7 +7,7 @@ import {
   expectLoadingThenContent,
   navigateByHeader,
   notices,
-} from "./support/sections";
+} from "./support/journeys";
 
 test("Fitness shows philosophy, routines and nutrition in display order", async ({
   page,
@@ -87,7 +87,7 @@ test("a failed fitness load is logged only: every list empties, no notice", asyn
   await expect(page.getByText("No Fitness Philosophies Yet!")).toBeVisible();
   await expect(page.getByText("No Fitness Routines Yet!")).toBeVisible();
   await expect(page.getByText("No Nutrition Strategies Yet!")).toBeVisible();
-  await expect(notices(page).getByRole("listitem")).toHaveCount(0);
+  await expect(notices(page)).toHaveCount(0);
   await page.getByRole("link", { name: "Join the Pursuit" }).click();
   await expect(page).toHaveURL(/\/community$/);
 });

@@ -1,7 +1,11 @@
 import { expect, test } from "@playwright/test";
 
 import { serverUrl } from "../../playwright.config";
-import { navigateWithDataHeld, notices, settled } from "./support/journeys";
+import {
+  gotoHydrated,
+  navigateWithDataHeld,
+  notices,
+} from "./support/journeys";
 
 test("the newest hiking post leads the page as 'Latest Adventure'", async ({
   page,
@@ -108,11 +112,7 @@ test("'Share Your Trail Story' goes to /create-post, which lands on the home pag
 test("client navigation shows loading texts until both lists arrive", async ({
   page,
 }) => {
-  const held = await navigateWithDataHeld(
-    page,
-    "Hiking & Nature",
-    "**/hiking.data*",
-  );
+  const held = await navigateWithDataHeld(page, "Hiking & Nature", "/hiking");
   await expect(page.getByText("Loading trail philosophy...")).toBeVisible();
   await expect(page.getByText("Loading trail adventures...")).toBeVisible();
   held.release();
@@ -139,8 +139,7 @@ test("with no content the page shows its empty states", async ({ page }) => {
 test("a failed read is logged only: empty states, no notice", async ({
   page,
 }) => {
-  await page.goto(serverUrl("broken") + "/hiking");
-  await settled(page);
+  await gotoHydrated(page, serverUrl("broken") + "/hiking");
   await expect(page.getByText("Trail Write-ups Coming Soon!")).toBeVisible();
   await expect(page.getByText("No Trail Philosophy Yet!")).toBeVisible();
   await expect(notices(page)).toHaveCount(0);

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { site } from "../../app/config/site";
 import { serverUrl } from "../../playwright.config";
-import { notices, settled } from "./support/journeys";
+import { gotoHydrated, notices } from "./support/journeys";
 
 test("the hero names the owner, leads to the journey and the professional site", async ({
   page,
@@ -76,8 +76,7 @@ test("'Ready to Connect?' leads to the contact page", async ({ page }) => {
 test("the newsletter checks the address, then only says it is not implemented and sends nothing", async ({
   page,
 }) => {
-  await page.goto(serverUrl("seeded") + "/");
-  await settled(page);
+  await gotoHydrated(page, serverUrl("seeded") + "/");
   const form = page.getByRole("form", { name: "Join the Newsletter" });
   const email = form.getByRole("textbox", { name: "Email address" });
   await expect(email).toHaveAttribute("type", "email");

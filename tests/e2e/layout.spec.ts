@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 import { managementPaths, navigation } from "../../app/config/navigation";
 import { site } from "../../app/config/site";
-import { gotoHydrated } from "./support/page";
+import { gotoHydrated, notices } from "./support/journeys";
 
 const product = `Live ${site.productName}`;
 
@@ -213,24 +213,21 @@ test.describe("footer", () => {
   }) => {
     await gotoHydrated(page, "/about");
     const footer = page.getByRole("contentinfo");
-    const notices = page
-      .getByRole("region", { name: /Notifications/ })
-      .getByRole("listitem");
 
     await footer.getByRole("button", { name: "LinkedIn" }).click();
-    await expect(notices).toHaveCount(1);
-    await expect(notices).toContainText("Feature Not Implemented");
-    await expect(notices).toContainText(
+    await expect(notices(page)).toHaveCount(1);
+    await expect(notices(page)).toContainText("Feature Not Implemented");
+    await expect(notices(page)).toContainText(
       "This feature isn't implemented yet—but don't worry! You can request it in your next prompt!",
     );
     await expect(page).toHaveURL(/\/about$/);
 
     await footer.getByRole("button", { name: "Twitter" }).click();
-    await expect(notices).toHaveCount(1);
+    await expect(notices(page)).toHaveCount(1);
     await expect(page).toHaveURL(/\/about$/);
 
     // It closes by itself after 5 seconds.
-    await expect(notices).toHaveCount(0, { timeout: 8_000 });
+    await expect(notices(page)).toHaveCount(0, { timeout: 8_000 });
   });
 
   test("Escape closes the notice", async ({ page }) => {
@@ -239,12 +236,9 @@ test.describe("footer", () => {
       .getByRole("contentinfo")
       .getByRole("button", { name: "LinkedIn" })
       .click();
-    const notices = page
-      .getByRole("region", { name: /Notifications/ })
-      .getByRole("listitem");
-    await expect(notices).toHaveCount(1);
+    await expect(notices(page)).toHaveCount(1);
     await page.keyboard.press("Escape");
-    await expect(notices).toHaveCount(0);
+    await expect(notices(page)).toHaveCount(0);
   });
 
   test("F8 moves focus to the notices and a swipe to the right dismisses one", async ({

@@ -6,7 +6,7 @@ import {
   expectNoAxeViolations,
   expectNotice,
   expectLoadingThenContent,
-} from "./support/sections";
+} from "./support/journeys";
 
 test("Motivational shows its cards in display order and invites a story", async ({
   page,

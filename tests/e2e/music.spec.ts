@@ -1,7 +1,11 @@
 import { expect, test } from "@playwright/test";
 
 import { serverUrl } from "../../playwright.config";
-import { navigateWithDataHeld, notices, settled } from "./support/journeys";
+import {
+  gotoHydrated,
+  navigateWithDataHeld,
+  notices,
+} from "./support/journeys";
 
 test("'Latest Discovery' is the most recently written concert post, not the latest concert date", async ({
   page,
@@ -116,7 +120,7 @@ test("'Music Philosophy' cards, the six genres and 'Recommend an Artist'", async
 test("client navigation shows loading texts until the concerts arrive", async ({
   page,
 }) => {
-  const held = await navigateWithDataHeld(page, "Live Music", "**/music.data*");
+  const held = await navigateWithDataHeld(page, "Live Music", "/music");
   await expect(page.getByText("Loading concerts...")).toBeVisible();
   await expect(page.getByText("Loading music philosophy...")).toBeVisible();
   held.release();
@@ -146,8 +150,7 @@ test("with no content the page shows its empty states and the static genres", as
 test("a failed read is logged only: empty states, no notice", async ({
   page,
 }) => {
-  await page.goto(serverUrl("broken") + "/music");
-  await settled(page);
+  await gotoHydrated(page, serverUrl("broken") + "/music");
   await expect(page.getByText("Concert Reviews Coming Soon!")).toBeVisible();
   await expect(notices(page)).toHaveCount(0);
 });

@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { site } from "../../app/config/site";
 import { serverUrl } from "../../playwright.config";
 import { signInAsOwner } from "./support/auth";
-import { holdRequests, notices, settled } from "./support/journeys";
+import { gotoHydrated, holdRequests, notices } from "./support/journeys";
 
 test("a post shows its hero image, category, title, author, long date and content", async ({
   page,
@@ -74,8 +74,7 @@ test("a missing post answers 404 with 'Post not found.' inside the layout", asyn
 test("client navigation shows 'Loading post...', then the post and its title", async ({
   page,
 }) => {
-  await page.goto(serverUrl("seeded") + "/content-hub");
-  await settled(page);
+  await gotoHydrated(page, serverUrl("seeded") + "/content-hub");
   const held = await holdRequests(
     page,
     "**/post/kyoto-in-the-quiet-hours.data*",
@@ -114,7 +113,7 @@ test("stored scripts, event handlers and javascript: links never run", async ({
     dialogs.push(dialog.message());
     await dialog.dismiss();
   });
-  await page.goto(serverUrl("mutable") + "/post/sanitiser-check");
+  await gotoHydrated(page, serverUrl("mutable") + "/post/sanitiser-check");
   const content = page.locator(".post-content");
   await expect(content).toContainText("Before the payload.");
   await expect(content).toContainText("After the payload.");
@@ -126,7 +125,6 @@ test("stored scripts, event handlers and javascript: links never run", async ({
   const link = content.getByText("Payload link");
   expect(await link.getAttribute("href")).toBeNull();
   await link.click();
-  await settled(page);
   expect(await page.evaluate(() => "__xss" in window)).toBe(false);
   expect(dialogs).toEqual([]);
 });
@@ -135,8 +133,7 @@ test("an anonymous visitor is asked to confirm, then refused, and the post stays
   page,
 }) => {
   const url = serverUrl("mutable") + "/post/wildflowers-at-table-rock";
-  await page.goto(url);
-  await settled(page);
+  await gotoHydrated(page, url);
   const deleteButton = page.getByRole("button", { name: "Delete" });
 
   await deleteButton.click();
@@ -177,8 +174,7 @@ test("a plain form post of the delete (no JavaScript) is refused too", async ({
   request,
 }) => {
   const url = serverUrl("mutable") + "/post/lisbon-on-tram-28";
-  await page.goto(url);
-  await settled(page);
+  await gotoHydrated(page, url);
   await page.getByRole("button", { name: "Delete" }).click();
   const id = await page.locator('input[name="id"]').getAttribute("value");
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -199,8 +195,7 @@ test("the signed-in owner deletes a post and lands on the Content Hub", async ({
 }) => {
   const base = serverUrl("mutable");
   await signInAsOwner(page, base);
-  await page.goto(`${base}/post/rain-day-on-the-payette`);
-  await settled(page);
+  await gotoHydrated(page, `${base}/post/rain-day-on-the-payette`);
 
   await page.getByRole("button", { name: "Delete" }).click();
   const dialog = page.getByRole("dialog", {

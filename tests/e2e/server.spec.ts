@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -69,10 +70,30 @@ test("SIGTERM drains the server and closes the database, exiting cleanly", async
       cause: error,
     });
   }
-  // A request in flight when the signal arrives still completes.
-  const inFlight = fetch(`http://127.0.0.1:${port}/about`);
-  child.kill("SIGTERM");
-  expect((await inFlight).status).toBe(200);
+  // A request in flight when the signal arrives still completes. The signal
+  // goes once the server has answered "100 Continue": it has the request by
+  // then (a bare fetch could still be connecting and find the port closed).
+  const inFlight = new Promise<number | undefined>((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: "127.0.0.1",
+        port,
+        path: "/about",
+        headers: { expect: "100-continue" },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode));
+      },
+    );
+    request.on("error", reject);
+    request.on("continue", () => {
+      child.kill("SIGTERM");
+      request.end();
+    });
+    request.flushHeaders();
+  });
+  expect(await inFlight).toBe(200);
   expect(await exited).toBe(0);
   expect(output).toContain('"msg":"stopped"');
 });

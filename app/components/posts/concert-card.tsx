@@ -1,5 +1,6 @@
 import { CalendarDays, MapPin } from "lucide-react";
 
+import { linkedCardClass } from "~/components/page/styles";
 import type { ConcertPost } from "~/data/posts.server";
 import { formatPostDate } from "~/lib/posts";
 
@@ -11,18 +12,20 @@ import { StarRating } from "./star-rating";
 export function ConcertCard({ post }: { post: ConcertPost }) {
   const { artist, venue, rating } = post.concert;
   return (
-    <article className="relative flex w-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-white/5">
+    <article
+      className={`relative flex w-full flex-col overflow-hidden ${linkedCardClass}`}
+    >
       <PostImage
         src={post.image}
         className="aspect-video w-full object-cover"
       />
-      <div className="flex flex-1 flex-col gap-2 p-5">
+      <div className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
         <PostTitleLink slug={post.slug}>{artist}</PostTitleLink>
         {artist === post.title ? null : (
           <p className="text-sm text-slate-300">{post.title}</p>
         )}
         <p className="flex items-center gap-2 text-sm text-slate-300">
-          <MapPin aria-hidden="true" className="h-4 w-4 text-amber-300" />
+          <MapPin aria-hidden="true" className="h-4 w-4 text-emerald-300" />
           {venue}
         </p>
         <p className="flex items-center gap-2 text-xs text-slate-400">

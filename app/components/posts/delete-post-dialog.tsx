@@ -3,6 +3,7 @@ import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 
+import { buttonClass } from "~/components/page/styles";
 import { useNotice } from "~/components/section-list";
 import type { ToastInput } from "~/lib/toast";
 
@@ -39,7 +40,7 @@ export function DeletePostDialog({
         setOpenedWith(next ? { data: fetcher.data } : null);
       }}
     >
-      <Dialog.Trigger className="inline-flex items-center gap-2 rounded-full border border-rose-400/40 px-4 py-2 text-sm font-semibold text-rose-200 hover:bg-rose-500/10">
+      <Dialog.Trigger className={buttonClass("danger", "sm")}>
         <Trash2 aria-hidden="true" className="h-4 w-4" />
         Delete
       </Dialog.Trigger>
@@ -60,7 +61,7 @@ export function DeletePostDialog({
             <Dialog.Close
               type="button"
               disabled={busy}
-              className="rounded-full border border-white/20 px-5 py-2 font-semibold text-white hover:bg-white/5 disabled:opacity-60"
+              className={buttonClass("secondary")}
             >
               Cancel
             </Dialog.Close>
@@ -69,7 +70,7 @@ export function DeletePostDialog({
               name="intent"
               value="delete"
               disabled={busy}
-              className="rounded-full bg-rose-600 px-5 py-2 font-semibold text-white hover:bg-rose-500 disabled:opacity-60"
+              className="inline-flex items-center justify-center rounded-full bg-rose-600 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-rose-500 disabled:opacity-60"
             >
               {busy ? "Deleting..." : "Delete Post"}
             </button>

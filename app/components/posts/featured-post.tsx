@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
+import { buttonClass, cardClass, eyebrowClass } from "~/components/page/styles";
 import { formatPostDate } from "~/lib/posts";
 import type { PostSummary } from "~/lib/posts";
 
@@ -17,43 +18,45 @@ export function FeaturedPost({
   post,
   children,
 }: {
-  /** The id of the section heading. */
+  /** Prefix of the heading's id, unique on the page. */
   id: string;
   label: string;
   post: PostSummary;
   /** Category details shown under the excerpt (venue, trail facts...). */
   children?: ReactNode;
 }) {
+  const headingId = `${id}-heading`;
   return (
     <section
-      aria-labelledby={id}
-      className="mx-auto max-w-7xl px-4 py-8 sm:px-6"
+      aria-labelledby={headingId}
+      className="mx-auto max-w-7xl px-4 pt-12 sm:px-6 sm:pt-16"
     >
-      <div className="grid overflow-hidden rounded-2xl border border-white/10 bg-white/5 lg:grid-cols-2">
+      <div
+        className={`grid overflow-hidden shadow-2xl shadow-black/30 lg:grid-cols-2 ${cardClass}`}
+      >
         <PostImage
           src={post.image}
           priority
           className="aspect-video h-full w-full object-cover"
         />
         <div className="flex flex-col justify-center gap-4 p-6 sm:p-10">
-          <h2
-            id={id}
-            className="text-sm font-semibold tracking-widest text-amber-300 uppercase"
-          >
+          <h2 id={headingId} className={eyebrowClass}>
             {label}
           </h2>
-          <h3 className="font-serif text-3xl font-bold text-white sm:text-4xl">
+          <h3 className="font-serif text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
             {post.title}
           </h3>
           <p className="text-sm text-slate-400">
             <time dateTime={post.date}>{formatPostDate(post.date)}</time>
           </p>
-          <p className="text-lg text-slate-300">{post.excerpt}</p>
+          <p className="text-lg leading-relaxed text-slate-300">
+            {post.excerpt}
+          </p>
           {children}
           <Link
             to={`/post/${post.slug}`}
             prefetch="intent"
-            className="inline-flex w-fit items-center gap-2 rounded-full bg-emerald-500 px-5 py-2.5 font-semibold text-slate-950 hover:bg-emerald-400"
+            className={`mt-2 w-fit ${buttonClass("primary")}`}
           >
             Read the Story
             <span className="sr-only">: {post.title}</span>

@@ -1,3 +1,4 @@
+import { eyebrowClass, linkedCardClass } from "~/components/page/styles";
 import { formatPostDate } from "~/lib/posts";
 import type { PostSummary } from "~/lib/posts";
 
@@ -15,7 +16,9 @@ export function PostCard({
   eager?: boolean;
 }) {
   return (
-    <article className="relative flex w-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-white/5 transition-colors hover:border-emerald-400/60">
+    <article
+      className={`relative flex w-full flex-col overflow-hidden ${linkedCardClass}`}
+    >
       <PostImage
         src={post.image}
         priority={priority}
@@ -23,13 +26,8 @@ export function PostCard({
         className="aspect-video w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-semibold tracking-wide text-emerald-300 uppercase">
-          {post.category}
-        </p>
-        <PostTitleLink
-          slug={post.slug}
-          className="mt-2 font-serif text-xl font-semibold text-white"
-        >
+        <p className={eyebrowClass}>{post.category}</p>
+        <PostTitleLink slug={post.slug} className="mt-2">
           {post.title}
         </PostTitleLink>
         <p className="mt-2 line-clamp-3 text-sm text-slate-300">

@@ -1,17 +1,19 @@
 import { MapPin, Mountain, Route, TrendingUp } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
 
+import { Badge } from "~/components/page/badge";
+import { linkedCardClass } from "~/components/page/styles";
 import type { HikingPost } from "~/data/posts.server";
 import type { HikingDifficulty } from "~/lib/posts";
 
 import { PostImage } from "./post-image";
 import { PostTitleLink } from "./post-title-link";
 
-const difficultyStyle: Record<HikingDifficulty, string> = {
-  Easy: "bg-emerald-400/15 text-emerald-200",
-  Moderate: "bg-amber-400/15 text-amber-200",
-  Challenging: "bg-rose-400/15 text-rose-200",
-};
+const difficultyTone = {
+  Easy: "emerald",
+  Moderate: "amber",
+  Challenging: "rose",
+} as const satisfies Record<HikingDifficulty, string>;
 
 /** A 'Recent Trail Adventures' card: the post with its location, difficulty, distance and elevation gain. */
 export function TrailCard({ post }: { post: HikingPost }) {
@@ -23,12 +25,14 @@ export function TrailCard({ post }: { post: HikingPost }) {
     ["Elevation gain", elevationGain, TrendingUp],
   ];
   return (
-    <article className="relative flex w-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-white/5 sm:flex-row">
+    <article
+      className={`relative flex w-full flex-col overflow-hidden sm:flex-row ${linkedCardClass}`}
+    >
       <PostImage
         src={post.image}
         className="aspect-video w-full object-cover sm:aspect-auto sm:w-2/5"
       />
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <PostTitleLink slug={post.slug}>{post.title}</PostTitleLink>
         <p className="line-clamp-3 text-sm text-slate-300">{post.excerpt}</p>
         <dl className="mt-auto grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
@@ -41,14 +45,12 @@ export function TrailCard({ post }: { post: HikingPost }) {
                 />
                 {term}
               </dt>
-              <dd
-                className={
-                  term === "Difficulty"
-                    ? `mt-1 ml-5.5 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${difficultyStyle[difficulty]}`
-                    : "mt-0.5 pl-5.5 text-slate-200"
-                }
-              >
-                {value}
+              <dd className="mt-1 pl-5.5 text-slate-200">
+                {term === "Difficulty" ? (
+                  <Badge tone={difficultyTone[difficulty]}>{value}</Badge>
+                ) : (
+                  value
+                )}
               </dd>
             </div>
           ))}

@@ -1,6 +1,9 @@
-import { MapPin, Quote } from "lucide-react";
+import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 
+import { Badge } from "~/components/page/badge";
+import { PullQuote } from "~/components/page/pull-quote";
+import { cardClass } from "~/components/page/styles";
 import type { TravelPost } from "~/data/posts.server";
 import { HighlightIcon } from "~/lib/icons";
 import { formatPostDate } from "~/lib/posts";
@@ -18,18 +21,18 @@ export function TravelEntry({
 }) {
   const { status, location, highlights, takeaway, coordinates } = post.travel;
   return (
-    <article className="grid w-full items-start gap-8 lg:grid-cols-2">
+    <article
+      className={`grid w-full items-start gap-6 p-4 sm:p-6 lg:grid-cols-2 lg:gap-10 ${cardClass}`}
+    >
       <div className={index % 2 === 1 ? "lg:order-2" : undefined}>
         <PostImage
           src={post.image}
-          className="aspect-video w-full rounded-2xl border border-white/10 object-cover"
+          className="aspect-video w-full rounded-xl object-cover"
         />
       </div>
       <div className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-center gap-3 text-sm">
-          <span className="rounded-full bg-emerald-400/15 px-3 py-1 font-semibold text-emerald-200">
-            {status}
-          </span>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+          <Badge>{status}</Badge>
           <span className="flex items-center gap-1.5 text-slate-300">
             <MapPin aria-hidden="true" className="h-4 w-4 text-emerald-300" />
             {location}
@@ -38,7 +41,7 @@ export function TravelEntry({
             {formatPostDate(post.date)}
           </time>
         </div>
-        <h3 className="font-serif text-2xl font-bold text-white">
+        <h3 className="font-serif text-2xl font-bold tracking-tight text-white">
           <Link
             to={`/post/${post.slug}`}
             prefetch="intent"
@@ -47,12 +50,10 @@ export function TravelEntry({
             {post.title}
           </Link>
         </h3>
-        <p className="text-slate-300">{post.excerpt}</p>
+        <p className="leading-relaxed text-slate-300">{post.excerpt}</p>
         {highlights.length > 0 ? (
           <div>
-            <h4 className="text-sm font-semibold tracking-wide text-slate-200 uppercase">
-              Highlights
-            </h4>
+            <h4 className="text-sm font-semibold text-amber-200">Highlights</h4>
             <ul className="mt-2 grid gap-2 sm:grid-cols-2">
               {highlights.map((highlight) => (
                 <li
@@ -61,7 +62,7 @@ export function TravelEntry({
                 >
                   <HighlightIcon
                     type={highlight.type}
-                    className="mt-0.5 h-4 w-4 shrink-0 text-amber-300"
+                    className="mt-0.5 h-4 w-4 shrink-0 text-emerald-300"
                   />
                   <span>
                     {highlight.name}
@@ -74,13 +75,7 @@ export function TravelEntry({
             </ul>
           </div>
         ) : null}
-        <blockquote className="flex gap-3 rounded-xl border-l-4 border-amber-300 bg-white/5 p-4 text-slate-200 italic">
-          <Quote
-            aria-hidden="true"
-            className="h-5 w-5 shrink-0 text-amber-300"
-          />
-          <p>“{takeaway}”</p>
-        </blockquote>
+        <PullQuote>“{takeaway}”</PullQuote>
         <TravelMap location={location} coordinates={coordinates} />
       </div>
     </article>

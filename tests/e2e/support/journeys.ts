@@ -1,13 +1,79 @@
-// Small helpers the post-screen journeys share.
-import type { Page } from "@playwright/test";
+// The steps browser journeys share: opening a page once React has hydrated
+// it, holding data requests to see loading states, reading notices, and the
+// accessibility and script-error checks.
+import AxeBuilder from "@axe-core/playwright";
+import { expect } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 import { serverUrl } from "../../../playwright.config";
 
-/** The notices (toasts) on the page. */
-export function notices(page: Page) {
+/**
+ * Opens a page and waits until React has hydrated all of it, so a click
+ * reaches the app's handlers rather than the bare server HTML, and the
+ * effects of hydrating (notices carried by loader data) have run.
+ */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.waitForFunction(() => {
+    const hydrated = (node: Node) =>
+      Object.keys(node).some((key) => key.startsWith("__reactFiber"));
+    const main = document.querySelector("main");
+    if (main === null || !hydrated(main)) return false;
+    // React hydrates each server-rendered Suspense boundary (<!--$-->…<!--/$-->)
+    // after the shell around it: wait until the first element of each has a fiber.
+    const comments = document.createTreeWalker(main, NodeFilter.SHOW_COMMENT);
+    for (
+      let marker = comments.nextNode();
+      marker;
+      marker = comments.nextNode()
+    ) {
+      if (marker.nodeValue !== "$") continue;
+      let node = marker.nextSibling;
+      while (
+        node !== null &&
+        node.nodeType !== Node.ELEMENT_NODE &&
+        node.nodeValue !== "/$"
+      ) {
+        node = node.nextSibling;
+      }
+      if (node?.nodeType === Node.ELEMENT_NODE && !hydrated(node)) return false;
+    }
+    return true;
+  });
+  // Effects run in a task React posts after committing; a message posted now runs after it.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+  return response;
+}
+
+/** The notices (toasts) showing, one list item each. */
+export function notices(page: Page): Locator {
   return page
     .getByRole("region", { name: "Notifications (F8)" })
     .getByRole("listitem");
+}
+
+/** Expects exactly one notice, with this title, description and variant. */
+export async function expectNotice(
+  page: Page,
+  notice: { title: string; description: string; destructive: boolean },
+) {
+  const toast = notices(page);
+  await expect(toast).toHaveCount(1);
+  await expect(toast.getByText(notice.title, { exact: true })).toBeVisible();
+  await expect(
+    toast.getByText(notice.description, { exact: true }),
+  ).toBeVisible();
+  await expect(toast).toHaveAttribute(
+    "data-variant",
+    notice.destructive ? "destructive" : "default",
+  );
 }
 
 /**
@@ -23,26 +89,91 @@ export async function holdRequests(page: Page, url: string) {
   return { release: () => gate.resolve(undefined) };
 }
 
-/** Resolves once the page has hydrated and its first requests have settled. */
-export async function settled(page: Page) {
-  await page.waitForLoadState("networkidle");
+/** The client-navigation data requests of a page, e.g. "/about". */
+function dataRequests(path: string): string {
+  return `**${path}.data*`;
+}
+
+/** Answers this page's data requests from the `broken` server, whose content tables are unreadable. */
+export async function answerDataFromBrokenServer(page: Page, path: string) {
+  await page.route(dataRequests(path), async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({
+      url: `${serverUrl("broken")}${url.pathname}${url.search}`,
+    });
+    await route.fulfill({ response });
+  });
+}
+
+/** Follows a header link (client-side), wide enough to show the navigation. */
+export async function navigateByHeader(page: Page, linkName: string) {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: linkName, exact: true })
+    .click();
 }
 
 /**
- * Opens the seeded home page and follows a header link with the target's
- * data request held, so the target shows its loading texts until release().
+ * Opens the seeded home page and follows a header link to `path` with the
+ * target's data held, so it shows its loading texts until release().
  */
 export async function navigateWithDataHeld(
   page: Page,
   linkName: string,
-  dataUrl: string,
+  path: string,
 ) {
   await page.setViewportSize({ width: 1400, height: 900 });
-  await page.goto(serverUrl("seeded") + "/");
-  const held = await holdRequests(page, dataUrl);
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: linkName })
-    .click();
+  await gotoHydrated(page, serverUrl("seeded") + "/");
+  const held = await holdRequests(page, dataRequests(path));
+  await navigateByHeader(page, linkName);
   return held;
+}
+
+/**
+ * Opens a page from Home through the header while its data is held: the
+ * spec's loading texts show (each as often as listed), then the content.
+ */
+export async function expectLoadingThenContent(
+  page: Page,
+  steps: { path: string; link: string; loadingTexts: string[]; loaded: string },
+) {
+  const held = await navigateWithDataHeld(page, steps.link, steps.path);
+  const counts = new Map<string, number>();
+  for (const text of steps.loadingTexts) {
+    counts.set(text, (counts.get(text) ?? 0) + 1);
+  }
+  for (const [text, count] of counts) {
+    await expect(page.getByText(text, { exact: true })).toHaveCount(count);
+  }
+  held.release();
+  await expect(page.getByRole("heading", { name: steps.loaded })).toBeVisible();
+  for (const text of counts.keys()) {
+    await expect(page.getByText(text, { exact: true })).toHaveCount(0);
+  }
+}
+
+/** The titles (h3) of the cards in a section, in the order shown. */
+export function cardTitles(page: Page, sectionName: string): Locator {
+  return page
+    .getByRole("region", { name: sectionName, exact: true })
+    .getByRole("heading", { level: 3 });
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
+
+/** Collects script errors (hydration mismatches among them) while a journey runs. */
+export function collectScriptErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    // A missing favicon or image is not a script error.
+    if (message.type() !== "error") return;
+    if (message.text().startsWith("Failed to load resource")) return;
+    errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
 }
