@@ -3,6 +3,7 @@ import { Briefcase, ExternalLink, UserRound } from "lucide-react";
 import type { Route } from "./+types/about";
 import { FeatureCard } from "~/components/page/feature-card";
 import { IconTile } from "~/components/page/icon-tile";
+import { PersonJsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page/page-hero";
 import { PageSection } from "~/components/page/page-section";
 import {
@@ -55,6 +56,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         {site.tagline} I&apos;m {site.ownerName}: I lead, I mentor, and I keep
         learning from the people I lead.
       </PageHero>
+      <PersonJsonLd />
       <ProfessionalFocus />
       <PageSection
         id="values"

@@ -8,6 +8,7 @@ import { Link } from "react-router";
 
 import type { Route } from "./+types/community";
 import { parseDay, siteToday } from "~/components/calendar/dates";
+import { EventsJsonLd } from "~/components/json-ld";
 import { EventFacts } from "~/components/calendar/event-facts";
 import { MonthCalendar } from "~/components/calendar/month-calendar";
 import { Badge } from "~/components/page/badge";
@@ -81,6 +82,13 @@ export default function CommunityPage({ loaderData }: Route.ComponentProps) {
         leaders and neighbours meet to learn from each other.
       </PageHero>
       <FeaturedEventBanner today={loaderData.today} />
+      <EventsJsonLd
+        events={[
+          featuredEvent(parseDay(loaderData.today)),
+          leadershipBreakfast,
+        ]}
+        page="/community"
+      />
       <PageSection
         id="values"
         title="Community Values"

@@ -3,7 +3,9 @@ import { CalendarDays } from "lucide-react";
 import type { Route } from "./+types/events-calendar";
 import { parseDay, siteToday } from "~/components/calendar/dates";
 import { EventFacts } from "~/components/calendar/event-facts";
+import { CalendarSubscribeLinks } from "~/components/calendar-subscribe";
 import { MonthCalendar } from "~/components/calendar/month-calendar";
+import { EventsJsonLd } from "~/components/json-ld";
 import { FeatureCard } from "~/components/page/feature-card";
 import { PageHero } from "~/components/page/page-hero";
 import { PageSection } from "~/components/page/page-section";
@@ -49,8 +51,10 @@ export default function EventsCalendarPage({
               </li>
             ))}
           </ul>
+          <CalendarSubscribeLinks className="mt-8" />
         </PageSection>
       </div>
+      <EventsJsonLd events={events} page="/events-calendar" />
     </>
   );
 }

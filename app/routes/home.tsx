@@ -16,6 +16,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 
 import type { Route } from "./+types/home";
+import { PersonJsonLd } from "~/components/json-ld";
 import { CallToAction } from "~/components/page/call-to-action";
 import { HeroBand } from "~/components/page/hero-band";
 import { IconTile } from "~/components/page/icon-tile";
@@ -113,6 +114,7 @@ export default function HomePage() {
   return (
     <>
       <Hero />
+      <PersonJsonLd />
       <ExploreMyWorld />
       <CallToAction
         id="connect"

@@ -11,6 +11,7 @@ import {
   eyebrowClass,
   textLinkClass,
 } from "~/components/page/styles";
+import { BlogPostingJsonLd } from "~/components/json-ld";
 import { DeletePostDialog } from "~/components/posts/delete-post-dialog";
 import type { DeletePostResult } from "~/components/posts/delete-post-dialog";
 import { PostImage } from "~/components/posts/post-image";
@@ -22,7 +23,7 @@ import type { Post } from "~/data/posts.server";
 import { deferKeys } from "~/lib/deferred";
 import { withRedirectNotice } from "~/lib/notice-cookie.server";
 import { formatPostDate } from "~/lib/posts";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, socialCardPath } from "~/lib/seo";
 import type { ToastInput } from "~/lib/toast";
 import { errorMessage } from "~server/logger";
 
@@ -142,6 +143,7 @@ function PostArticle({ post }: { post: Post }) {
   useDocumentTitle(post.title);
   return (
     <article className="mx-auto max-w-4xl px-4 pt-10 pb-16 sm:px-6 sm:pb-24">
+      <BlogPostingJsonLd post={post} />
       <BackToAllPosts />
       <PostImage
         src={post.image}
@@ -208,8 +210,13 @@ export function meta(args: Route.MetaArgs) {
     return pageMeta(args, {
       page: read.post.title,
       description: read.post.excerpt,
-      image: read.post.image,
+      image: read.post.image ?? socialCardPath(read.post.slug),
       type: "article",
+      article: {
+        publishedTime: read.post.date,
+        section: read.post.category,
+        author: read.post.author,
+      },
     });
   }
   return pageMeta(args, {

@@ -7,7 +7,7 @@ import { MobileMenu } from "./mobile-menu";
 
 export function navLinkClass({ isActive }: { isActive: boolean }) {
   return [
-    "rounded-md px-2.5 py-2 text-sm font-medium transition-colors",
+    "rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap transition-colors 2xl:px-2.5",
     isActive
       ? "bg-emerald-500/15 text-emerald-300"
       : "text-slate-300 hover:bg-white/5 hover:text-white",
@@ -17,7 +17,7 @@ export function navLinkClass({ isActive }: { isActive: boolean }) {
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-slate-950/90 backdrop-blur supports-[backdrop-filter]:bg-slate-950/75">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 xl:max-w-none 2xl:max-w-7xl">
         <Link
           to="/"
           className="flex items-center gap-2 rounded-md font-serif text-lg font-semibold text-white"
@@ -31,7 +31,8 @@ export function SiteHeader() {
               .map((part) => part[0])
               .join("")}
           </span>
-          <span>
+          {/* At 1280 px the eleven items need the room; the mark alone stands for the name there. */}
+          <span className="xl:sr-only 2xl:not-sr-only">
             Live <span className="text-emerald-300">{site.productName}</span>
           </span>
         </Link>
