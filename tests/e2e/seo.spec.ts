@@ -146,3 +146,57 @@ test("a document's CSP nonce is fresh on every response, including pages served 
   }
   expect(nonces.size).toBe(3);
 });
+
+/** The structured data a page carries, parsed. */
+async function structuredData(page: import("@playwright/test").Page) {
+  const scripts = await page
+    .locator('script[type="application/ld+json"]')
+    .allTextContents();
+  return scripts.flatMap((text) => {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value : [value];
+  }) as Array<Record<string, unknown>>;
+}
+
+test("every page has its own description; the owner, posts and events carry structured data", async ({
+  page,
+  request,
+}) => {
+  const descriptions = new Set<string>();
+  for (const path of ["/", "/about", "/content-hub", "/contact", "/travel"]) {
+    const html = await (await request.get(base + path)).text();
+    const description = /<meta name="description" content="([^"]+)"/.exec(
+      html,
+    )?.[1];
+    expect(description, path).toBeTruthy();
+    descriptions.add(description ?? "");
+  }
+  expect(descriptions.size).toBe(5);
+
+  await page.goto(`${base}/`);
+  expect((await structuredData(page)).map((item) => item["@type"])).toContain(
+    "Person",
+  );
+
+  await page.goto(`${base}/post/leading-across-generations`);
+  const posting = (await structuredData(page)).find(
+    (item) => item["@type"] === "BlogPosting",
+  );
+  expect(posting?.headline).toBe("Leading Across Generations");
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute(
+    "content",
+    "article",
+  );
+
+  await page.goto(`${base}/events-calendar`);
+  const events = (await structuredData(page)).filter(
+    (item) => item["@type"] === "Event",
+  );
+  expect(events.map((event) => event.name)).toEqual([
+    "Community Hike",
+    "Leadership Talk",
+  ]);
+  await expect(
+    page.getByRole("link", { name: /Download events/ }),
+  ).toHaveAttribute("href", "/events.ics");
+});
