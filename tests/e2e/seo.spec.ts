@@ -1,6 +1,7 @@
 // Found and shared: head tags, feeds, the favicon set and social cards, as a
 // crawler or feed reader sees them (the seeded server's SITE_URL is its own address).
 import { expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 import { serverUrl } from "../../playwright.config";
 import { firstPostPath } from "../../scripts/lib/budgets";
@@ -148,7 +149,7 @@ test("a document's CSP nonce is fresh on every response, including pages served 
 });
 
 /** The structured data a page carries, parsed. */
-async function structuredData(page: import("@playwright/test").Page) {
+async function structuredData(page: Page) {
   const scripts = await page
     .locator('script[type="application/ld+json"]')
     .allTextContents();
