@@ -1,7 +1,7 @@
 // The site's fixed events (spec §2 Community and Events Calendar). They are
 // constants of the product, not content rows; the community banner, both
 // calendars and the iCalendar feed all read them from here.
-import { addDays, format, nextSaturday, nextThursday } from "date-fns";
+import { addDays, dayKey, formatClockTime, nextWeekday } from "~/lib/days";
 
 export interface SiteEvent {
   id: string;
@@ -33,25 +33,25 @@ export const leadershipBreakfast: SiteEvent = {
  * days away for the hike, the Thursday after it for the talk.
  */
 export function sampleEvents(today: Date = new Date()): [SiteEvent, SiteEvent] {
-  const hikeDay = nextSaturday(addDays(today, 2));
-  const talkDay = nextThursday(hikeDay);
+  const hikeDay = nextWeekday(addDays(today, 2), 6);
+  const talkDay = nextWeekday(hikeDay, 4);
   return [
     {
-      id: `community-hike-${format(hikeDay, "yyyy-MM-dd")}`,
+      id: `community-hike-${dayKey(hikeDay)}`,
       title: "Community Hike",
       description:
         "A moderate morning hike with time to talk about goals, setbacks and what keeps us climbing. All paces welcome.",
-      date: format(hikeDay, "yyyy-MM-dd"),
+      date: dayKey(hikeDay),
       start: "09:00",
       durationMinutes: 180,
       location: "Camel's Back Park Trailhead, Boise, Idaho",
     },
     {
-      id: `leadership-talk-${format(talkDay, "yyyy-MM-dd")}`,
+      id: `leadership-talk-${dayKey(talkDay)}`,
       title: "Leadership Talk",
       description:
         "Generational Leadership: how wisdom and innovation can flow in both directions on every team.",
-      date: format(talkDay, "yyyy-MM-dd"),
+      date: dayKey(talkDay),
       start: "18:00",
       durationMinutes: 90,
       location: "Boise Centre, Boise, Idaho",
@@ -67,5 +67,5 @@ export function featuredEvent(today: Date = new Date()): SiteEvent {
 /** "9:00 AM" from "09:00". */
 export function formatEventTime(start: string): string {
   const [hours = 0, minutes = 0] = start.split(":").map(Number);
-  return format(new Date(2000, 0, 1, hours, minutes), "h:mm a");
+  return formatClockTime(new Date(2000, 0, 1, hours, minutes));
 }

@@ -6,11 +6,11 @@ import type { Database } from "~database/client";
 import { posts } from "~database/schema";
 import { lenientText, parseRows } from "~/lib/content";
 import {
-  POST_CATEGORIES,
   readConcertMeta,
   readHikingMeta,
   readTravelMeta,
-} from "~/lib/posts";
+} from "~/lib/post-meta.server";
+import { POST_CATEGORIES } from "~/lib/posts";
 import type {
   ConcertMeta,
   HikingMeta,

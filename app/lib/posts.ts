@@ -1,8 +1,7 @@
-// Posts as the pages show them: the category names, the lenient readers of
-// each category's meta with the spec's defaults (§3, §9), the date format and
-// the star rating. Pure, so the browser and the server agree.
-import { format, isValid, parseISO } from "date-fns";
-import { z } from "zod";
+// Posts as the pages show them: the category names, the shapes of each
+// category's meta with the spec's defaults (§3, §9), the date format and the
+// star rating. Pure and dependency-free, so the browser and the server agree
+// and the browser ships no parser (the server reads meta: post-meta.server.ts).
 
 export const POST_CATEGORIES = {
   hiking: "Hiking & Nature",
@@ -27,76 +26,41 @@ export interface PostSummary {
   author: string;
 }
 
-/** Long US format: '2025-07-25' reads 'July 25, 2025'. */
+const longUsDate = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "long",
+  timeZone: "UTC",
+});
+
+/** Long US format: '2025-07-25' reads 'July 25, 2025'; anything else is shown as is. */
 export function formatPostDate(date: string): string {
-  const parsed = parseISO(date);
-  return isValid(parsed) ? format(parsed, "MMMM d, yyyy") : date;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** Reads meta as an object whatever was stored (null, a list, a string). */
-function metaObject<T extends z.ZodRawShape>(shape: T) {
-  return z.preprocess(
-    (value) => (isRecord(value) ? value : {}),
-    z.object(shape),
-  );
-}
-
-/** A shown text: a non-empty string (or a number, written as is), else the fallback. */
-function textOr(fallback: string) {
-  return z
-    .union([z.string().trim().min(1), z.number().transform(String)])
-    .catch(fallback);
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  const real =
+    parsed.getUTCFullYear() === year &&
+    parsed.getUTCMonth() === month - 1 &&
+    parsed.getUTCDate() === day;
+  return real ? longUsDate.format(parsed) : date;
 }
 
 export const HIKING_DIFFICULTIES = ["Easy", "Moderate", "Challenging"] as const;
 export type HikingDifficulty = (typeof HIKING_DIFFICULTIES)[number];
 
-const hikingMetaSchema = metaObject({
-  location: textOr("Unknown Location"),
-  difficulty: z
-    .preprocess(
-      (value) =>
-        typeof value === "string"
-          ? value.trim().charAt(0).toUpperCase() +
-            value.trim().slice(1).toLowerCase()
-          : value,
-      z.enum(HIKING_DIFFICULTIES),
-    )
-    .catch("Moderate"),
-  distance: textOr("N/A"),
-  elevationGain: textOr("N/A"),
-});
-export type HikingMeta = z.infer<typeof hikingMetaSchema>;
-
-export function readHikingMeta(meta: unknown): HikingMeta {
-  return hikingMetaSchema.parse(meta);
+export interface HikingMeta {
+  location: string;
+  difficulty: HikingDifficulty;
+  distance: string;
+  elevationGain: string;
 }
-
-const concertMetaSchema = metaObject({
-  artist: z.string().trim().min(1).nullable().catch(null),
-  venue: textOr("Unknown Venue"),
-  rating: z.number().nullable().catch(null),
-});
 
 export interface ConcertMeta {
   artist: string;
   venue: string;
   /** A stored number (null when it is not one); only 0 and up shows filled stars. */
   rating: number | null;
-}
-
-/** The artist falls back to the post's title; the venue to 'Unknown Venue'. */
-export function readConcertMeta(meta: unknown, title: string): ConcertMeta {
-  const parsed = concertMetaSchema.parse(meta);
-  return {
-    artist: parsed.artist ?? title,
-    venue: parsed.venue,
-    rating: parsed.rating,
-  };
 }
 
 export const RATING_SCALE = 5;
@@ -135,33 +99,15 @@ export const HIGHLIGHT_TYPES = [
 
 export const DEFAULT_COORDINATES: [number, number] = [40.7128, -74.006];
 
-const highlightSchema = z.object({
-  name: z.string().trim().min(1),
-  type: z.string().trim().catch(""),
-});
-export type TravelHighlight = z.infer<typeof highlightSchema>;
+export interface TravelHighlight {
+  name: string;
+  type: string;
+}
 
-const coordinatesSchema = z
-  .tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)])
-  .catch((): [number, number] => [...DEFAULT_COORDINATES]);
-
-const travelMetaSchema = metaObject({
-  highlights: z
-    .array(z.unknown())
-    .catch([])
-    .transform((items) =>
-      items.flatMap((item) => {
-        const parsed = highlightSchema.safeParse(item);
-        return parsed.success ? [parsed.data] : [];
-      }),
-    ),
-  takeaway: textOr("Each journey leaves an indelible mark."),
-  coordinates: coordinatesSchema,
-  status: textOr("Visited"),
-  location: textOr("An Amazing Place"),
-});
-export type TravelMeta = z.infer<typeof travelMetaSchema>;
-
-export function readTravelMeta(meta: unknown): TravelMeta {
-  return travelMetaSchema.parse(meta);
+export interface TravelMeta {
+  highlights: TravelHighlight[];
+  takeaway: string;
+  coordinates: [number, number];
+  status: string;
+  location: string;
 }

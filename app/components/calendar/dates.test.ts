@@ -1,6 +1,14 @@
 import { expect, test } from "vitest";
 
-import { dayKey, monthWeeks, parseDay, siteToday } from "./dates";
+import {
+  dayKey,
+  formatLongDay,
+  formatMonthTitle,
+  formatWeekday,
+  monthWeeks,
+  parseDay,
+  siteToday,
+} from "./dates";
 
 test("weeks start on Sunday and other months' days are blank", () => {
   // July 2025 starts on a Tuesday and ends on a Thursday.
@@ -50,4 +58,10 @@ test("today is the date where the site's events happen, not the server's", () =>
   // 03:00 UTC on 26 July is still the evening of 25 July in Boise (UTC-6).
   expect(siteToday(new Date("2025-07-26T03:00:00Z"))).toBe("2025-07-25");
   expect(siteToday(new Date("2025-07-26T07:00:00Z"))).toBe("2025-07-26");
+});
+
+test("calendar texts read in US English", () => {
+  expect(formatLongDay("2025-07-25")).toBe("Friday, July 25, 2025");
+  expect(formatMonthTitle(parseDay("2025-07-25"))).toBe("July 2025");
+  expect(formatWeekday(parseDay("2023-01-01"))).toBe("Sunday");
 });

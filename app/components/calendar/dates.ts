@@ -1,17 +1,14 @@
 // Calendar days as "yyyy-MM-dd" strings: the same on the server and in the
 // browser whatever their time zones, so a calendar hydrates without mismatch.
-import { addDays, format, getDay, getDaysInMonth } from "date-fns";
-
 import { site } from "~/config/site";
+import { addDays, dayKey, daysInMonth } from "~/lib/days";
+
+export { dayKey };
 
 /** A local date at noon: far from midnight, so no DST shift moves it to another day. */
 export function parseDay(day: string): Date {
   const [year = 1970, month = 1, date = 1] = day.split("-").map(Number);
   return new Date(year, month - 1, date, 12);
-}
-
-export function dayKey(date: Date): string {
-  return format(date, "yyyy-MM-dd");
 }
 
 /** The first of the date's month, at noon. */
@@ -23,10 +20,10 @@ export function monthOf(date: Date): Date {
 export function monthWeeks(month: Date): Array<Array<Date | null>> {
   const first = monthOf(month);
   const cells: Array<Date | null> = Array.from(
-    { length: getDay(first) },
+    { length: first.getDay() },
     () => null,
   );
-  for (let index = 0; index < getDaysInMonth(first); index += 1) {
+  for (let index = 0; index < daysInMonth(first); index += 1) {
     cells.push(addDays(first, index));
   }
   while (cells.length % 7 !== 0) cells.push(null);
@@ -50,7 +47,29 @@ export function siteToday(now: Date = new Date()): string {
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
+const longDay = new Intl.DateTimeFormat("en-US", { dateStyle: "full" });
+const monthTitle = new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  year: "numeric",
+});
+const weekdayName = new Intl.DateTimeFormat("en-US", { weekday: "long" });
+
+/** "Friday, July 25, 2025", of a local date. */
+export function formatFullDate(date: Date): string {
+  return longDay.format(date);
+}
+
 /** "Friday, July 25, 2025". */
 export function formatLongDay(day: string): string {
-  return format(parseDay(day), "EEEE, MMMM d, yyyy");
+  return formatFullDate(parseDay(day));
+}
+
+/** "July 2025", of a local date. */
+export function formatMonthTitle(date: Date): string {
+  return monthTitle.format(date);
+}
+
+/** "Friday", of a local date. */
+export function formatWeekday(date: Date): string {
+  return weekdayName.format(date);
 }

@@ -1,19 +1,27 @@
-import {
-  addDays,
-  addMonths,
-  addYears,
-  endOfWeek,
-  format,
-  isSameMonth,
-  startOfWeek,
-} from "date-fns";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { KeyboardEvent } from "react";
 
 import type { SiteEvent } from "~/config/events";
+import {
+  addDays,
+  addMonths,
+  addYears,
+  endOfWeek,
+  isSameMonth,
+  startOfWeek,
+} from "~/lib/days";
 
-import { dayKey, formatLongDay, monthOf, monthWeeks, parseDay } from "./dates";
+import {
+  dayKey,
+  formatFullDate,
+  formatLongDay,
+  formatMonthTitle,
+  formatWeekday,
+  monthOf,
+  monthWeeks,
+  parseDay,
+} from "./dates";
 import { EventFacts } from "./event-facts";
 
 export interface MonthCalendarProps {
@@ -28,7 +36,8 @@ export interface MonthCalendarProps {
 const firstSunday = parseDay("2023-01-01");
 const weekdays = Array.from({ length: 7 }, (_, index) => {
   const day = addDays(firstSunday, index);
-  return { short: format(day, "EEEEEE"), long: format(day, "EEEE") };
+  const long = formatWeekday(day);
+  return { short: long.slice(0, 2), long };
 });
 
 /**
@@ -100,7 +109,7 @@ export function MonthCalendar({
           aria-live="polite"
           className="font-serif text-xl font-semibold text-white"
         >
-          {format(month, "MMMM yyyy")}
+          {formatMonthTitle(month)}
         </h3>
         <button
           type="button"
@@ -203,7 +212,7 @@ function DayButton({
   onChoose: () => void;
 }) {
   const label = [
-    format(day, "EEEE, MMMM d, yyyy"),
+    formatFullDate(day),
     ...dayEvents.map((event) => event.title),
   ].join(", ");
   const tone = isSelected
@@ -222,7 +231,7 @@ function DayButton({
       onClick={onChoose}
       className={`relative mx-auto flex h-10 w-10 items-center justify-center rounded-full text-sm ${tone} ${isToday && !isSelected ? "ring-1 ring-amber-300" : ""}`}
     >
-      {format(day, "d")}
+      {day.getDate()}
       {dayEvents.length > 0 ? (
         <span
           aria-hidden="true"
@@ -245,9 +254,9 @@ function keyTarget(key: string, shift: boolean, day: Date): Date | undefined {
     case "ArrowDown":
       return addDays(day, 7);
     case "Home":
-      return startOfWeek(day, { weekStartsOn: 0 });
+      return startOfWeek(day);
     case "End":
-      return endOfWeek(day, { weekStartsOn: 0 });
+      return endOfWeek(day);
     case "PageUp":
       return shift ? addYears(day, -1) : addMonths(day, -1);
     case "PageDown":

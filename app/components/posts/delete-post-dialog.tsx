@@ -1,10 +1,10 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 
 import { buttonClass } from "~/components/page/styles";
 import { useNotice } from "~/components/section-list";
+import { Modal } from "~/components/ui/modal";
 import type { ToastInput } from "~/lib/toast";
 
 /** What the post route's action answers when it does not redirect. */
@@ -13,8 +13,9 @@ export interface DeletePostResult {
 }
 
 /**
- * The Delete button and its confirmation (spec §5). Confirming posts to the
- * route's action; a refusal comes back as a notice, a deletion as a redirect.
+ * The Delete button and its confirmation (spec §5), on the native-dialog
+ * <Modal>. Confirming posts to the route's action; a refusal comes back as a
+ * notice, a deletion as a redirect.
  */
 export function DeletePostDialog({
   postId,
@@ -25,6 +26,8 @@ export function DeletePostDialog({
 }) {
   const fetcher = useFetcher<DeletePostResult>();
   useNotice(fetcher.data?.notice);
+  const titleId = useId();
+  const descriptionId = useId();
   // The dialog stays open until an answer newer than the one it opened with arrives.
   const [openedWith, setOpenedWith] = useState<{
     data: DeletePostResult | undefined;
@@ -33,50 +36,57 @@ export function DeletePostDialog({
   const busy = fetcher.state !== "idle";
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (busy) return;
-        setOpenedWith(next ? { data: fetcher.data } : null);
-      }}
-    >
-      <Dialog.Trigger className={buttonClass("danger", "sm")}>
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setOpenedWith({ data: fetcher.data })}
+        className={buttonClass("danger", "sm")}
+      >
         <Trash2 aria-hidden="true" className="h-4 w-4" />
         Delete
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/80 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-white/10 bg-slate-900 p-6 shadow-xl">
-          <Dialog.Title className="font-serif text-xl font-semibold text-white">
-            Are you sure you want to delete this post?
-          </Dialog.Title>
-          <Dialog.Description className="mt-3 text-slate-300">
-            “{postTitle}” will be removed from the site. This cannot be undone.
-          </Dialog.Description>
-          <fetcher.Form
-            method="post"
-            className="mt-6 flex flex-wrap justify-end gap-3"
+      </button>
+      <Modal
+        open={open}
+        onClose={() => setOpenedWith(null)}
+        labelledBy={titleId}
+        describedBy={descriptionId}
+        dismissible={!busy}
+        className="w-[calc(100%-2rem)] max-w-md rounded-2xl border border-white/10 bg-slate-900 p-6 text-white shadow-xl backdrop:bg-slate-950/80 backdrop:backdrop-blur-sm"
+      >
+        <h2
+          id={titleId}
+          className="font-serif text-xl font-semibold text-white"
+        >
+          Are you sure you want to delete this post?
+        </h2>
+        <p id={descriptionId} className="mt-3 text-slate-300">
+          “{postTitle}” will be removed from the site. This cannot be undone.
+        </p>
+        <fetcher.Form
+          method="post"
+          className="mt-6 flex flex-wrap justify-end gap-3"
+        >
+          <input type="hidden" name="id" value={postId} />
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => setOpenedWith(null)}
+            className={buttonClass("secondary")}
           >
-            <input type="hidden" name="id" value={postId} />
-            <Dialog.Close
-              type="button"
-              disabled={busy}
-              className={buttonClass("secondary")}
-            >
-              Cancel
-            </Dialog.Close>
-            <button
-              type="submit"
-              name="intent"
-              value="delete"
-              disabled={busy}
-              className="inline-flex items-center justify-center rounded-full bg-rose-600 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-rose-500 disabled:opacity-60"
-            >
-              {busy ? "Deleting..." : "Delete Post"}
-            </button>
-          </fetcher.Form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            Cancel
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="delete"
+            disabled={busy}
+            className="inline-flex items-center justify-center rounded-full bg-rose-600 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-rose-500 disabled:opacity-60"
+          >
+            {busy ? "Deleting..." : "Delete Post"}
+          </button>
+        </fetcher.Form>
+      </Modal>
+    </>
   );
 }

@@ -11,6 +11,10 @@ export interface ModalProps {
   onClose: () => void;
   /** Id of the element that names the modal (its title). */
   labelledBy: string;
+  /** Id of the element that describes the modal, if any. */
+  describedBy?: string;
+  /** False while the modal must stay open (e.g. a request is under way): Escape then does nothing. */
+  dismissible?: boolean;
   className?: string;
   children: ReactNode;
 }
@@ -26,6 +30,8 @@ export function Modal({
   open,
   onClose,
   labelledBy,
+  describedBy,
+  dismissible = true,
   className,
   children,
 }: ModalProps) {
@@ -74,6 +80,10 @@ export function Modal({
       ref={dialog}
       id={id}
       aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      onCancel={(event) => {
+        if (!dismissible) event.preventDefault();
+      }}
       onClose={handleClose}
       onKeyDown={trapTab}
       className={className}
