@@ -1,6 +1,8 @@
-// The contact form's one set of input rules: the browser uses them for hints
-// before sending, the server (app/data/messages.server.ts) for the truth.
-// Plain functions, so the page's script carries no validation library.
+// The contact form's one input schema: the browser uses it for hints before
+// sending, the server (app/data/messages.server.ts) for the truth. zod/mini
+// keeps it small in the page's script.
+import * as z from "zod/mini";
+
 import type { ToastInput } from "./toast";
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 };
@@ -18,29 +20,21 @@ const NAME_SYMBOLS = /[<>{}[\]\\;="`|]/;
 const HTML_TAG = /<\/?[a-z][a-z0-9-]*(\s[^<>]*)?\/?>|<!--|<\?/i;
 const readable = "It contains characters that could not be read.";
 
-/** zod's "practical" email pattern (z.email()), which the form has always used. */
-const EMAIL =
-  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-
-/** A check of the trimmed text and the reason given when it fails. */
-type Rule = readonly [passes: (value: string) => boolean, error: string];
-
-const without = (pattern: RegExp, error: string): Rule => [
-  (value) => !pattern.test(value),
-  error,
-];
+const text = (label: string) =>
+  z.string({ error: `The ${label} must be text.` }).check(z.trim());
+const without = (pattern: RegExp, error: string) =>
+  z.refine<string>((value) => !pattern.test(value), error);
 /** Present (after trimming) and within the field's limit. */
-const bounded = (field: ContactField): Rule[] => [
-  [(value) => value.length >= 1, `Please enter your ${field}.`],
-  [
-    (value) => value.length <= CONTACT_LIMITS[field],
+const bounded = (field: ContactField) => [
+  z.minLength(1, `Please enter your ${field}.`),
+  z.maxLength(
+    CONTACT_LIMITS[field],
     `Please keep your ${field} under ${CONTACT_LIMITS[field]} characters.`,
-  ],
+  ),
 ];
 
-/** Each field's rules in order; a field shows the first one it breaks. */
-const contactRules: Record<ContactField, Rule[]> = {
-  name: [
+export const contactSchema = z.object({
+  name: text("name").check(
     ...bounded("name"),
     without(UNREADABLE, readable),
     without(LINE_BREAK, "Please use a single line."),
@@ -48,25 +42,22 @@ const contactRules: Record<ContactField, Rule[]> = {
       NAME_SYMBOLS,
       "Your name can't contain < > { } [ ] \\ ; = \" ` or |.",
     ),
-  ],
-  email: [
-    ...bounded("email"),
-    [
-      (value) => EMAIL.test(value),
-      "Please enter a valid email address, like name@example.com.",
-    ],
-  ],
-  message: [
+  ),
+  email: z.pipe(
+    text("email").check(...bounded("email")),
+    z.email("Please enter a valid email address, like name@example.com."),
+  ),
+  message: text("message").check(
     ...bounded("message"),
     without(UNREADABLE, readable),
     without(
       HTML_TAG,
       "Please write your message as plain text, without HTML tags.",
     ),
-  ],
-};
+  ),
+});
 
-export type ContactInput = ContactValues;
+export type ContactInput = z.infer<typeof contactSchema>;
 
 export type ContactCheck =
   | { ok: true; data: ContactInput }
@@ -104,21 +95,19 @@ export function checkContact(
       typeof values[field] === "string" &&
       (values[field] as string).trim() === "",
   );
-  const data: ContactValues = { name: "", email: "", message: "" };
+  const result = contactSchema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
   const errors: ContactErrors = {};
-  for (const field of contactFields) {
-    const value = values[field];
-    if (typeof value !== "string") {
-      errors[field] = `The ${field} must be text.`;
-      continue;
-    }
-    data[field] = value.trim();
-    const broken = contactRules[field].find(([passes]) => !passes(data[field]));
-    if (broken) errors[field] = broken[1];
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && isContactField(field) && !errors[field])
+      errors[field] = issue.message;
   }
-  return Object.keys(errors).length === 0
-    ? { ok: true, data }
-    : { ok: false, missing, errors };
+  return { ok: false, missing, errors };
+}
+
+function isContactField(name: string): name is ContactField {
+  return (contactFields as ReadonlyArray<string>).includes(name);
 }
 
 /** What the contact action answers; the browser adds "limited" when the server refuses with 429. */
