@@ -19,7 +19,7 @@ import {
 
 const base = serverUrl("seeded");
 
-test("every route's first-load JavaScript fits the gzip budget, and none carries the map code", () => {
+test("no route's first-load JavaScript grows past the ceiling, and none carries the map code", () => {
   const build = readClientBuild();
   const maps = new Set(mapChunks(build));
   for (const route of specRoutes) {
@@ -27,7 +27,7 @@ test("every route's first-load JavaScript fits the gzip budget, and none carries
     expect(
       bytes,
       `${route.name}: ${(bytes / 1024).toFixed(1)} KB gzip`,
-    ).toBeLessThanOrEqual(budgets.firstLoadJsBytes);
+    ).toBeLessThanOrEqual(budgets.firstLoadJsCeilingBytes);
     const eager = firstLoadScripts(build, route.routeId).filter((file) =>
       maps.has(file),
     );
@@ -73,6 +73,6 @@ test("pages load nothing from third parties and stay within the script budget in
     expect(
       bytes,
       `${route.path} loaded ${(bytes / 1024).toFixed(1)} KB gzip of scripts`,
-    ).toBeLessThanOrEqual(budgets.firstLoadJsBytes);
+    ).toBeLessThanOrEqual(budgets.firstLoadJsCeilingBytes);
   }
 });
