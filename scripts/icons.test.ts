@@ -3,8 +3,8 @@ import path from "node:path";
 
 import { expect, test } from "vitest";
 
-import { iconNames } from "../app/lib/icon-names.ts";
-import { generatedFiles } from "./icons.ts";
+import { brandIconNames } from "../app/lib/icon-names.ts";
+import { generatedFiles, lucideIconNames } from "./icons.ts";
 
 test("the committed icons, manifest and sprite are exactly what the generator draws from the config", () => {
   for (const [file, data] of generatedFiles()) {
@@ -29,14 +29,19 @@ test("the manifest names the site and lists a maskable icon", () => {
   expect(manifest.icons.some((icon) => icon.purpose === "maskable")).toBe(true);
 });
 
-test("the sprite has a symbol for every content icon and the default", () => {
-  const sprite =
-    generatedFiles().get("app/assets/content-icons.svg")?.toString() ?? "";
-  for (const name of [...iconNames, "Sparkles"]) {
+test("the sprite has a symbol for every icon the site draws, the default and the brand marks", () => {
+  const sprite = generatedFiles().get("app/assets/icons.svg")?.toString() ?? "";
+  for (const name of lucideIconNames) {
     expect(sprite).toMatch(
       new RegExp(
         `<symbol id="${name}" viewBox="0 0 24 24"><(path|circle|rect|line|polyline)`,
       ),
+    );
+  }
+  expect(lucideIconNames).toContain("Sparkles");
+  for (const name of brandIconNames) {
+    expect(sprite).toContain(
+      `<symbol id="${name}" viewBox="0 0 24 24"><path fill="currentColor"`,
     );
   }
 });

@@ -1,7 +1,6 @@
-import { CalendarPlus, Download } from "lucide-react";
-
 import { ICS_PATH } from "~/lib/feeds/ical";
 import { useSiteUrl } from "~/lib/root-data";
+import { Icon } from "~/lib/icons";
 
 /**
  * Subscribe to the site's events (/events.ics): webcal:// opens the
@@ -17,7 +16,7 @@ export function CalendarSubscribeLinks({ className }: { className?: string }) {
         href={webcal}
         className="inline-flex items-center gap-2 rounded-full bg-emerald-500 px-5 py-2.5 text-sm font-semibold text-slate-950 hover:bg-emerald-400"
       >
-        <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+        <Icon name="CalendarPlus" aria-hidden="true" className="h-4 w-4" />
         Subscribe to the calendar
       </a>
       <a
@@ -25,7 +24,7 @@ export function CalendarSubscribeLinks({ className }: { className?: string }) {
         type="text/calendar"
         className="inline-flex items-center gap-2 rounded-full border border-white/20 px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/5"
       >
-        <Download aria-hidden="true" className="h-4 w-4" />
+        <Icon name="Download" aria-hidden="true" className="h-4 w-4" />
         Download events (.ics)
       </a>
     </div>

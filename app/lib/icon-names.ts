@@ -1,8 +1,8 @@
-/**
- * Every icon content may show (lucide names: the icons rows name, and the travel highlight types' icons), plus the default. The
- * sprite app/assets/content-icons.svg holds exactly these (npm run icons).
- */
-export const iconNames = [
+// The names of every icon the site draws. The sprite app/assets/icons.svg
+// holds exactly these (npm run icons), so icons cost the pages no JavaScript.
+
+/** Every icon content may show (lucide names: the icons rows name, and the travel highlight types' icons). */
+export const contentIconNames = [
   "Award",
   "BarChart",
   "BrainCircuit",
@@ -38,7 +38,52 @@ export const iconNames = [
   "Zap",
 ] as const;
 
-export type IconName = (typeof iconNames)[number];
+/** The icons the screens draw themselves (lucide names). */
+export const uiIconNames = [
+  "ArrowLeft",
+  "ArrowRight",
+  "CalendarClock",
+  "CalendarDays",
+  "CalendarPlus",
+  "ChevronLeft",
+  "ChevronRight",
+  "CircleCheck",
+  "Clock",
+  "Disc3",
+  "Download",
+  "ExternalLink",
+  "Film",
+  "Globe",
+  "Globe2",
+  "Guitar",
+  "HeartHandshake",
+  "Mail",
+  "MapPin",
+  "Menu",
+  "Newspaper",
+  "Pencil",
+  "Piano",
+  "Plane",
+  "Radio",
+  "Route",
+  "Send",
+  "Trash2",
+  "TrendingUp",
+  "UserRound",
+  "UsersRound",
+  "X",
+] as const;
+
+/** Brand marks, which lucide does not draw (filled single paths on lucide's 24px grid). */
+export const brandIconNames = ["GitHub", "LinkedIn", "Twitter"] as const;
 
 /** Shown for any name a content area does not know. */
 export const DEFAULT_ICON = "Sparkles";
+
+export type ContentIconName = (typeof contentIconNames)[number];
+
+export type IconName =
+  | ContentIconName
+  | (typeof uiIconNames)[number]
+  | (typeof brandIconNames)[number]
+  | typeof DEFAULT_ICON;

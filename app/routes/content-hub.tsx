@@ -1,4 +1,3 @@
-import { Newspaper } from "lucide-react";
 import { data } from "react-router";
 
 import type { Route } from "./+types/content-hub";
@@ -45,7 +44,7 @@ const EAGER_CARDS = 4;
 export default function ContentHubPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero icon={Newspaper} title="Content Hub">
+      <PageHero icon="Newspaper" title="Content Hub">
         Every story in one place: trail reports, concert nights, travel logs and
         lessons from a career spent leading and mentoring.
       </PageHero>

@@ -1,4 +1,3 @@
-import { Dumbbell } from "lucide-react";
 import { useEffect } from "react";
 
 import type { Route } from "./+types/fitness";
@@ -52,7 +51,7 @@ export default function FitnessPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        icon={Dumbbell}
+        icon="Dumbbell"
         badge="Wellness & Performance"
         title="Fitness & Nutrition"
       >

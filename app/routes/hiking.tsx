@@ -1,5 +1,3 @@
-import { Mountain } from "lucide-react";
-
 import type { Route } from "./+types/hiking";
 import { DeferredValue } from "~/components/deferred-value";
 import { CallToAction } from "~/components/page/call-to-action";
@@ -41,7 +39,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function HikingPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero icon={Mountain} title="Hiking & Nature">
+      <PageHero icon="Mountain" title="Hiking & Nature">
         Early starts, long climbs and quiet lakes: what the trail teaches about
         pace, patience and the people you walk with.
       </PageHero>

@@ -1,4 +1,3 @@
-import { Users } from "lucide-react";
 import { useEffect } from "react";
 
 import type { Route } from "./+types/leadership";
@@ -58,7 +57,7 @@ export default function LeadershipPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        icon={Users}
+        icon="Users"
         badge="Leadership & Mentoring"
         title="Generational Leadership"
       >

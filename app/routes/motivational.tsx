@@ -1,5 +1,3 @@
-import { Zap } from "lucide-react";
-
 import type { Route } from "./+types/motivational";
 import { CallToAction } from "~/components/page/call-to-action";
 import { FeatureCard } from "~/components/page/feature-card";
@@ -38,7 +36,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function MotivationalPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero icon={Zap} title="Motivational Hub">
+      <PageHero icon="Zap" title="Motivational Hub">
         Ideas, habits and words that keep me moving forward on the hard days.
         Take what helps, and pass it on.
       </PageHero>

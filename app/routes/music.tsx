@@ -1,6 +1,3 @@
-import { Disc3, Film, Globe2, Guitar, Music, Piano, Radio } from "lucide-react";
-import type { LucideIcon } from "lucide-react";
-
 import type { Route } from "./+types/music";
 import { DeferredValue } from "~/components/deferred-value";
 import { CallToAction } from "~/components/page/call-to-action";
@@ -21,7 +18,7 @@ import type { ConcertPost } from "~/data/posts.server";
 import { reportReadFailure } from "~/data/read-failure.server";
 import { readAllOrNothing } from "~/lib/all-or-nothing";
 import { deferKeys } from "~/lib/deferred";
-import { ContentIcon } from "~/lib/icons";
+import { ContentIcon, Icon, type IconName } from "~/lib/icons";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -41,24 +38,23 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 /** 'Musical Exploration': a fixed part of the page, not content. */
-const genres: ReadonlyArray<{ name: string; icon: LucideIcon; note: string }> =
-  [
-    {
-      name: "Indie Rock",
-      icon: Guitar,
-      note: "Small rooms, loud guitars",
-    },
-    { name: "Folk Fusion", icon: Disc3, note: "Old songs, new hands" },
-    { name: "Cinematic", icon: Film, note: "Scores that tell a story" },
-    { name: "Jazz", icon: Piano, note: "Listening as a team sport" },
-    { name: "Alternative", icon: Radio, note: "Off the main road" },
-    { name: "World Music", icon: Globe2, note: "Rhythms from everywhere" },
-  ];
+const genres: ReadonlyArray<{ name: string; icon: IconName; note: string }> = [
+  {
+    name: "Indie Rock",
+    icon: "Guitar",
+    note: "Small rooms, loud guitars",
+  },
+  { name: "Folk Fusion", icon: "Disc3", note: "Old songs, new hands" },
+  { name: "Cinematic", icon: "Film", note: "Scores that tell a story" },
+  { name: "Jazz", icon: "Piano", note: "Listening as a team sport" },
+  { name: "Alternative", icon: "Radio", note: "Off the main road" },
+  { name: "World Music", icon: "Globe2", note: "Rhythms from everywhere" },
+];
 
 export default function MusicPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero icon={Music} title="Live Music">
+      <PageHero icon="Music" title="Live Music">
         Festival stages, basement jazz and grange-hall folk: the nights that
         reminded me why music is best shared in a room.
       </PageHero>
@@ -113,9 +109,10 @@ export default function MusicPage({ loaderData }: Route.ComponentProps) {
       </PageSection>
       <PageSection id="exploration" title="Musical Exploration">
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:gap-6">
-          {genres.map(({ name, icon: Icon, note }) => (
+          {genres.map(({ name, icon, note }) => (
             <li key={name} className={`px-4 py-6 text-center ${cardClass}`}>
               <Icon
+                name={icon}
                 aria-hidden="true"
                 className="mx-auto h-8 w-8 text-amber-300"
               />

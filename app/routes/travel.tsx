@@ -1,12 +1,3 @@
-import {
-  CalendarClock,
-  Globe2,
-  HeartHandshake,
-  Mountain,
-  Plane,
-} from "lucide-react";
-import type { LucideIcon } from "lucide-react";
-
 import type { Route } from "./+types/travel";
 import { DeferredValue } from "~/components/deferred-value";
 import { Badge } from "~/components/page/badge";
@@ -27,6 +18,7 @@ import { readList } from "~/lib/content";
 import { deferKeys } from "~/lib/deferred";
 import { pageMeta } from "~/lib/seo";
 import { errorMessage } from "~server/logger";
+import { Icon, type IconName } from "~/lib/icons";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, logger } = context.get(servicesContext);
@@ -48,25 +40,25 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 const philosophies: ReadonlyArray<{
   title: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconName;
 }> = [
   {
     title: "Cultural Curiosity",
     description:
       "I travel to understand, not to collect. Every market, shrine and kitchen has a story older than my visit.",
-    icon: Globe2,
+    icon: "Globe2",
   },
   {
     title: "Stepping Outside Comfort",
     description:
       "The best trips include a moment of not knowing what comes next. That is where growth starts.",
-    icon: Mountain,
+    icon: "Mountain",
   },
   {
     title: "Human Connection",
     description:
       "Places are memorable; people make them meaningful. I go looking for conversations, not just views.",
-    icon: HeartHandshake,
+    icon: "HeartHandshake",
   },
 ];
 
@@ -107,7 +99,7 @@ const upcomingAdventures: ReadonlyArray<{
 export default function TravelPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero icon={Plane} title="Travel">
+      <PageHero icon="Plane" title="Travel">
         Journeys near and far, and the people and places that changed how I see
         the world and how I lead.
       </PageHero>
@@ -125,10 +117,10 @@ export default function TravelPage({ loaderData }: Route.ComponentProps) {
       </DeferredValue>
       <PageSection id="travel-philosophy" title="Travel Philosophy">
         <ul className={cardRows(3)}>
-          {philosophies.map(({ title, description, icon: Icon }) => (
+          {philosophies.map(({ title, description, icon }) => (
             <li key={title} className="flex">
               <FeatureCard
-                icon={<Icon aria-hidden="true" />}
+                icon={<Icon name={icon} aria-hidden="true" />}
                 title={title}
                 description={description}
               />
@@ -154,7 +146,7 @@ export default function TravelPage({ loaderData }: Route.ComponentProps) {
             <li key={adventure.place} className="flex">
               <FeatureCard
                 badge={
-                  <Badge tone="amber" icon={CalendarClock}>
+                  <Badge tone="amber" icon="CalendarClock">
                     Planned
                   </Badge>
                 }

@@ -1,9 +1,8 @@
-import { CalendarDays, Clock, MapPin } from "lucide-react";
-
 import { formatEventTime } from "~/config/events";
 import type { SiteEvent } from "~/config/events";
 
 import { formatLongDay } from "./dates";
+import { Icon } from "~/lib/icons";
 
 /** An event's date, time and location, one per line with its icon. */
 export function EventFacts({
@@ -20,7 +19,8 @@ export function EventFacts({
       {showDate ? (
         <div className="flex items-center gap-2">
           <dt>
-            <CalendarDays
+            <Icon
+              name="CalendarDays"
               aria-hidden="true"
               className="h-4 w-4 text-emerald-300"
             />
@@ -33,7 +33,11 @@ export function EventFacts({
       ) : null}
       <div className="flex items-center gap-2">
         <dt>
-          <Clock aria-hidden="true" className="h-4 w-4 text-emerald-300" />
+          <Icon
+            name="Clock"
+            aria-hidden="true"
+            className="h-4 w-4 text-emerald-300"
+          />
           <span className="sr-only">Time</span>
         </dt>
         <dd>
@@ -44,7 +48,11 @@ export function EventFacts({
       </div>
       <div className="flex items-center gap-2">
         <dt>
-          <MapPin aria-hidden="true" className="h-4 w-4 text-emerald-300" />
+          <Icon
+            name="MapPin"
+            aria-hidden="true"
+            className="h-4 w-4 text-emerald-300"
+          />
           <span className="sr-only">Location</span>
         </dt>
         <dd>{event.location}</dd>

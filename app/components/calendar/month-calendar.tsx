@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { KeyboardEvent } from "react";
 
@@ -23,6 +22,7 @@ import {
   parseDay,
 } from "./dates";
 import { EventFacts } from "./event-facts";
+import { Icon } from "~/lib/icons";
 
 export interface MonthCalendarProps {
   events: ReadonlyArray<SiteEvent>;
@@ -102,7 +102,7 @@ export function MonthCalendar({
           aria-label="Previous month"
           className="rounded-full p-2 text-slate-200 hover:bg-white/10 hover:text-white"
         >
-          <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+          <Icon name="ChevronLeft" aria-hidden="true" className="h-5 w-5" />
         </button>
         <h3
           id={titleId}
@@ -117,7 +117,7 @@ export function MonthCalendar({
           aria-label="Next month"
           className="rounded-full p-2 text-slate-200 hover:bg-white/10 hover:text-white"
         >
-          <ChevronRight aria-hidden="true" className="h-5 w-5" />
+          <Icon name="ChevronRight" aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>
       <table

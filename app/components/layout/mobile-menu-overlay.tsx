@@ -1,8 +1,8 @@
-import { X } from "lucide-react";
 import { NavLink } from "react-router";
 
 import { Modal } from "~/components/ui/modal";
 import { navigation } from "~/config/navigation";
+import { Icon } from "~/lib/icons";
 
 /** The full-screen menu itself (loaded on demand by <MobileMenu>). */
 export function MobileMenuOverlay({
@@ -30,7 +30,7 @@ export function MobileMenuOverlay({
           className="rounded-md p-2 text-slate-200 hover:bg-white/10"
           aria-label="Close menu"
         >
-          <X aria-hidden="true" className="h-6 w-6" />
+          <Icon name="X" aria-hidden="true" className="h-6 w-6" />
         </button>
       </div>
       <nav aria-label="Main" className="mt-6">

@@ -1,5 +1,5 @@
-import { Menu } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { Icon } from "~/lib/icons";
 
 // The overlay's code loads when the visitor shows intent (pointer over,
 // focus, touch) or opens it: most visits never open the menu, and every
@@ -37,7 +37,7 @@ export function MobileMenu() {
         aria-expanded={open}
         aria-controls={loaded ? "mobile-menu" : undefined}
       >
-        <Menu aria-hidden="true" className="h-6 w-6" />
+        <Icon name="Menu" aria-hidden="true" className="h-6 w-6" />
       </button>
       {loaded ? (
         <Suspense fallback={null}>

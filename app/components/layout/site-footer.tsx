@@ -1,8 +1,7 @@
-import { ExternalLink, Mail } from "lucide-react";
 import { Link } from "react-router";
 
 import { site } from "~/config/site";
-import { LinkedInIcon, TwitterIcon } from "~/lib/icons";
+import { Icon } from "~/lib/icons";
 import { notImplementedToast, toast } from "~/lib/toast";
 
 export function SiteFooter() {
@@ -29,7 +28,7 @@ export function SiteFooter() {
             className="mt-3 inline-flex items-center gap-2 text-sm hover:text-white"
           >
             Professional
-            <ExternalLink aria-hidden="true" className="h-4 w-4" />
+            <Icon name="ExternalLink" aria-hidden="true" className="h-4 w-4" />
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         </div>
@@ -43,7 +42,7 @@ export function SiteFooter() {
               className="rounded-full bg-white/5 p-2 hover:bg-white/10 hover:text-white"
               aria-label={`Email ${site.ownerName}`}
             >
-              <Mail aria-hidden="true" className="h-5 w-5" />
+              <Icon name="Mail" aria-hidden="true" className="h-5 w-5" />
             </a>
             <button
               type="button"
@@ -51,7 +50,7 @@ export function SiteFooter() {
               className="rounded-full bg-white/5 p-2 hover:bg-white/10 hover:text-white"
               aria-label="LinkedIn"
             >
-              <LinkedInIcon className="h-5 w-5" />
+              <Icon name="LinkedIn" className="h-5 w-5" />
             </button>
             <button
               type="button"
@@ -59,7 +58,7 @@ export function SiteFooter() {
               className="rounded-full bg-white/5 p-2 hover:bg-white/10 hover:text-white"
               aria-label="Twitter"
             >
-              <TwitterIcon className="h-5 w-5" />
+              <Icon name="Twitter" className="h-5 w-5" />
             </button>
           </div>
         </div>

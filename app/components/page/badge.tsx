@@ -1,5 +1,5 @@
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Icon, type IconName } from "~/lib/icons";
 
 const tones = {
   emerald: "bg-emerald-400/10 text-emerald-200 ring-emerald-400/30",
@@ -16,19 +16,21 @@ const sizes = {
 export function Badge({
   tone = "emerald",
   size = "sm",
-  icon: Icon,
+  icon,
   children,
 }: {
   tone?: keyof typeof tones;
   size?: keyof typeof sizes;
-  icon?: LucideIcon;
+  icon?: IconName;
   children: ReactNode;
 }) {
   return (
     <span
       className={`inline-flex w-fit items-center rounded-full font-semibold ring-1 ring-inset ${tones[tone]} ${sizes[size]}`}
     >
-      {Icon ? <Icon aria-hidden="true" className="h-3.5 w-3.5" /> : null}
+      {icon ? (
+        <Icon name={icon} aria-hidden="true" className="h-3.5 w-3.5" />
+      ) : null}
       {children}
     </span>
   );

@@ -1,8 +1,8 @@
-import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { buttonClass } from "./styles";
+import { Icon } from "~/lib/icons";
 
 /** A page's closing invitation: a heading, a sentence and one link drawn as the main button. */
 export function CallToAction({
@@ -42,7 +42,7 @@ export function CallToAction({
         </p>
         <Link to={to} className={`mt-8 ${buttonClass("primary", "lg")}`}>
           {label}
-          <ArrowRight aria-hidden="true" className="h-5 w-5" />
+          <Icon name="ArrowRight" aria-hidden="true" className="h-5 w-5" />
         </Link>
       </div>
     </section>

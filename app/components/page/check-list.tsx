@@ -1,5 +1,5 @@
-import { CircleCheck } from "lucide-react";
 import { useId } from "react";
+import { Icon } from "~/lib/icons";
 
 /** A list of short texts, each with a check mark, under an optional label ('Key Benefits'). */
 export function CheckList({
@@ -23,7 +23,8 @@ export function CheckList({
       >
         {items.map((item, index) => (
           <li key={index} className="flex items-start gap-2.5 text-slate-300">
-            <CircleCheck
+            <Icon
+              name="CircleCheck"
               aria-hidden="true"
               className="mt-0.5 h-5 w-5 shrink-0 text-emerald-300"
             />

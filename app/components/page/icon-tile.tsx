@@ -17,7 +17,7 @@ export function IconTile({
   tone = "emerald",
   size = "md",
 }: {
-  /** The icon: a lucide icon element or a <ContentIcon>, marked aria-hidden. */
+  /** The icon: an <Icon> or a <ContentIcon>, marked aria-hidden. */
   children: ReactNode;
   tone?: keyof typeof tones;
   size?: keyof typeof sizes;

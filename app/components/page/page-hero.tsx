@@ -1,18 +1,18 @@
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { Badge } from "./badge";
 import { HeroBand } from "./hero-band";
 import { IconTile } from "./icon-tile";
+import { Icon, type IconName } from "~/lib/icons";
 
 /** The top of every themed page: its icon, an optional badge, the page's one h1 and a short welcome. */
 export function PageHero({
-  icon: Icon,
+  icon,
   badge,
   title,
   children,
 }: {
-  icon: LucideIcon;
+  icon: IconName;
   badge?: string;
   title: string;
   /** The welcome sentence(s), shown as one paragraph. */
@@ -21,7 +21,7 @@ export function PageHero({
   return (
     <HeroBand>
       <IconTile size="lg">
-        <Icon aria-hidden="true" />
+        <Icon name={icon} aria-hidden="true" />
       </IconTile>
       {badge ? (
         <div className="mt-6">

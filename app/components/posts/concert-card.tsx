@@ -1,5 +1,3 @@
-import { CalendarDays, MapPin } from "lucide-react";
-
 import { linkedCardClass } from "~/components/page/styles";
 import type { ConcertPost } from "~/data/posts.server";
 import { formatPostDate } from "~/lib/posts";
@@ -7,6 +5,7 @@ import { formatPostDate } from "~/lib/posts";
 import { PostImage } from "./post-image";
 import { PostTitleLink } from "./post-title-link";
 import { StarRating } from "./star-rating";
+import { Icon } from "~/lib/icons";
 
 /** A 'Recent Concert Experiences' card: artist, venue and the star rating. */
 export function ConcertCard({ post }: { post: ConcertPost }) {
@@ -25,11 +24,15 @@ export function ConcertCard({ post }: { post: ConcertPost }) {
           <p className="text-sm text-slate-300">{post.title}</p>
         )}
         <p className="flex items-center gap-2 text-sm text-slate-300">
-          <MapPin aria-hidden="true" className="h-4 w-4 text-emerald-300" />
+          <Icon
+            name="MapPin"
+            aria-hidden="true"
+            className="h-4 w-4 text-emerald-300"
+          />
           {venue}
         </p>
         <p className="flex items-center gap-2 text-xs text-slate-400">
-          <CalendarDays aria-hidden="true" className="h-4 w-4" />
+          <Icon name="CalendarDays" aria-hidden="true" className="h-4 w-4" />
           <time dateTime={post.date}>{formatPostDate(post.date)}</time>
         </p>
         <div className="mt-auto pt-2">

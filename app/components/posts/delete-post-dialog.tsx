@@ -1,4 +1,3 @@
-import { Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 
@@ -6,6 +5,7 @@ import { buttonClass } from "~/components/page/styles";
 import { useNotice } from "~/components/section-list";
 import { Modal } from "~/components/ui/modal";
 import type { ToastInput } from "~/lib/toast";
+import { Icon } from "~/lib/icons";
 
 /** What the post route's action answers when it does not redirect. */
 export interface DeletePostResult {
@@ -43,7 +43,7 @@ export function DeletePostDialog({
         onClick={() => setOpenedWith({ data: fetcher.data })}
         className={buttonClass("danger", "sm")}
       >
-        <Trash2 aria-hidden="true" className="h-4 w-4" />
+        <Icon name="Trash2" aria-hidden="true" className="h-4 w-4" />
         Delete
       </button>
       <Modal

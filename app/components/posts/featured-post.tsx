@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -7,6 +6,7 @@ import { formatPostDate } from "~/lib/posts";
 import type { PostSummary } from "~/lib/posts";
 
 import { PostImage } from "./post-image";
+import { Icon } from "~/lib/icons";
 
 /**
  * The newest post of a page's category as its lead: 'Latest Adventure',
@@ -60,7 +60,7 @@ export function FeaturedPost({
           >
             Read the Story
             <span className="sr-only">: {post.title}</span>
-            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            <Icon name="ArrowRight" aria-hidden="true" className="h-4 w-4" />
           </Link>
         </div>
       </div>

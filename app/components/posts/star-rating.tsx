@@ -1,6 +1,5 @@
-import { Star } from "lucide-react";
-
 import { ratingStars } from "~/lib/posts";
+import { Icon } from "~/lib/icons";
 
 const fillWidth = { full: "w-full", half: "w-1/2", empty: "w-0" } as const;
 
@@ -11,11 +10,16 @@ export function StarRating({ rating }: { rating: number | null }) {
     <div role="img" aria-label={label} className="flex items-center gap-0.5">
       {stars.map((fill, index) => (
         <span key={index} data-fill={fill} className="relative h-5 w-5">
-          <Star aria-hidden="true" className="h-5 w-5 text-slate-500" />
+          <Icon
+            name="Star"
+            aria-hidden="true"
+            className="h-5 w-5 text-slate-500"
+          />
           <span
             className={`absolute inset-0 overflow-hidden ${fillWidth[fill]}`}
           >
-            <Star
+            <Icon
+              name="Star"
               aria-hidden="true"
               className="h-5 w-5 fill-amber-400 text-amber-400"
             />

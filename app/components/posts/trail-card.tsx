@@ -1,6 +1,3 @@
-import { MapPin, Mountain, Route, TrendingUp } from "lucide-react";
-import type { LucideIcon } from "lucide-react";
-
 import { Badge } from "~/components/page/badge";
 import { linkedCardClass } from "~/components/page/styles";
 import type { HikingPost } from "~/data/posts.server";
@@ -8,6 +5,7 @@ import type { HikingDifficulty } from "~/lib/posts";
 
 import { PostImage } from "./post-image";
 import { PostTitleLink } from "./post-title-link";
+import { Icon, type IconName } from "~/lib/icons";
 
 const difficultyTone = {
   Easy: "emerald",
@@ -18,11 +16,11 @@ const difficultyTone = {
 /** A 'Recent Trail Adventures' card: the post with its location, difficulty, distance and elevation gain. */
 export function TrailCard({ post }: { post: HikingPost }) {
   const { location, difficulty, distance, elevationGain } = post.hiking;
-  const facts: Array<[string, string, LucideIcon]> = [
-    ["Location", location, MapPin],
-    ["Difficulty", difficulty, Mountain],
-    ["Distance", distance, Route],
-    ["Elevation gain", elevationGain, TrendingUp],
+  const facts: Array<[string, string, IconName]> = [
+    ["Location", location, "MapPin"],
+    ["Difficulty", difficulty, "Mountain"],
+    ["Distance", distance, "Route"],
+    ["Elevation gain", elevationGain, "TrendingUp"],
   ];
   return (
     <article
@@ -36,10 +34,11 @@ export function TrailCard({ post }: { post: HikingPost }) {
         <PostTitleLink slug={post.slug}>{post.title}</PostTitleLink>
         <p className="line-clamp-3 text-sm text-slate-300">{post.excerpt}</p>
         <dl className="mt-auto grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-          {facts.map(([term, value, Icon]) => (
+          {facts.map(([term, value, icon]) => (
             <div key={term}>
               <dt className="flex items-center gap-1.5 text-xs text-slate-400">
                 <Icon
+                  name={icon}
                   aria-hidden="true"
                   className="h-4 w-4 shrink-0 text-emerald-300"
                 />

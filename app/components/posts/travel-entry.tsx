@@ -1,11 +1,10 @@
-import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 
 import { Badge } from "~/components/page/badge";
 import { PullQuote } from "~/components/page/pull-quote";
 import { cardClass } from "~/components/page/styles";
 import type { TravelPost } from "~/data/posts.server";
-import { HighlightIcon } from "~/lib/icons";
+import { HighlightIcon, Icon } from "~/lib/icons";
 import { formatPostDate } from "~/lib/posts";
 
 import { PostImage } from "./post-image";
@@ -34,7 +33,11 @@ export function TravelEntry({
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
           <Badge>{status}</Badge>
           <span className="flex items-center gap-1.5 text-slate-300">
-            <MapPin aria-hidden="true" className="h-4 w-4 text-emerald-300" />
+            <Icon
+              name="MapPin"
+              aria-hidden="true"
+              className="h-4 w-4 text-emerald-300"
+            />
             {location}
           </span>
           <time dateTime={post.date} className="text-slate-400">

@@ -1,5 +1,5 @@
-import { MapPin } from "lucide-react";
 import { lazy, Suspense, useSyncExternalStore } from "react";
+import { Icon } from "~/lib/icons";
 
 // Leaflet and its CSS load in their own chunk, in the browser, after the page has painted.
 const LeafletMap = lazy(() => import("./leaflet-map"));
@@ -29,7 +29,11 @@ export function TravelMap({
   const inBrowser = useInBrowser();
   const placeholder = (
     <div className="flex h-full w-full items-center justify-center gap-2 text-sm text-slate-300">
-      <MapPin aria-hidden="true" className="h-4 w-4 text-emerald-300" />
+      <Icon
+        name="MapPin"
+        aria-hidden="true"
+        className="h-4 w-4 text-emerald-300"
+      />
       {location}
     </div>
   );

@@ -1,5 +1,4 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
 
 import {
@@ -9,6 +8,7 @@ import {
   TOAST_SWIPE_THRESHOLD_PX,
   useToasts,
 } from "~/lib/toast";
+import { Icon } from "~/lib/icons";
 
 /**
  * The notice viewport. Radix gives the accessible parts the spec asks for:
@@ -62,7 +62,7 @@ export function Toaster({
             aria-label="Close"
             className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:opacity-100"
           >
-            <X aria-hidden="true" className="h-4 w-4" />
+            <Icon name="X" aria-hidden="true" className="h-4 w-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
