@@ -8,8 +8,9 @@ import { desc, eq } from "drizzle-orm";
 import type { Database } from "~database/client";
 import { mailOutbox, messages } from "~database/schema";
 import { pageTitle } from "~/config/site";
-import { checkContact } from "~/lib/contact";
-import type { ContactCheck, ContactField, ContactInput } from "~/lib/contact";
+import type { ContactField } from "~/lib/contact";
+import { checkContact } from "~/lib/contact-schema";
+import type { ContactCheck, ContactInput } from "~/lib/contact-schema";
 
 export interface NotificationOptions {
   /** Who receives the notification: CONTACT_TO, or the site's contact recipient. */

@@ -1,4 +1,3 @@
-import { ExternalLink, Globe, Send } from "lucide-react";
 import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import {
   data,
@@ -17,14 +16,13 @@ import { servicesContext } from "~/context";
 import { submitContactMessage } from "~/data/messages.server";
 import {
   CONTACT_LIMITS,
-  checkContact,
   contactNotice,
   contactTextOf,
   contactValuesFrom,
 } from "~/lib/contact";
 import type { ContactField, ContactResult } from "~/lib/contact";
 import { readForm } from "~/lib/form.server";
-import { GitHubIcon, LinkedInIcon } from "~/lib/icons";
+import { Icon } from "~/lib/icons";
 import { pageMeta } from "~/lib/seo";
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -77,6 +75,7 @@ export async function clientAction({
   serverAction,
 }: Route.ClientActionArgs): Promise<ContactResult> {
   const values = contactValuesFrom(await request.clone().formData());
+  const { checkContact } = await loadContactSchema();
   const check = checkContact(values);
   if (!check.ok) {
     return {
@@ -95,6 +94,10 @@ export async function clientAction({
     return { status: "failed" };
   }
 }
+
+// The schema is code most visits never run: it loads when the visitor first
+// focuses the form (see onFocus below), ahead of the submit that needs it.
+const loadContactSchema = () => import("~/lib/contact-schema");
 
 function limitDetail(body: unknown): string {
   const fallback =
@@ -184,6 +187,7 @@ export default function ContactPage({
             ref={formRef}
             className="mt-6"
             aria-labelledby="message-heading"
+            onFocus={() => void loadContactSchema()}
           >
             <fieldset disabled={busy} className="grid gap-5">
               <ContactInput
@@ -212,7 +216,7 @@ export default function ContactPage({
                   type="submit"
                   className="inline-flex items-center gap-2 rounded-full bg-emerald-500 px-6 py-3 font-semibold text-slate-950 hover:bg-emerald-400 disabled:cursor-not-allowed disabled:opacity-70"
                 >
-                  <Send aria-hidden="true" className="h-4 w-4" />
+                  <Icon name="Send" aria-hidden="true" className="h-4 w-4" />
                   {busy ? "Sending..." : "Send Message"}
                 </button>
               </div>
@@ -245,21 +249,21 @@ const connections = [
     description: "Career updates, leadership notes and introductions.",
     href: site.links.linkedIn,
     linkText: "Connect on LinkedIn",
-    icon: <LinkedInIcon className="h-6 w-6" />,
+    icon: <Icon name="LinkedIn" className="h-6 w-6" />,
   },
   {
     title: "GitHub",
     description: "Side projects and the tools behind this site.",
     href: site.links.gitHub,
     linkText: "Follow on GitHub",
-    icon: <GitHubIcon className="h-6 w-6" />,
+    icon: <Icon name="GitHub" className="h-6 w-6" />,
   },
   {
     title: "Professional Site",
     description: "Consulting, speaking and mentoring engagements.",
     href: site.links.professional,
     linkText: "Visit the professional site",
-    icon: <Globe aria-hidden="true" className="h-6 w-6" />,
+    icon: <Icon name="Globe" aria-hidden="true" className="h-6 w-6" />,
   },
 ];
 
@@ -384,7 +388,7 @@ function ConnectCard({
         className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-emerald-300 hover:text-emerald-200"
       >
         {linkText}
-        <ExternalLink aria-hidden="true" className="h-4 w-4" />
+        <Icon name="ExternalLink" aria-hidden="true" className="h-4 w-4" />
         <span className="sr-only">(opens in a new tab)</span>
       </a>
     </article>
