@@ -57,3 +57,19 @@ test("an image of the post's own has no size claimed for it", () => {
   expect(content(tags, "og:image")).toBe("https://example.org/images/x.jpg");
   expect(content(tags, "og:image:width")).toBeUndefined();
 });
+
+test("the structured data a server loader built goes into the head, and only then", () => {
+  const person = { "@context": "https://schema.org", "@type": "Person" };
+  const withData = pageMeta(
+    { ...args("/"), loaderData: { structuredData: person } },
+    { page: "Home", description: "Home." },
+  );
+  expect(withData).toContainEqual({ "script:ld+json": person });
+
+  // A client navigation's data carries none: the head then has no JSON-LD.
+  const without = pageMeta(
+    { ...args("/"), loaderData: {} },
+    { page: "Home", description: "Home." },
+  );
+  expect(without.some((tag) => "script:ld+json" in tag)).toBe(false);
+});

@@ -1,11 +1,27 @@
 // Per-page head tags in one place: title, description, canonical URL, Open
-// Graph and Twitter cards. Every route's meta() goes through pageMeta().
+// Graph and Twitter cards, and the JSON-LD a server loader built. Every
+// route's meta() goes through pageMeta().
 import type { MetaDescriptor } from "react-router";
 
 import { pageTitle, site } from "~/config/site";
 
 interface RootData {
   siteUrl: string;
+}
+
+/** One schema.org object (app/lib/structured-data.server.ts builds them). */
+export type JsonLdObject = { "@context"?: string; "@type": string } & Record<
+  string,
+  unknown
+>;
+
+/**
+ * What a route's server loader returns beside its own data to give the
+ * document JSON-LD. Only documents carry it (client navigations load no
+ * structured data): it is for the crawlers that read them.
+ */
+export interface WithStructuredData {
+  structuredData: JsonLdObject | JsonLdObject[];
 }
 
 /** Size of the cards the site draws itself (/social/…): the 1.91:1 shape every network shows whole. */
@@ -43,7 +59,18 @@ export interface PageMetaInput {
 type MetaArgs = {
   location: { pathname: string };
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+  loaderData?: unknown;
 };
+
+function structuredDataIn(
+  loaderData: unknown,
+): WithStructuredData["structuredData"] | undefined {
+  return loaderData &&
+    typeof loaderData === "object" &&
+    "structuredData" in loaderData
+    ? (loaderData as WithStructuredData).structuredData
+    : undefined;
+}
 
 /** The public origin (SITE_URL) from the root loader's data. */
 export function siteUrlFrom(matches: MetaArgs["matches"]): string {
@@ -116,5 +143,8 @@ export function pageMeta(
     content: `@${site.links.twitter.split("/").pop()}`,
   });
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
+  // React Router writes it as application/ld+json, escaped so no text in it can end the element.
+  const structuredData = structuredDataIn(args.loaderData);
+  if (structuredData) tags.push({ "script:ld+json": structuredData });
   return tags;
 }

@@ -7,21 +7,7 @@ import {
   blogPostingJsonLd,
   eventJsonLd,
   personJsonLd,
-  serializeJsonLd,
-} from "./structured-data";
-
-test("serialized JSON-LD cannot close its script element", () => {
-  const json = serializeJsonLd({
-    "@type": "Thing",
-    name: "</script><script>alert(1)</script> & <!--",
-  });
-  expect(json).not.toContain("<");
-  expect(json).not.toContain(">");
-  expect(JSON.parse(json)).toEqual({
-    "@type": "Thing",
-    name: "</script><script>alert(1)</script> & <!--",
-  });
-});
+} from "./structured-data.server";
 
 test("the owner is a Person with the site's links", () => {
   const person = personJsonLd("https://example.org");

@@ -1,15 +1,14 @@
 // JSON-LD (schema.org) for search engines: the owner as a Person, each post
-// as a BlogPosting, the site's events as Events. Render through <JsonLd>.
+// as a BlogPosting, the site's events as Events. Built by the server loaders
+// (structuredData in their data) and written into the document's head by
+// pageMeta(), so none of it is part of the pages' JavaScript.
 import type { SiteEvent } from "~/config/events";
 import { site } from "~/config/site";
 
 import { eventTimes } from "./event-times";
 import { absoluteUrl, DEFAULT_SOCIAL_CARD, socialCardPath } from "./seo";
 
-export type JsonLdObject = { "@context"?: string; "@type": string } & Record<
-  string,
-  unknown
->;
+import type { JsonLdObject } from "./seo";
 
 const CONTEXT = "https://schema.org";
 
@@ -121,18 +120,4 @@ export function eventJsonLd(
     organizer: ownerReference(siteUrl),
     isAccessibleForFree: true,
   };
-}
-
-/**
- * JSON for an inline <script>: `<`, `>` and `&` become \u escapes so no
- * content can close the script element or open a comment, and the two line
- * separators that older parsers treat as newlines are escaped as well.
- */
-export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
-  return JSON.stringify(data)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
 }

@@ -1,9 +1,6 @@
-import { Briefcase, ExternalLink, UserRound } from "lucide-react";
-
 import type { Route } from "./+types/about";
 import { FeatureCard } from "~/components/page/feature-card";
 import { IconTile } from "~/components/page/icon-tile";
-import { PersonJsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page/page-hero";
 import { PageSection } from "~/components/page/page-section";
 import {
@@ -19,11 +16,12 @@ import type { CoreValue, JourneySection } from "~/data/about.server";
 import { reportReadFailure } from "~/data/read-failure.server";
 import { readList } from "~/lib/content";
 import { deferKeys } from "~/lib/deferred";
-import { ContentIcon } from "~/lib/icons";
+import { ContentIcon, Icon } from "~/lib/icons";
 import { pageMeta } from "~/lib/seo";
+import { personJsonLd } from "~/lib/structured-data.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, logger } = context.get(servicesContext);
+  const { db, env, logger } = context.get(servicesContext);
   const [values, journey] = await Promise.all([
     readList(
       () => readCoreValues(db),
@@ -42,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       }),
     ),
   ]);
-  return { values, journey };
+  return { values, journey, structuredData: personJsonLd(env.SITE_URL) };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -52,11 +50,10 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero icon={UserRound} title="What Sets Me Apart">
+      <PageHero icon="UserRound" title="What Sets Me Apart">
         {site.tagline} I&apos;m {site.ownerName}: I lead, I mentor, and I keep
         learning from the people I lead.
       </PageHero>
-      <PersonJsonLd />
       <ProfessionalFocus />
       <PageSection
         id="values"
@@ -105,7 +102,7 @@ function ProfessionalFocus() {
     >
       <div className="flex flex-col gap-6 rounded-2xl border border-amber-300/25 bg-gradient-to-br from-amber-300/10 to-white/5 p-6 sm:flex-row sm:items-start sm:p-8">
         <IconTile tone="amber">
-          <Briefcase aria-hidden="true" />
+          <Icon name="Briefcase" aria-hidden="true" />
         </IconTile>
         <div>
           <h2
@@ -126,7 +123,7 @@ function ProfessionalFocus() {
             className={`mt-4 ${textLinkClass}`}
           >
             Explore my project delivery work
-            <ExternalLink aria-hidden="true" className="h-4 w-4" />
+            <Icon name="ExternalLink" aria-hidden="true" className="h-4 w-4" />
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         </div>

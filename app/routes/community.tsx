@@ -1,14 +1,7 @@
-import {
-  ArrowRight,
-  CalendarDays,
-  HeartHandshake,
-  UsersRound,
-} from "lucide-react";
 import { Link } from "react-router";
 
 import type { Route } from "./+types/community";
 import { parseDay, siteToday } from "~/components/calendar/dates";
-import { EventsJsonLd } from "~/components/json-ld";
 import { EventFacts } from "~/components/calendar/event-facts";
 import { MonthCalendar } from "~/components/calendar/month-calendar";
 import { Badge } from "~/components/page/badge";
@@ -29,12 +22,13 @@ import type { CommunityEvent, CommunityValue } from "~/data/community.server";
 import { reportReadFailure } from "~/data/read-failure.server";
 import { readList } from "~/lib/content";
 import { deferKeys } from "~/lib/deferred";
-import { ContentIcon } from "~/lib/icons";
+import { ContentIcon, Icon } from "~/lib/icons";
 import { pageMeta } from "~/lib/seo";
+import { eventJsonLd } from "~/lib/structured-data.server";
 import { notImplementedToast, toast } from "~/lib/toast";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, logger } = context.get(servicesContext);
+  const { db, env, logger } = context.get(servicesContext);
   // Spec §8 shows "the error message": visitors get a plain one, the log gets the cause.
   const [values, events] = await Promise.all([
     readList(
@@ -57,7 +51,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     ),
   ]);
   // Dates that depend on "today" come from the server, so the HTML and the hydrated page agree.
-  return { today: siteToday(), values, events };
+  const today = siteToday();
+  const structuredData = [
+    featuredEvent(parseDay(today)),
+    leadershipBreakfast,
+  ].map((event) => eventJsonLd(event, env.SITE_URL, "/community"));
+  return { today, values, events, structuredData };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -77,18 +76,11 @@ const impactBadges = [
 export default function CommunityPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero icon={UsersRound} title="Community">
+      <PageHero icon="UsersRound" title="Community">
         Leadership grows best in good company. Here is where mentors, emerging
         leaders and neighbours meet to learn from each other.
       </PageHero>
       <FeaturedEventBanner today={loaderData.today} />
-      <EventsJsonLd
-        events={[
-          featuredEvent(parseDay(loaderData.today)),
-          leadershipBreakfast,
-        ]}
-        page="/community"
-      />
       <PageSection
         id="values"
         title="Community Values"
@@ -141,7 +133,7 @@ export default function CommunityPage({ loaderData }: Route.ComponentProps) {
         <ul className="flex flex-wrap justify-center gap-3">
           {impactBadges.map((badge) => (
             <li key={badge}>
-              <Badge size="md" icon={HeartHandshake}>
+              <Badge size="md" icon="HeartHandshake">
                 {badge}
               </Badge>
             </li>
@@ -186,7 +178,7 @@ function FeaturedEventBanner({ today }: { today: string }) {
           to="/events-calendar"
           className={`self-start md:self-center ${buttonClass("secondary")}`}
         >
-          <CalendarDays aria-hidden="true" className="h-4 w-4" />
+          <Icon name="CalendarDays" aria-hidden="true" className="h-4 w-4" />
           See the Events Calendar
         </Link>
       </div>
@@ -226,7 +218,7 @@ function CommunityEventCard({ event }: { event: CommunityEvent }) {
           className={buttonClass("primary")}
         >
           Learn More &amp; RSVP
-          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          <Icon name="ArrowRight" aria-hidden="true" className="h-4 w-4" />
         </Link>
       </div>
     </FeatureCard>

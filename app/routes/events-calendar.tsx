@@ -1,21 +1,27 @@
-import { CalendarDays } from "lucide-react";
-
 import type { Route } from "./+types/events-calendar";
 import { parseDay, siteToday } from "~/components/calendar/dates";
 import { EventFacts } from "~/components/calendar/event-facts";
 import { CalendarSubscribeLinks } from "~/components/calendar-subscribe";
 import { MonthCalendar } from "~/components/calendar/month-calendar";
-import { EventsJsonLd } from "~/components/json-ld";
 import { FeatureCard } from "~/components/page/feature-card";
 import { PageHero } from "~/components/page/page-hero";
 import { PageSection } from "~/components/page/page-section";
 import { sampleEvents } from "~/config/events";
 import { site } from "~/config/site";
+import { servicesContext } from "~/context";
 import { pageMeta } from "~/lib/seo";
+import { eventJsonLd } from "~/lib/structured-data.server";
 
 // "Today" comes from the server, so the HTML and the hydrated calendar agree.
-export function loader() {
-  return { today: siteToday() };
+export function loader({ context }: Route.LoaderArgs) {
+  const today = siteToday();
+  const siteUrl = context.get(servicesContext).env.SITE_URL;
+  return {
+    today,
+    structuredData: sampleEvents(parseDay(today)).map((event) =>
+      eventJsonLd(event, siteUrl, "/events-calendar"),
+    ),
+  };
 }
 
 export default function EventsCalendarPage({
@@ -25,7 +31,7 @@ export default function EventsCalendarPage({
   const events = sampleEvents(parseDay(today));
   return (
     <>
-      <PageHero icon={CalendarDays} title="Events Calendar">
+      <PageHero icon="CalendarDays" title="Events Calendar">
         Hikes, talks and gatherings where leaders of every generation meet. Pick
         a date and come along.
       </PageHero>
@@ -54,7 +60,6 @@ export default function EventsCalendarPage({
           <CalendarSubscribeLinks className="mt-8" />
         </PageSection>
       </div>
-      <EventsJsonLd events={events} page="/events-calendar" />
     </>
   );
 }

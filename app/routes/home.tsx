@@ -1,22 +1,7 @@
-import {
-  ArrowRight,
-  Dumbbell,
-  ExternalLink,
-  Mail,
-  Mountain,
-  Music,
-  Newspaper,
-  Plane,
-  Users,
-  UsersRound,
-  Zap,
-} from "lucide-react";
-import type { LucideIcon } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 
 import type { Route } from "./+types/home";
-import { PersonJsonLd } from "~/components/json-ld";
 import { CallToAction } from "~/components/page/call-to-action";
 import { HeroBand } from "~/components/page/hero-band";
 import { IconTile } from "~/components/page/icon-tile";
@@ -30,11 +15,26 @@ import {
 } from "~/components/page/styles";
 import { Reveal } from "~/components/reveal";
 import { site } from "~/config/site";
+import { servicesContext } from "~/context";
 import { pageMeta } from "~/lib/seo";
+import type { WithStructuredData } from "~/lib/seo";
+import { personJsonLd } from "~/lib/structured-data.server";
 import { notImplementedToast, toast } from "~/lib/toast";
+import { Icon, type IconName } from "~/lib/icons";
+
+export function loader({ context }: Route.LoaderArgs): WithStructuredData {
+  return {
+    structuredData: personJsonLd(context.get(servicesContext).env.SITE_URL),
+  };
+}
+
+// A client navigation needs nothing from the server: the structured data is for documents.
+export function clientLoader() {
+  return {};
+}
 
 interface HomeCard {
-  icon: LucideIcon;
+  icon: IconName;
   title: string;
   description: string;
   /** Tailwind gradient stops for the card's accent. */
@@ -45,7 +45,7 @@ interface HomeCard {
 /** 'Explore My World', in the spec's order. */
 const homeCards: ReadonlyArray<HomeCard> = [
   {
-    icon: Newspaper,
+    icon: "Newspaper",
     title: "Content Hub",
     description:
       "Every story in one place: trail reports, concert nights, travel logs and leadership notes.",
@@ -53,7 +53,7 @@ const homeCards: ReadonlyArray<HomeCard> = [
     href: "/content-hub",
   },
   {
-    icon: Zap,
+    icon: "Zap",
     title: "Motivational Hub",
     description:
       "Ideas and quotes for the days when momentum needs a little help.",
@@ -61,7 +61,7 @@ const homeCards: ReadonlyArray<HomeCard> = [
     href: "/motivational",
   },
   {
-    icon: Users,
+    icon: "Users",
     title: "Leadership & Mentoring",
     description:
       "Generational leadership: wisdom and innovation flowing in both directions.",
@@ -69,7 +69,7 @@ const homeCards: ReadonlyArray<HomeCard> = [
     href: "/leadership",
   },
   {
-    icon: UsersRound,
+    icon: "UsersRound",
     title: "Community",
     description:
       "Breakfasts, hikes and gatherings that turn neighbours into a network.",
@@ -77,7 +77,7 @@ const homeCards: ReadonlyArray<HomeCard> = [
     href: "/community",
   },
   {
-    icon: Mountain,
+    icon: "Mountain",
     title: "Hiking & Nature",
     description:
       "Trail write-ups and the lessons a long climb teaches about pace and patience.",
@@ -85,7 +85,7 @@ const homeCards: ReadonlyArray<HomeCard> = [
     href: "/hiking",
   },
   {
-    icon: Music,
+    icon: "Music",
     title: "Live Music",
     description:
       "Concert reviews from big festival stages to hundred-seat rooms.",
@@ -93,7 +93,7 @@ const homeCards: ReadonlyArray<HomeCard> = [
     href: "/music",
   },
   {
-    icon: Dumbbell,
+    icon: "Dumbbell",
     title: "Fitness & Nutrition",
     description:
       "Routines and habits that keep a busy life strong, rested and well fed.",
@@ -101,7 +101,7 @@ const homeCards: ReadonlyArray<HomeCard> = [
     href: "/fitness",
   },
   {
-    icon: Plane,
+    icon: "Plane",
     title: "Travel",
     description:
       "Journeys near and far, and the people and places that changed how I see things.",
@@ -114,7 +114,6 @@ export default function HomePage() {
   return (
     <>
       <Hero />
-      <PersonJsonLd />
       <ExploreMyWorld />
       <CallToAction
         id="connect"
@@ -145,7 +144,7 @@ function Hero() {
       <div className="mt-10 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row sm:gap-4">
         <Link to="/about" className={buttonClass("primary", "lg")}>
           Discover My Journey
-          <ArrowRight aria-hidden="true" className="h-5 w-5" />
+          <Icon name="ArrowRight" aria-hidden="true" className="h-5 w-5" />
         </Link>
         <a
           href={site.links.professional}
@@ -154,7 +153,7 @@ function Hero() {
           className={buttonClass("secondary", "lg")}
         >
           Visit My Professional Site
-          <ExternalLink aria-hidden="true" className="h-5 w-5" />
+          <Icon name="ExternalLink" aria-hidden="true" className="h-5 w-5" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       </div>
@@ -183,7 +182,6 @@ function ExploreMyWorld() {
 }
 
 function ExploreCard({ card }: { card: HomeCard }) {
-  const Icon = card.icon;
   return (
     <article
       className={`relative flex w-full flex-col overflow-hidden p-6 ${cardClass}`}
@@ -195,7 +193,11 @@ function ExploreCard({ card }: { card: HomeCard }) {
       <span
         className={`inline-grid h-12 w-12 place-items-center rounded-xl bg-gradient-to-br ${card.gradient}`}
       >
-        <Icon aria-hidden="true" className="h-6 w-6 text-slate-950" />
+        <Icon
+          name={card.icon}
+          aria-hidden="true"
+          className="h-6 w-6 text-slate-950"
+        />
       </span>
       <h3 className={`mt-5 ${cardTitleClass}`}>{card.title}</h3>
       <p className="mt-2 flex-1 leading-relaxed text-slate-300">
@@ -208,7 +210,7 @@ function ExploreCard({ card }: { card: HomeCard }) {
       >
         Explore
         <span className="sr-only"> {card.title}</span>
-        <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        <Icon name="ArrowRight" aria-hidden="true" className="h-4 w-4" />
       </Link>
     </article>
   );
@@ -223,7 +225,7 @@ function Newsletter() {
     >
       <div className="flex justify-center">
         <IconTile>
-          <Mail aria-hidden="true" />
+          <Icon name="Mail" aria-hidden="true" />
         </IconTile>
       </div>
       <h2

@@ -1,4 +1,3 @@
-import { ArrowLeft, CalendarDays, Pencil, UserRound } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";
@@ -11,7 +10,6 @@ import {
   eyebrowClass,
   textLinkClass,
 } from "~/components/page/styles";
-import { BlogPostingJsonLd } from "~/components/json-ld";
 import { DeletePostDialog } from "~/components/posts/delete-post-dialog";
 import type { DeletePostResult } from "~/components/posts/delete-post-dialog";
 import { PostImage } from "~/components/posts/post-image";
@@ -24,8 +22,10 @@ import { deferKeys } from "~/lib/deferred";
 import { withRedirectNotice } from "~/lib/notice-cookie.server";
 import { formatPostDate } from "~/lib/posts";
 import { pageMeta, socialCardPath } from "~/lib/seo";
+import { blogPostingJsonLd } from "~/lib/structured-data.server";
 import type { ToastInput } from "~/lib/toast";
 import { errorMessage } from "~server/logger";
+import { Icon } from "~/lib/icons";
 
 type PostRead =
   | { status: "found"; post: Post }
@@ -33,11 +33,14 @@ type PostRead =
   | { status: "failed"; notice: ToastInput };
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { db, logger } = context.get(servicesContext);
+  const { db, env, logger } = context.get(servicesContext);
   try {
     const post = await readPostBySlug(db, params.slug);
     return post
-      ? data({ post: { status: "found", post } as PostRead })
+      ? data({
+          post: { status: "found", post } as PostRead,
+          structuredData: blogPostingJsonLd(post, env.SITE_URL),
+        })
       : data({ post: { status: "missing" } as PostRead }, { status: 404 });
   } catch (error) {
     logger.error("post read failed", {
@@ -126,7 +129,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
 function BackToAllPosts() {
   return (
     <Link to="/content-hub" className={`text-sm ${textLinkClass}`}>
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      <Icon name="ArrowLeft" aria-hidden="true" className="h-4 w-4" />
       Back to All Posts
     </Link>
   );
@@ -143,7 +146,6 @@ function PostArticle({ post }: { post: Post }) {
   useDocumentTitle(post.title);
   return (
     <article className="mx-auto max-w-4xl px-4 pt-10 pb-16 sm:px-6 sm:pb-24">
-      <BlogPostingJsonLd post={post} />
       <BackToAllPosts />
       <PostImage
         src={post.image}
@@ -157,11 +159,11 @@ function PostArticle({ post }: { post: Post }) {
         </h1>
         <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-300">
           <span className="flex items-center gap-2">
-            <UserRound aria-hidden="true" className="h-4 w-4" />
+            <Icon name="UserRound" aria-hidden="true" className="h-4 w-4" />
             {post.author}
           </span>
           <span className="flex items-center gap-2">
-            <CalendarDays aria-hidden="true" className="h-4 w-4" />
+            <Icon name="CalendarDays" aria-hidden="true" className="h-4 w-4" />
             <time dateTime={post.date}>{formatPostDate(post.date)}</time>
           </span>
         </div>
@@ -170,7 +172,7 @@ function PostArticle({ post }: { post: Post }) {
             to={`/edit-post/${post.slug}`}
             className={buttonClass("secondary", "sm")}
           >
-            <Pencil aria-hidden="true" className="h-4 w-4" />
+            <Icon name="Pencil" aria-hidden="true" className="h-4 w-4" />
             Edit
           </Link>
           <DeletePostDialog postId={post.id} postTitle={post.title} />

@@ -125,6 +125,17 @@ test("stored scripts, event handlers and javascript: links never run", async ({
   const link = content.getByText("Payload link");
   expect(await link.getAttribute("href")).toBeNull();
   await link.click();
+  // The excerpt's </script> stays text inside the structured data.
+  const structured = await page
+    .locator('script[type="application/ld+json"]')
+    .allTextContents();
+  expect(structured.map((text) => JSON.parse(text) as unknown)).toContainEqual(
+    expect.objectContaining({
+      "@type": "BlogPosting",
+      description:
+        "Stored HTML that must never run. </script><script>window.__xss=4</script>",
+    }),
+  );
   expect(await page.evaluate(() => "__xss" in window)).toBe(false);
   expect(dialogs).toEqual([]);
 });

@@ -43,12 +43,15 @@ try {
       email: OWNER_EMAIL,
       password: OWNER_PASSWORD,
     });
-    // A stored post whose HTML tries to run script three ways; the post page
-    // must render it inert (tests/e2e/post.spec.ts).
+    // A stored post whose HTML tries to run script three ways, and whose
+    // excerpt (which also goes into the head's JSON-LD) tries to end a
+    // script element; the post page must render all of it inert
+    // (tests/e2e/post.spec.ts).
     await database.db.insert(posts).values({
       slug: "sanitiser-check",
       title: "Sanitiser Check",
-      excerpt: "Stored HTML that must never run.",
+      excerpt:
+        "Stored HTML that must never run. </script><script>window.__xss=4</script>",
       content:
         '<p>Before the payload.</p><script>window.__xss=1</script><img src=x onerror="window.__xss=2"><a href="javascript:window.__xss=3">Payload link</a><p>After the payload.</p>',
       date: "2020-01-01",
