@@ -2,9 +2,66 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+// How the browser's JavaScript is cut into files. Every page loads the
+// framework and the layout; left to itself the bundler splits them, and the
+// page kit, into dozens of tiny files, and each file compresses on its own
+// (about 6 KB of gzip across a page). Fewer, larger files keep every route's
+// first load under the 120 KB budget (docs/decisions/012-client-chunks.md).
+const PATH = String.raw`[\\/]`;
+const chunkGroups = [
+  {
+    // React, React DOM and React Router: one file, loaded by every page.
+    name: "framework",
+    test: new RegExp(
+      `node_modules${PATH}(react|react-dom|scheduler|react-router)${PATH}`,
+    ),
+    tags: ["$initial" as const],
+    priority: 4,
+  },
+  {
+    // The layout every page renders: header, footer, menu button, notices,
+    // session, site config and the icon registry.
+    name: "shell",
+    test: new RegExp(
+      `${PATH}app${PATH}(components${PATH}(layout|ui)${PATH}(site-|mobile-menu\\.|notices)|auth${PATH}(session-context|auth-client)|config${PATH}(site|navigation)|lib${PATH}(toast|icons|icon-names|root-data|feeds${PATH}rss))`,
+    ),
+    tags: ["$initial" as const],
+    priority: 3,
+  },
+  {
+    // The page kit most screens use (heroes, sections, cards, lists).
+    name: "kit",
+    test: new RegExp(`${PATH}app${PATH}(components|lib|config)${PATH}`),
+    tags: ["$initial" as const],
+    minShareCount: 7,
+    priority: 2,
+  },
+  {
+    // Whatever a few screens share, one file per set of screens.
+    name: "shared",
+    test: new RegExp(`${PATH}app${PATH}`),
+    tags: ["$initial" as const],
+    minShareCount: 2,
+    entriesAware: true,
+    priority: 1,
+  },
+];
+
 export default defineConfig({
-  // The server bundle's entry is our Express app, which imports the React Router build.
   environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: chunkGroups },
+            // The shared files are named after every screen that uses them; a short name keeps the HTML's preload links short.
+            chunkFileNames: (chunk) =>
+              `assets/${chunk.name.startsWith("shared") ? "shared" : "[name]"}-[hash].js`,
+          },
+        },
+      },
+    },
+    // The server bundle's entry is our Express app, which imports the React Router build.
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
   },
   resolve: { tsconfigPaths: true },
