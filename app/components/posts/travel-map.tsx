@@ -1,18 +1,32 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import type { RefObject } from "react";
+
 import { Icon } from "~/lib/icons";
 
-// Leaflet and its CSS load in their own chunk, in the browser, after the page has painted.
+// Leaflet and its CSS load in their own chunk, in the browser, when the first
+// map comes near the screen: a visitor who never scrolls to the journeys
+// downloads and runs none of it (on a phone the maps start below the fold).
 const LeafletMap = lazy(() => import("./leaflet-map"));
 
-const noSubscription = () => () => {};
+/** How far ahead of the screen a map starts loading, so it is drawn by the time it scrolls in. */
+const LOAD_AHEAD = "400px 0px";
 
-/** False on the server and while hydrating; true once the page runs in the browser. */
-function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+/** False on the server and until the element is within LOAD_AHEAD of the viewport; then true for good. */
+function useNearViewport(element: RefObject<HTMLElement | null>) {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (!target || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: LOAD_AHEAD },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
 }
 
 /**
@@ -26,7 +40,8 @@ export function TravelMap({
   location: string;
   coordinates: [number, number];
 }) {
-  const inBrowser = useInBrowser();
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
   const placeholder = (
     <div className="flex h-full w-full items-center justify-center gap-2 text-sm text-slate-300">
       <Icon
@@ -39,11 +54,12 @@ export function TravelMap({
   );
   return (
     <div
+      ref={box}
       role="group"
       aria-label={`Map of ${location}`}
       className="h-48 w-full overflow-hidden rounded-xl border border-white/10 bg-slate-900"
     >
-      {inBrowser ? (
+      {near ? (
         <Suspense fallback={placeholder}>
           <LeafletMap location={location} coordinates={coordinates} />
         </Suspense>
