@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/lib/precompress.ts";
 
 export default defineConfig({
   // The server bundle's entry is our Express app, which imports the React Router build.
@@ -8,5 +9,5 @@ export default defineConfig({
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
   },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompress()],
 });
