@@ -103,7 +103,10 @@ export interface ClientBuild {
 }
 
 /** Reads React Router's client manifest (build/client/assets/manifest-*.js). */
-export function readClientBuild(buildDir = "build"): ClientBuild {
+export function readClientBuild(
+  // As server/main.ts: the build the journey servers serve.
+  buildDir = process.env.BUILD_DIR ?? "build",
+): ClientBuild {
   const dir = path.resolve(buildDir, "client");
   const assets = path.join(dir, "assets");
   const file = readdirSync(assets).find((name) =>
