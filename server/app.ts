@@ -23,6 +23,7 @@ import { startOutbox } from "./outbox.ts";
 import { problemHandler } from "./problem.ts";
 import { requestLog } from "./request-log.ts";
 import { pageCache } from "./page-cache.ts";
+import { precompressed } from "./precompressed.ts";
 import {
   cookiePolicy,
   forwardedHost,
@@ -123,15 +124,18 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
     app.use(options.devMiddleware);
   } else if (options.clientDir) {
     // Hashed file names change with their content, so they can be cached forever.
+    const assetsDir = path.join(options.clientDir, "assets");
+    const assets = { immutable: true, maxAge: "1y" };
     app.use(
       "/assets",
-      express.static(path.join(options.clientDir, "assets"), {
-        immutable: true,
-        maxAge: "1y",
-        index: false,
-      }),
+      precompressed(assetsDir, assets),
+      express.static(assetsDir, { ...assets, index: false }),
     );
-    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+    const files = { maxAge: "1h" };
+    app.use(
+      precompressed(options.clientDir, files),
+      express.static(options.clientDir, { ...files, index: false }),
+    );
   }
 
   app.use(

@@ -1,7 +1,7 @@
 // The site's budgets and the deterministic measures behind them, shared by
 // `npm run budget` (scripts/budget.ts, with Lighthouse) and the journeys in
 // tests/e2e/budget.spec.ts (part of `npm test`).
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -103,7 +103,10 @@ export interface ClientBuild {
 }
 
 /** Reads React Router's client manifest (build/client/assets/manifest-*.js). */
-export function readClientBuild(buildDir = "build"): ClientBuild {
+export function readClientBuild(
+  // As server/main.ts: the build the journey servers serve.
+  buildDir = process.env.BUILD_DIR ?? "build",
+): ClientBuild {
   const dir = path.resolve(buildDir, "client");
   const assets = path.join(dir, "assets");
   const file = readdirSync(assets).find((name) =>
@@ -152,11 +155,18 @@ export function firstLoadScripts(
 
 const gzipSizes = new Map<string, number>();
 
-/** Gzip size (default level, as the server compresses) of one built asset. */
+/**
+ * Gzip size of one built asset as the server sends it: its precompressed .gz
+ * sibling (zopfli, scripts/lib/precompress.ts) or, for the few tiny files
+ * without one, gzip at the default level.
+ */
 export function gzipSize(build: ClientBuild, asset: string): number {
   const cached = gzipSizes.get(asset);
   if (cached !== undefined) return cached;
-  const size = gzipSync(readFileSync(path.join(build.dir, asset))).length;
+  const file = path.join(build.dir, asset);
+  const size = existsSync(`${file}.gz`)
+    ? statSync(`${file}.gz`).size
+    : gzipSync(readFileSync(file)).length;
   gzipSizes.set(asset, size);
   return size;
 }

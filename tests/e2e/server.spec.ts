@@ -1,12 +1,15 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { request as httpRequest } from "node:http";
+import { existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
+import { get as httpGet, request as httpRequest } from "node:http";
+import type { IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 
 import { expect, test } from "@playwright/test";
 
 import { serverUrl } from "../../playwright.config";
+import { firstLoadScripts, readClientBuild } from "../../scripts/lib/budgets";
 
 test("hashed assets are cached for a year; pages are not", async ({
   request,
@@ -21,6 +24,60 @@ test("hashed assets are cached for a year; pages are not", async ({
     "public, max-age=31536000, immutable",
   );
   expect(page.headers()["cache-control"] ?? "").not.toContain("immutable");
+});
+
+test("the build ships every first-load script precompressed, and a browser gets the brotli one", async ({
+  page,
+}) => {
+  const build = readClientBuild();
+  const scripts = firstLoadScripts(build, "routes/home");
+  for (const script of scripts) {
+    const file = path.join(build.dir, script);
+    // Below this neither encoding saves a tenth (route stubs of ~150 bytes).
+    if (statSync(file).size < 1024) continue;
+    expect(existsSync(`${file}.gz`), `${script}.gz`).toBe(true);
+    expect(existsSync(`${file}.br`), `${script}.br`).toBe(true);
+  }
+
+  // Exactly the bytes of the .br file, as sent (fetch would decode them).
+  const entry = build.manifest.entry.module;
+  const sent = await new Promise<{
+    headers: IncomingHttpHeaders;
+    body: Buffer;
+  }>((resolve, reject) => {
+    httpGet(
+      serverUrl("seeded") + entry,
+      { headers: { "accept-encoding": "gzip, deflate, br" } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    ).on("error", reject);
+  });
+  const file = path.join(build.dir, entry);
+  expect(sent.headers["content-encoding"]).toBe("br");
+  expect(sent.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+  expect(sent.headers.vary).toContain("Accept-Encoding");
+  expect(sent.headers["cache-control"]).toBe(
+    "public, max-age=31536000, immutable",
+  );
+  expect(sent.body.equals(readFileSync(`${file}.br`))).toBe(true);
+  expect(brotliDecompressSync(sent.body).equals(readFileSync(file))).toBe(true);
+
+  // And Chromium gets brotli for every script of a page that has a .br.
+  const encodings = new Map<string, string | undefined>();
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (response.request().resourceType() !== "script") return;
+    if (!existsSync(path.join(build.dir, `${url.pathname}.br`))) return;
+    encodings.set(url.pathname, response.headers()["content-encoding"]);
+  });
+  await page.goto(serverUrl("seeded") + "/", { waitUntil: "networkidle" });
+  expect(encodings.size).toBeGreaterThan(5);
+  expect([...new Set(encodings.values())]).toEqual(["br"]);
 });
 
 test("health and readiness answer", async ({ request }) => {
