@@ -6,8 +6,11 @@ import { ServerRouter } from "react-router";
 
 import { servicesContext } from "~/context";
 import { deferModulePreloads } from "~/lib/document.server";
+import { SharedDocuments } from "~/lib/shared-document.server";
 
 export const streamTimeout = 5_000;
+
+const sharedDocuments = new SharedDocuments();
 
 /**
  * Loaders await their data on the server, so the document is rendered whole
@@ -28,7 +31,21 @@ export default function handleRequest(
       headers: responseHeaders,
     });
   }
-  const { nonce } = loadContext.get(servicesContext);
+  const { nonce, env } = loadContext.get(servicesContext);
+  const shared = sharedDocuments.for(request, routerContext, loadContext, {
+    nonce,
+    // As for the page cache: code changes under the dev server.
+    ttlMs:
+      env.NODE_ENV === "development" ? 0 : env.CONTENT_CACHE_SECONDS * 1000,
+  });
+  const stored = shared?.lookup();
+  if (stored !== undefined) {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(stored, {
+      headers: responseHeaders,
+      status: responseStatusCode,
+    });
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
@@ -55,11 +72,15 @@ export default function handleRequest(
           body.on("error", reject);
           body.on("end", () => {
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            const html = deferModulePreloads(
+              Buffer.concat(chunks).toString("utf8"),
+            );
+            if (statusCode === 200) shared?.store(html);
             resolve(
-              new Response(
-                deferModulePreloads(Buffer.concat(chunks).toString("utf8")),
-                { headers: responseHeaders, status: statusCode },
-              ),
+              new Response(html, {
+                headers: responseHeaders,
+                status: statusCode,
+              }),
             );
           });
           pipe(body);

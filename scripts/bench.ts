@@ -6,6 +6,9 @@
 // BENCH_SECONDS (default 10) per measurement, BENCH_CONNECTIONS (default 20).
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) is the
 // PostgreSQL server; a fresh database is created on it and dropped after.
+// BENCH_ONLY=pages or BENCH_ONLY=contact runs one half (contact work is
+// measured far more often than pages). BUILD_DIR names the build, as for the
+// server.
 // The load generator runs in this process, on the same machine.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -27,6 +30,12 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const adminUrl =
   process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const only = process.env.BENCH_ONLY;
+if (only !== undefined && only !== "pages" && only !== "contact") {
+  throw new Error(`BENCH_ONLY is "pages" or "contact", not "${only}"`);
+}
+const benchPages = only !== "contact";
+const benchContact = only !== "pages";
 
 interface Figures {
   requestsPerSecond: number;
@@ -53,7 +62,7 @@ async function load(
 }
 
 const work = mkdtempSync(path.join(tmpdir(), "bench-"));
-const build = readClientBuild();
+const build = readClientBuild(process.env.BUILD_DIR);
 const staticFiles: string[] = [];
 const lines: string[] = [];
 const report = (line = "") => {
@@ -187,8 +196,8 @@ async function pglite() {
   );
   const run = await (async () => {
     try {
-      await pages(server);
-      return await contact(server);
+      if (benchPages) await pages(server);
+      return benchContact ? await contact(server) : null;
     } finally {
       const peak = server.peakMemoryBytes();
       await server.stop();
@@ -233,9 +242,9 @@ async function postgres() {
       { DATABASE_URL: url.toString(), LOG_LEVEL: "warn", TRUST_PROXY: "1" },
       path.join(work, "postgres.log"),
     );
-    await pages(server);
+    if (benchPages) await pages(server);
     const before = await countMessages(database);
-    const run = await contact(server);
+    const run = benchContact ? await contact(server) : null;
     if (run) {
       const stored = (await countMessages(database)) - before;
       reportContact(run, stored - (run.probeStored ? 1 : 0));

@@ -7,6 +7,9 @@ import type { AddressInfo } from "node:net";
 import type { RequestHandler } from "express";
 import { describe, expect, test } from "vitest";
 
+import { submitContactMessage } from "../app/data/messages.server.ts";
+import type { Database } from "../database/client.ts";
+import { mailOutbox, messages } from "../database/schema.ts";
 import { createTestDatabase } from "../database/testing.ts";
 import { createSite } from "./app.ts";
 import { parseEnv } from "./env.ts";
@@ -22,7 +25,11 @@ const pages: RequestHandler = (req, res) => {
   res.json({ reached: req.path });
 };
 
-async function startSite(variables: Record<string, string> = {}) {
+async function startSite(
+  variables: Record<string, string> = {},
+  behind: (db: Database) => RequestHandler = () => pages,
+) {
+  let handler: RequestHandler | undefined;
   const site = await createSite({
     env: parseEnv({
       NODE_ENV: "test",
@@ -30,13 +37,17 @@ async function startSite(variables: Record<string, string> = {}) {
       LOG_LEVEL: "silent",
       ...variables,
     }),
-    devMiddleware: pages,
+    devMiddleware: (req, res, next) => {
+      handler ??= behind(site.database.db);
+      return handler(req, res, next);
+    },
   });
   const server = site.app.listen(0, "127.0.0.1");
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    db: site.database.db,
     async close() {
       server.close();
       server.closeAllConnections();
@@ -249,6 +260,35 @@ describe("the site's defences", { timeout: 60_000 }, () => {
       expect(spoofed.status).toBe(429);
       // Reading is never limited.
       expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
+    } finally {
+      await site.close();
+    }
+  });
+
+  test("a post refused with 429 stores nothing; each accepted one is stored with its notification", async () => {
+    // Behind the defences, what the contact action does with a good message.
+    const site = await startSite({}, (db) => async (_req, res) => {
+      const result = await submitContactMessage(
+        db,
+        { name: "Riley", email: "riley@example.org", message: "Hello" },
+        { recipient: "owner@example.org", siteUrl: "https://site.example" },
+      );
+      res.json(result);
+    });
+    try {
+      const statuses: number[] = [];
+      for (let index = 0; index < 12; index++) {
+        statuses.push((await post(`${site.url}/contact`)).status);
+      }
+      expect(statuses).toEqual([...Array(10).fill(200), 429, 429]);
+      const stored = await site.db.select({ id: messages.id }).from(messages);
+      expect(stored).toHaveLength(10);
+      const queued = await site.db
+        .select({ messageId: mailOutbox.messageId })
+        .from(mailOutbox);
+      expect(queued.map((mail) => mail.messageId).sort()).toEqual(
+        stored.map((message) => message.id).sort(),
+      );
     } finally {
       await site.close();
     }

@@ -37,7 +37,7 @@ const envSchema = z.object({
       .min(32, "must be at least 32 characters (try: openssl rand -base64 32)")
       .optional(),
   ),
-  /** How long content reads and rendered pages are reused; 0 turns both caches off. */
+  /** How long content reads and rendered pages (the contact form's shared 'Message Sent!' page too) are reused; 0 turns the caches off. */
   CONTENT_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   LOG_LEVEL: z
     .enum(["debug", "info", "warn", "error", "silent"])

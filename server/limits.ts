@@ -70,16 +70,13 @@ export interface Count {
 const windowInterval = (windowMs: number) =>
   sql`${`${Math.round(windowMs)} milliseconds`}::interval`;
 
-/** Counts one request against `key` in a fixed window; one atomic statement, safe across instances. */
-export async function countRequest(
-  db: Database,
-  key: string,
-  windowMs: number,
-): Promise<Count> {
-  const expired = sql`${requestLimits.windowStart} <= now() - ${windowInterval(windowMs)}`;
-  const [row] = await db
+/** The counting statement, built once per database (every POST runs it). */
+function prepareCount(db: Database) {
+  const window = sql`${sql.placeholder("window")}::interval`;
+  const expired = sql`${requestLimits.windowStart} <= now() - ${window}`;
+  return db
     .insert(requestLimits)
-    .values({ key, count: 1, windowStart: sql`now()` })
+    .values({ key: sql.placeholder("key"), count: 1, windowStart: sql`now()` })
     .onConflictDoUpdate({
       target: requestLimits.key,
       set: {
@@ -90,7 +87,27 @@ export async function countRequest(
     .returning({
       count: requestLimits.count,
       windowStart: requestLimits.windowStart,
-    });
+    })
+    .prepare("count_request");
+}
+
+const preparedCounts = new WeakMap<Database, ReturnType<typeof prepareCount>>();
+
+/** Counts one request against `key` in a fixed window; one atomic statement, safe across instances. */
+export async function countRequest(
+  db: Database,
+  key: string,
+  windowMs: number,
+): Promise<Count> {
+  let count = preparedCounts.get(db);
+  if (!count) {
+    count = prepareCount(db);
+    preparedCounts.set(db, count);
+  }
+  const [row] = await count.execute({
+    key,
+    window: `${Math.round(windowMs)} milliseconds`,
+  });
   if (!row) throw new Error("the request counter was not returned");
   return {
     count: row.count,

@@ -98,6 +98,23 @@ describe.each(testDatabaseKinds)(
       }
     });
 
+    test("a nudge delivers new mail without waiting for the next poll", async () => {
+      const database = await createTestDatabase(kind);
+      const outbox = worker(database.db, undefined, { nudgeDelayMs: 10 });
+      try {
+        // The first round (at start) finds nothing; the next poll is a minute away.
+        await outbox.drain();
+        await enqueue(database.db, 3);
+        for (let index = 0; index < 3; index++) outbox.nudge();
+        await expect
+          .poll(() => database.db.$count(mailOutbox, isNull(mailOutbox.sentAt)))
+          .toBe(0);
+      } finally {
+        await outbox.stop();
+        await database.dispose();
+      }
+    });
+
     test("retries with backoff until the server accepts, logging each reason", async () => {
       const database = await createTestDatabase(kind);
       const smtp = await startLoopbackSmtp();

@@ -11,7 +11,11 @@
 // - A row is marked sent once the SMTP server has accepted it. Should the
 //   process die between the two, the lease runs out and the mail goes again
 //   with the same Message-ID, so a mail client shows it once (SMTP has no
-//   two-phase commit; see docs/RELIABILITY.md).
+//   two-phase commit; see docs/RELIABILITY.md). Mails that finish together
+//   are recorded in one statement: under a burst of messages, one update per
+//   mail competed with the contact form for the database.
+// - A nudge wakes the worker shortly after a message, not at once, so a burst
+//   is claimed in batches rather than one round per message.
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
@@ -31,6 +35,8 @@ export interface OutboxOptions {
   /** Right-hand side of the Message-ID, e.g. the site's host name. */
   messageIdDomain: string;
   pollIntervalMs?: number;
+  /** How soon after a nudge a round starts; nudges within it share the round. */
+  nudgeDelayMs?: number;
   /** How long a claimed row stays reserved for the instance sending it. */
   leaseMs?: number;
   batchSize?: number;
@@ -45,7 +51,7 @@ export interface BackoffOptions {
 }
 
 export interface Outbox {
-  /** Asks for a delivery round now (a message was just enqueued). */
+  /** Asks for a delivery round soon (a message was just enqueued). */
   nudge(): void;
   /** Runs delivery rounds until nothing due is left; returns how many mails were handled. */
   drain(): Promise<number>;
@@ -60,6 +66,7 @@ type ClaimedMail = Pick<
 
 const defaults = {
   pollIntervalMs: 1_500,
+  nudgeDelayMs: 100,
   leaseMs: 120_000,
   batchSize: 10,
   backoff: { baseMs: 5_000, maxMs: 10 * 60_000 },
@@ -128,6 +135,7 @@ function describeFailure(error: unknown): string {
 export function startOutbox(options: OutboxOptions): Outbox {
   const { db, logger } = options;
   const pollIntervalMs = options.pollIntervalMs ?? defaults.pollIntervalMs;
+  const nudgeDelayMs = options.nudgeDelayMs ?? defaults.nudgeDelayMs;
   const leaseMs = options.leaseMs ?? defaults.leaseMs;
   const batchSize = options.batchSize ?? defaults.batchSize;
   const backoff = options.backoff ?? defaults.backoff;
@@ -171,18 +179,41 @@ export function startOutbox(options: OutboxOptions): Outbox {
   // (it was unavailable at that moment); retried before anything new is claimed.
   const unrecorded = new Set<string>();
 
-  async function recordSent(id: string) {
+  async function markSent(ids: string[]) {
     await db
       .update(mailOutbox)
       .set({ sentAt: sql`now()`, lastError: null })
-      .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
+      .where(and(inArray(mailOutbox.id, ids), isNull(mailOutbox.sentAt)));
+  }
+
+  // Group commit: each mail accepted while an update is in flight (or in the
+  // same turn of the event loop) joins the next update, so a mail is still
+  // recorded as soon as the database can take it.
+  let waitingIds: string[] = [];
+  let waitingUpdate: Promise<void> | undefined;
+  let lastUpdate: Promise<unknown> = Promise.resolve();
+
+  function recordSent(id: string): Promise<void> {
+    waitingIds.push(id);
+    if (!waitingUpdate) {
+      waitingUpdate = lastUpdate
+        .then(() => new Promise((resolve) => setImmediate(resolve)))
+        .then(() => {
+          const ids = waitingIds;
+          waitingIds = [];
+          waitingUpdate = undefined;
+          return markSent(ids);
+        });
+      lastUpdate = waitingUpdate.catch(() => undefined);
+    }
+    return waitingUpdate;
   }
 
   async function recordPending() {
-    for (const id of [...unrecorded]) {
-      await recordSent(id);
-      unrecorded.delete(id);
-    }
+    if (unrecorded.size === 0) return;
+    const ids = [...unrecorded];
+    await markSent(ids);
+    for (const id of ids) unrecorded.delete(id);
   }
 
   async function deliver(mail: ClaimedMail) {
@@ -268,10 +299,20 @@ export function startOutbox(options: OutboxOptions): Outbox {
     return handled;
   }
 
-  function schedule(delayMs: number) {
+  let timerDue = Number.POSITIVE_INFINITY;
+
+  /** Runs a round in `delayMs`, unless one is already set to run sooner. */
+  function wakeIn(delayMs: number) {
     if (stopped) return;
+    const due = Date.now() + delayMs;
+    if (timer && timerDue <= due) return;
     clearTimeout(timer);
-    timer = setTimeout(() => void tick(), delayMs);
+    timerDue = due;
+    timer = setTimeout(() => {
+      timer = undefined;
+      timerDue = Number.POSITIVE_INFINITY;
+      void tick();
+    }, delayMs);
   }
 
   async function tick(): Promise<number> {
@@ -284,16 +325,15 @@ export function startOutbox(options: OutboxOptions): Outbox {
       return await running;
     } finally {
       running = undefined;
-      schedule(pollIntervalMs);
+      wakeIn(pollIntervalMs);
     }
   }
 
-  schedule(0);
+  wakeIn(0);
 
   return {
     nudge() {
-      if (running) again = true;
-      else schedule(0);
+      wakeIn(nudgeDelayMs);
     },
     async drain() {
       let total = 0;

@@ -90,5 +90,50 @@ describe.each(testDatabaseKinds)(
         await database.dispose();
       }
     });
+
+    test("a notification refused after its message was written takes the message with it", async () => {
+      const database = await createTestDatabase(kind);
+      try {
+        // The outbox row fails only when it is written, after the message row.
+        await database.db.execute(
+          sql`alter table mail_outbox add constraint refuse_all check (recipient = '')`,
+        );
+        await expect(
+          submitContactMessage(
+            database.db,
+            { name: "Riley", email: "riley@example.org", message: "Hi" },
+            options,
+          ),
+        ).rejects.toThrow();
+        expect(await database.db.$count(messages)).toBe(0);
+        expect(await database.db.$count(mailOutbox)).toBe(0);
+      } finally {
+        await database.dispose();
+      }
+    });
+
+    test("each message gets its own id, named in its notification", async () => {
+      const database = await createTestDatabase(kind);
+      try {
+        const submit = (name: string) =>
+          submitContactMessage(
+            database.db,
+            { name, email: "riley@example.org", message: "Hi" },
+            options,
+          );
+        const results = await Promise.all([submit("Riley"), submit("Sam")]);
+        const ids = results.map((result) => (result.ok ? result.id : ""));
+        expect(new Set(ids).size).toBe(2);
+        const mails = await database.db.select().from(mailOutbox);
+        expect(mails.map((mail) => mail.messageId).sort()).toEqual(
+          [...ids].sort(),
+        );
+        for (const mail of mails) {
+          expect(mail.body).toContain(`Message ${mail.messageId}`);
+        }
+      } finally {
+        await database.dispose();
+      }
+    });
   },
 );

@@ -23,14 +23,21 @@ import {
 import type { ContactField, ContactResult } from "~/lib/contact";
 import { readForm } from "~/lib/form.server";
 import { Icon } from "~/lib/icons";
+import { sharedOutcomeContext } from "~/lib/shared-document.server";
 import { pageMeta } from "~/lib/seo";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env, logger, mail } = context.get(servicesContext);
   const form = await readForm(request);
+  // 'Sent' repeats nothing the visitor typed, so its page is the same for
+  // everyone and need not be rendered for each message.
+  const sent = () => {
+    context.set(sharedOutcomeContext, "sent");
+    return { status: "sent" } satisfies ContactResult;
+  };
   if (caughtByHoneypot(form)) {
     logger.info("contact: honeypot filled; nothing stored");
-    return { status: "sent" } satisfies ContactResult;
+    return sent();
   }
   const values = contactValuesFrom(form);
   try {
@@ -50,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     mail.nudge();
-    return { status: "sent" } satisfies ContactResult;
+    return sent();
   } catch (error) {
     logger.error("contact: message not stored", {
       error: errorMessage(error),

@@ -1,0 +1,93 @@
+// Documents that answer a POST yet come out the same for every anonymous
+// visitor: the contact form's 'Message Sent!' page for a browser without
+// JavaScript shows nothing the visitor typed. Rendering it took about half
+// the CPU of a contact POST. The action says its answer is such a document by
+// naming its outcome in sharedOutcomeContext; entry.server.tsx then renders it
+// once per TTL and sends it with each response's own nonce, as
+// server/page-cache.ts does for pages.
+import { createContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
+
+/** Set by an action whose document is the same for everyone, e.g. "sent". */
+export const sharedOutcomeContext = createContext<string | null>(null);
+
+interface StoredDocument {
+  html: string;
+  nonce: string;
+  expires: number;
+}
+
+export interface SharedDocument {
+  /** The stored document with `nonce` in place of the one it was rendered with. */
+  lookup(): string | undefined;
+  store(html: string): void;
+}
+
+export interface SharedDocumentOptions {
+  ttlMs: number;
+  /** This response's CSP nonce. */
+  nonce: string;
+  now?: () => number;
+}
+
+const MAX_DOCUMENTS = 50;
+
+export class SharedDocuments {
+  private readonly documents = new Map<string, StoredDocument>();
+
+  /**
+   * The shared document this response may be, or undefined when it must be
+   * rendered for this visitor alone: the action named no shared outcome,
+   * something failed, the visitor sent cookies or credentials (a page may be
+   * made for them), or caching is off.
+   */
+  for(
+    request: Request,
+    context: EntryContext,
+    loadContext: RouterContextProvider,
+    options: SharedDocumentOptions,
+  ): SharedDocument | undefined {
+    const outcome = loadContext.get(sharedOutcomeContext);
+    const { loaderData, statusCode, errors } = context.staticHandlerContext;
+    if (
+      outcome === null ||
+      statusCode !== 200 ||
+      errors !== null ||
+      options.ttlMs <= 0 ||
+      request.headers.has("cookie") ||
+      request.headers.has("authorization")
+    ) {
+      return undefined;
+    }
+    const { nonce, ttlMs } = options;
+    const now = options.now ?? Date.now;
+    // Everything the document is rendered from, so a loader that starts
+    // returning something else gets a document of its own.
+    const key = JSON.stringify([
+      request.method,
+      request.url,
+      outcome,
+      loaderData,
+    ]).replaceAll(nonce, "");
+    return {
+      lookup: () => {
+        const stored = this.documents.get(key);
+        if (!stored) return undefined;
+        if (stored.expires <= now()) {
+          this.documents.delete(key);
+          return undefined;
+        }
+        return stored.html.replaceAll(stored.nonce, nonce);
+      },
+      store: (html) => {
+        this.documents.delete(key);
+        this.documents.set(key, { html, nonce, expires: now() + ttlMs });
+        while (this.documents.size > MAX_DOCUMENTS) {
+          const oldest = this.documents.keys().next();
+          if (oldest.done) break;
+          this.documents.delete(oldest.value);
+        }
+      },
+    };
+  }
+}
