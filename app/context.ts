@@ -13,6 +13,12 @@ export interface AppServices {
   mail: { nudge(): void };
   /** Per-response CSP nonce for inline scripts. */
   nonce: string;
+  /**
+   * Marks this response as showing a failure (a content read failed): the
+   * page cache must not keep it, so the page recovers as soon as the
+   * database does.
+   */
+  pageIncomplete(): void;
 }
 
 /** Server services, handed to loaders and actions through the request context. */

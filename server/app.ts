@@ -22,7 +22,7 @@ import type { Logger } from "./logger.ts";
 import { startOutbox } from "./outbox.ts";
 import { problemHandler } from "./problem.ts";
 import { requestLog } from "./request-log.ts";
-import { pageCache } from "./page-cache.ts";
+import { markPageIncomplete, pageCache } from "./page-cache.ts";
 import { precompressed } from "./precompressed.ts";
 import {
   cookiePolicy,
@@ -162,6 +162,7 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
           logger,
           mail: outbox,
           nonce: res.locals.nonce,
+          pageIncomplete: () => markPageIncomplete(res),
         });
         return context;
       },

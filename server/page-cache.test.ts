@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { expect, test } from "vitest";
 
-import { pageCache } from "./page-cache.ts";
+import { markPageIncomplete, pageCache } from "./page-cache.ts";
 
 /** A tiny site: a nonce per response (as securityHeaders makes it), a page that embeds it. */
 async function site(options: { version: () => number; ttlMs?: number }) {
@@ -26,6 +26,18 @@ async function site(options: { version: () => number; ttlMs?: number }) {
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.write(`<html><script nonce="${res.locals.nonce}">`);
     res.end(`render ${renders}</script></html>`);
+  });
+  // A page whose content read failed: it shows an error state until the database is back.
+  let failing = true;
+  app.get("/failing", (_req, res) => {
+    renders += 1;
+    if (failing) markPageIncomplete(res);
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.end(failing ? "Could not fetch core values." : "Core values");
+  });
+  app.get("/recover", (_req, res) => {
+    failing = false;
+    res.end("ok");
   });
   app.get("/cookie", (_req, res) => {
     renders += 1;
@@ -97,6 +109,21 @@ test("a TTL of 0 stores nothing", async () => {
     await s.get("/page");
     await s.get("/page");
     expect(s.renders()).toBe(2);
+  } finally {
+    await s.close();
+  }
+});
+
+test("a page showing a failed read is not kept: the next visitor gets the recovered page", async () => {
+  const s = await site({ version: () => 1 });
+  try {
+    expect(await (await s.get("/failing")).text()).toContain("Could not");
+    await s.get("/recover");
+    const after = await s.get("/failing");
+    expect(after.headers.get("x-page-cache")).toBeNull();
+    expect(await after.text()).toBe("Core values");
+    // Once whole, the page is kept as any other.
+    expect((await s.get("/failing")).headers.get("x-page-cache")).toBe("hit");
   } finally {
     await s.close();
   }

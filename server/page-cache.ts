@@ -38,6 +38,11 @@ const PER_RESPONSE_HEADERS = new Set([
   "content-security-policy",
 ]);
 
+/** A response showing a failure (a content read that failed) is sent but never kept. */
+export function markPageIncomplete(res: Response) {
+  res.locals.pageIncomplete = true;
+}
+
 /** Documents say how HTTP caches may keep them (see the decision record). */
 export const DOCUMENT_CACHE_CONTROL = "private, no-cache";
 
@@ -92,6 +97,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       const type = String(headers["content-type"] ?? "");
       if (
         status !== 200 ||
+        res.locals.pageIncomplete === true ||
         !CACHEABLE_TYPES.test(type) ||
         headers["set-cookie"] !== undefined ||
         /private|no-store/i.test(String(headers["cache-control"] ?? "")) ||

@@ -1,17 +1,20 @@
 import { errorMessage } from "~server/logger";
-import type { Logger } from "~server/logger";
+import type { AppServices } from "~/context";
 import type { ToastInput } from "~/lib/toast";
 
 /**
  * The onError of a content read: logs the cause on the server (it can name
- * tables and SQL) and hands the visitor only the spec's notice, if any.
+ * tables and SQL), marks the page incomplete so the page cache does not keep
+ * its error state past the failure, and hands the visitor only the spec's
+ * notice, if any.
  */
 export function reportReadFailure(
-  logger: Logger,
+  { logger, pageIncomplete }: Pick<AppServices, "logger" | "pageIncomplete">,
   what: string,
   notice?: ToastInput,
 ): (error: unknown) => ToastInput | undefined {
   return (error) => {
+    pageIncomplete();
     // Drizzle's message names the query; the driver's reason is its cause.
     const cause = error instanceof Error ? error.cause : undefined;
     logger.error("content read failed", {

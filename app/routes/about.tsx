@@ -21,11 +21,12 @@ import { pageMeta } from "~/lib/seo";
 import { personJsonLd } from "~/lib/structured-data.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, env, logger } = context.get(servicesContext);
+  const services = context.get(servicesContext);
+  const { db, env } = services;
   const [values, journey] = await Promise.all([
     readList(
       () => readCoreValues(db),
-      reportReadFailure(logger, "core_values", {
+      reportReadFailure(services, "core_values", {
         title: "Error",
         description: "Could not fetch core values.",
         variant: "destructive",
@@ -33,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ),
     readList(
       () => readJourneySections(db),
-      reportReadFailure(logger, "personal_journey_sections", {
+      reportReadFailure(services, "personal_journey_sections", {
         title: "Error",
         description: "Could not fetch journey sections.",
         variant: "destructive",

@@ -28,12 +28,13 @@ import { eventJsonLd } from "~/lib/structured-data.server";
 import { notImplementedToast, toast } from "~/lib/toast";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, env, logger } = context.get(servicesContext);
+  const services = context.get(servicesContext);
+  const { db, env } = services;
   // Spec §8 shows "the error message": visitors get a plain one, the log gets the cause.
   const [values, events] = await Promise.all([
     readList(
       () => readCommunityValues(db),
-      reportReadFailure(logger, "community_values", {
+      reportReadFailure(services, "community_values", {
         title: "Error fetching community values",
         description:
           "The community values could not be loaded. Please try again later.",
@@ -42,7 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ),
     readList(
       () => readCommunityEvents(db),
-      reportReadFailure(logger, "community_events", {
+      reportReadFailure(services, "community_events", {
         title: "Error fetching community events",
         description:
           "The community events could not be loaded. Please try again later.",

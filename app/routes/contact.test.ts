@@ -23,6 +23,7 @@ async function post(db: Database, fields: Record<string, string>) {
     logger: createLogger("silent"),
     mail: { nudge: () => (nudges += 1) },
     nonce: "nonce",
+    pageIncomplete: () => {},
   });
   const request = new Request("https://site.example/contact", {
     method: "POST",

@@ -24,9 +24,10 @@ import { ContentIcon } from "~/lib/icons";
 import { pageMeta } from "~/lib/seo";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { db, logger } = context.get(servicesContext);
+  const services = context.get(servicesContext);
+  const { db } = services;
   // Spec §8 names no notice for this page: a failure is logged only.
-  return loadFitnessLists(db, reportReadFailure(logger, "fitness lists"));
+  return loadFitnessLists(db, reportReadFailure(services, "fitness lists"));
 }
 
 type FitnessLists = {

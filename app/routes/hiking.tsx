@@ -21,14 +21,15 @@ import { pageMeta } from "~/lib/seo";
 import { reportReadFailure } from "~/data/read-failure.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, logger } = context.get(servicesContext);
+  const services = context.get(servicesContext);
+  const { db } = services;
   // Spec §8: a failed read is logged only; the page shows its empty states.
   return readAllOrNothing(
     {
       adventures: () => readHikingPosts(db),
       philosophies: () => readTrailPhilosophies(db),
     },
-    reportReadFailure(logger, "hiking page lists"),
+    reportReadFailure(services, "hiking page lists"),
   );
 }
 

@@ -24,10 +24,11 @@ import { ContentIcon } from "~/lib/icons";
 import { pageMeta } from "~/lib/seo";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { db, logger } = context.get(servicesContext);
+  const services = context.get(servicesContext);
+  const { db } = services;
   return loadLeadershipLists(
     db,
-    reportReadFailure(logger, "leadership lists", {
+    reportReadFailure(services, "leadership lists", {
       title: "Error",
       description: "Could not fetch leadership data.",
       variant: "destructive",

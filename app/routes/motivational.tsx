@@ -17,11 +17,12 @@ import { ContentIcon } from "~/lib/icons";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, logger } = context.get(servicesContext);
+  const services = context.get(servicesContext);
+  const { db } = services;
   const sections = await readList(
     () => readMotivationalSections(db),
     // Spec §8: a plain (not destructive) notice for this page.
-    reportReadFailure(logger, "motivational_sections", {
+    reportReadFailure(services, "motivational_sections", {
       title: "Error",
       description: "Could not fetch motivational content.",
     }),

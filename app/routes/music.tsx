@@ -22,14 +22,15 @@ import { ContentIcon, Icon, type IconName } from "~/lib/icons";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, logger } = context.get(servicesContext);
+  const services = context.get(servicesContext);
+  const { db } = services;
   // Spec §8: a failed read is logged only; the page shows its empty states.
   return readAllOrNothing(
     {
       concerts: () => readConcertPosts(db),
       philosophies: () => readMusicPhilosophies(db),
     },
-    reportReadFailure(logger, "music page lists"),
+    reportReadFailure(services, "music page lists"),
   );
 }
 

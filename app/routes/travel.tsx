@@ -12,23 +12,21 @@ import { TravelEntry } from "~/components/posts/travel-entry";
 import { SectionList } from "~/components/section-list";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
+import { reportReadFailure } from "~/data/read-failure.server";
 import { readTravelPosts } from "~/data/posts.server";
 import type { TravelPost } from "~/data/posts.server";
 import { readList } from "~/lib/content";
 import { deferKeys } from "~/lib/deferred";
 import { pageMeta } from "~/lib/seo";
-import { errorMessage } from "~server/logger";
 import { Icon, type IconName } from "~/lib/icons";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, logger } = context.get(servicesContext);
+  const services = context.get(servicesContext);
+  const { db } = services;
   // Spec §8: a failed read is logged only.
   const journeys = await readList(
     () => readTravelPosts(db),
-    (error) => {
-      logger.error("travel page read failed", { error: errorMessage(error) });
-      return undefined;
-    },
+    reportReadFailure(services, "travel_posts"),
   );
   return { journeys };
 }

@@ -70,6 +70,10 @@ export async function databaseOutageDrill({ outageMs = 20_000 } = {}) {
     );
     const outageStarted = Date.now();
     const checks = { rounds: 0, contact: 0, data: 0, about: 0, ready: 0 };
+    // Content read in the last CONTENT_CACHE_SECONDS is still served from
+    // memory: About shows its values until the cache expires, then its error
+    // state. Either is a working page; anything else is not.
+    let aboutFromCache = 0;
     while (Date.now() - outageStarted < outageMs) {
       checks.rounds++;
       const form = await fetch(`${instance.url}/contact`, {
@@ -105,6 +109,11 @@ export async function databaseOutageDrill({ outageMs = 20_000 } = {}) {
         about.html.includes("No Core Values Yet!")
       )
         checks.about++;
+      else if (
+        about.status === 200 &&
+        !about.html.includes("No Core Values Yet!")
+      )
+        aboutFromCache++;
       if ((await fetch(`${instance.url}/readyz`)).status === 503)
         checks.ready++;
       if ((await fetch(`${instance.url}/healthz`)).status !== 200)
@@ -118,15 +127,19 @@ export async function databaseOutageDrill({ outageMs = 20_000 } = {}) {
       `${checks.contact} / ${checks.data} of ${checks.rounds}`,
     );
     result.figure(
-      "About answered 200 with its error notice and empty states",
-      `${checks.about} of ${checks.rounds}`,
+      "About answered 200 with its error notice and empty states (with cached values)",
+      `${checks.about} (${aboutFromCache}) of ${checks.rounds}`,
     );
+    if (checks.about === 0)
+      result.problem("About never showed its error state during the outage");
     result.figure(
       "/readyz answered 503",
       `${checks.ready} of ${checks.rounds}`,
     );
     for (const [name, count] of Object.entries(checks)) {
-      if (count !== checks.rounds)
+      const expected =
+        name === "about" ? checks.rounds - aboutFromCache : checks.rounds;
+      if (count !== expected)
         result.problem(
           `${name}: ${count} of ${checks.rounds} rounds as expected`,
         );
