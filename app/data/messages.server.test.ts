@@ -72,32 +72,20 @@ describe.each(testDatabaseKinds)(
       }
     });
 
-    test("no message is kept without its notification", async () => {
-      const database = await createTestDatabase(kind);
-      try {
-        await database.db.execute(
-          sql`alter table mail_outbox rename to mail_outbox_away`,
-        );
-        await expect(
-          submitContactMessage(
-            database.db,
-            { name: "Riley", email: "riley@example.org", message: "Hi" },
-            options,
-          ),
-        ).rejects.toThrow();
-        expect(await database.db.$count(messages)).toBe(0);
-      } finally {
-        await database.dispose();
-      }
-    });
-
-    test("a notification refused after its message was written takes the message with it", async () => {
-      const database = await createTestDatabase(kind);
-      try {
+    test.each([
+      [
+        "no message is kept without its notification",
+        sql`alter table mail_outbox rename to mail_outbox_away`,
+      ],
+      [
         // The outbox row fails only when it is written, after the message row.
-        await database.db.execute(
-          sql`alter table mail_outbox add constraint refuse_all check (recipient = '')`,
-        );
+        "a notification refused after its message was written takes the message with it",
+        sql`alter table mail_outbox add constraint refuse_all check (recipient = '')`,
+      ],
+    ])("%s", async (_name, breakOutbox) => {
+      const database = await createTestDatabase(kind);
+      try {
+        await database.db.execute(breakOutbox);
         await expect(
           submitContactMessage(
             database.db,
@@ -106,7 +94,6 @@ describe.each(testDatabaseKinds)(
           ),
         ).rejects.toThrow();
         expect(await database.db.$count(messages)).toBe(0);
-        expect(await database.db.$count(mailOutbox)).toBe(0);
       } finally {
         await database.dispose();
       }
