@@ -8,6 +8,8 @@ import { getTableName, is, Table } from "drizzle-orm";
 import { Cache } from "drizzle-orm/cache/core";
 import type { MutationOption } from "drizzle-orm/cache/core";
 
+import { ExpiringMap } from "../server/expiring-map.ts";
+
 import * as schema from "./schema.ts";
 
 /** The public content tables (docs/CONTENT.md). */
@@ -41,23 +43,18 @@ export interface ContentCacheOptions {
   now?: () => number;
 }
 
-interface Entry {
-  rows: unknown;
-  expires: number;
-}
-
 export class ContentCache extends Cache {
   readonly ttlMs: number;
-  private readonly maxEntries: number;
-  private readonly now: () => number;
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: ExpiringMap<unknown>;
   private currentVersion = 0;
 
   constructor(options: ContentCacheOptions) {
     super();
     this.ttlMs = options.ttlMs;
-    this.maxEntries = options.maxEntries ?? 500;
-    this.now = options.now ?? Date.now;
+    this.entries = new ExpiringMap({
+      maxEntries: options.maxEntries ?? 500,
+      now: options.now,
+    });
   }
 
   /** Bumped by every invalidation: anything derived from content (a cached page) compares it. */
@@ -71,26 +68,12 @@ export class ContentCache extends Cache {
 
   override async get(key: string, tables: string[]) {
     if (!this.cacheable(tables)) return undefined;
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= this.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    // Re-insert so iteration order is least recently used first.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.rows as never[];
+    return this.entries.get(key) as never[] | undefined;
   }
 
   override async put(key: string, rows: unknown, tables: string[]) {
     if (!this.cacheable(tables)) return;
-    this.entries.set(key, { rows, expires: this.now() + this.ttlMs });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      this.entries.delete(oldest.value);
-    }
+    this.entries.set(key, rows, this.ttlMs);
   }
 
   override async onMutate({ tables }: MutationOption) {

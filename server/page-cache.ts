@@ -5,6 +5,8 @@
 // (the content cache's TTL) and die with every content invalidation.
 import type { RequestHandler, Response } from "express";
 
+import { ExpiringMap } from "./expiring-map.ts";
+
 export interface PageCacheOptions {
   ttlMs: number;
   /** Changes whenever content changes; a page stored under another version is stale. */
@@ -21,7 +23,6 @@ interface StoredPage {
   body: string;
   nonce: string;
   version: number;
-  expires: number;
 }
 
 // Documents and client-navigation data (turbo-stream) are the rendered pages.
@@ -47,30 +48,19 @@ export function markPageIncomplete(res: Response) {
 export const DOCUMENT_CACHE_CONTROL = "private, no-cache";
 
 export function pageCache(options: PageCacheOptions): RequestHandler {
-  const maxEntries = options.maxEntries ?? 200;
   const maxBodyBytes = options.maxBodyBytes ?? 1_000_000;
-  const now = options.now ?? Date.now;
-  const pages = new Map<string, StoredPage>();
+  const pages = new ExpiringMap<StoredPage>({
+    maxEntries: options.maxEntries ?? 200,
+    now: options.now,
+  });
 
   function lookup(key: string): StoredPage | undefined {
     const page = pages.get(key);
-    if (!page) return undefined;
-    if (page.expires <= now() || page.version !== options.contentVersion()) {
+    if (page && page.version !== options.contentVersion()) {
       pages.delete(key);
       return undefined;
     }
-    pages.delete(key);
-    pages.set(key, page);
     return page;
-  }
-
-  function store(key: string, page: StoredPage) {
-    pages.set(key, page);
-    while (pages.size > maxEntries) {
-      const oldest = pages.keys().next();
-      if (oldest.done) break;
-      pages.delete(oldest.value);
-    }
   }
 
   return (req, res, next) => {
@@ -105,18 +95,26 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       ) {
         return;
       }
-      store(key, {
-        status,
-        headers: Object.entries(headers).flatMap(([name, value]) =>
-          PER_RESPONSE_HEADERS.has(name) || value === undefined
-            ? []
-            : [[name, Array.isArray(value) ? value.join(", ") : String(value)]],
-        ),
-        body: body.toString("utf8"),
-        nonce,
-        version,
-        expires: now() + options.ttlMs,
-      });
+      pages.set(
+        key,
+        {
+          status,
+          headers: Object.entries(headers).flatMap(([name, value]) =>
+            PER_RESPONSE_HEADERS.has(name) || value === undefined
+              ? []
+              : [
+                  [
+                    name,
+                    Array.isArray(value) ? value.join(", ") : String(value),
+                  ],
+                ],
+          ),
+          body: body.toString("utf8"),
+          nonce,
+          version,
+        },
+        options.ttlMs,
+      );
     });
     next();
   };

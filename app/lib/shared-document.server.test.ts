@@ -109,7 +109,7 @@ describe("shared documents", () => {
 
   test("a document is kept for the TTL, and apart per outcome and per loader data", () => {
     let now = 0;
-    const documents = new SharedDocuments();
+    const documents = new SharedDocuments({ now: () => now });
     const open = (nonce: string, outcome: string, siteUrl?: string) => {
       const context = routerContext(nonce);
       if (siteUrl) {
@@ -118,7 +118,6 @@ describe("shared documents", () => {
       return documents.for(post(), context, answered(outcome), {
         nonce,
         ttlMs: 5_000,
-        now: () => now,
       });
     };
     open("n1", "sent")?.store(page("n1"));

@@ -8,13 +8,14 @@
 import { createContext } from "react-router";
 import type { EntryContext, RouterContextProvider } from "react-router";
 
+import { ExpiringMap } from "~server/expiring-map";
+
 /** Set by an action whose document is the same for everyone, e.g. "sent". */
 export const sharedOutcomeContext = createContext<string | null>(null);
 
 interface StoredDocument {
   html: string;
   nonce: string;
-  expires: number;
 }
 
 export interface SharedDocument {
@@ -27,13 +28,14 @@ export interface SharedDocumentOptions {
   ttlMs: number;
   /** This response's CSP nonce. */
   nonce: string;
-  now?: () => number;
 }
 
-const MAX_DOCUMENTS = 50;
-
 export class SharedDocuments {
-  private readonly documents = new Map<string, StoredDocument>();
+  private readonly documents: ExpiringMap<StoredDocument>;
+
+  constructor(options: { now?: () => number } = {}) {
+    this.documents = new ExpiringMap({ maxEntries: 50, now: options.now });
+  }
 
   /**
    * The shared document this response may be, or undefined when it must be
@@ -60,7 +62,6 @@ export class SharedDocuments {
       return undefined;
     }
     const { nonce, ttlMs } = options;
-    const now = options.now ?? Date.now;
     // Everything the document is rendered from, so a loader that starts
     // returning something else gets a document of its own.
     const key = JSON.stringify([
@@ -72,22 +73,9 @@ export class SharedDocuments {
     return {
       lookup: () => {
         const stored = this.documents.get(key);
-        if (!stored) return undefined;
-        if (stored.expires <= now()) {
-          this.documents.delete(key);
-          return undefined;
-        }
-        return stored.html.replaceAll(stored.nonce, nonce);
+        return stored?.html.replaceAll(stored.nonce, nonce);
       },
-      store: (html) => {
-        this.documents.delete(key);
-        this.documents.set(key, { html, nonce, expires: now() + ttlMs });
-        while (this.documents.size > MAX_DOCUMENTS) {
-          const oldest = this.documents.keys().next();
-          if (oldest.done) break;
-          this.documents.delete(oldest.value);
-        }
-      },
+      store: (html) => this.documents.set(key, { html, nonce }, ttlMs),
     };
   }
 }
