@@ -1,8 +1,11 @@
+import type { ReactNode } from "react";
+
 import { formatEventTime } from "~/config/events";
 import type { SiteEvent } from "~/config/events";
+import { Icon } from "~/lib/icons";
+import type { IconName } from "~/lib/icons";
 
 import { formatLongDay } from "./dates";
-import { Icon } from "~/lib/icons";
 
 /** An event's date, time and location, one per line with its icon. */
 export function EventFacts({
@@ -17,46 +20,43 @@ export function EventFacts({
   return (
     <dl className={className ?? "mt-3 space-y-1.5 text-sm text-slate-300"}>
       {showDate ? (
-        <div className="flex items-center gap-2">
-          <dt>
-            <Icon
-              name="CalendarDays"
-              aria-hidden="true"
-              className="h-4 w-4 text-emerald-300"
-            />
-            <span className="sr-only">Date</span>
-          </dt>
-          <dd>
-            <time dateTime={event.date}>{formatLongDay(event.date)}</time>
-          </dd>
-        </div>
+        <Fact icon="CalendarDays" term="Date">
+          <time dateTime={event.date}>{formatLongDay(event.date)}</time>
+        </Fact>
       ) : null}
-      <div className="flex items-center gap-2">
-        <dt>
-          <Icon
-            name="Clock"
-            aria-hidden="true"
-            className="h-4 w-4 text-emerald-300"
-          />
-          <span className="sr-only">Time</span>
-        </dt>
-        <dd>
-          <time dateTime={`${event.date}T${event.start}`}>
-            {formatEventTime(event.start)}
-          </time>
-        </dd>
-      </div>
-      <div className="flex items-center gap-2">
-        <dt>
-          <Icon
-            name="MapPin"
-            aria-hidden="true"
-            className="h-4 w-4 text-emerald-300"
-          />
-          <span className="sr-only">Location</span>
-        </dt>
-        <dd>{event.location}</dd>
-      </div>
+      <Fact icon="Clock" term="Time">
+        <time dateTime={`${event.date}T${event.start}`}>
+          {formatEventTime(event.start)}
+        </time>
+      </Fact>
+      <Fact icon="MapPin" term="Location">
+        {event.location}
+      </Fact>
     </dl>
+  );
+}
+
+/** One line: the icon stands for the term, which screen readers hear. */
+function Fact({
+  icon,
+  term,
+  children,
+}: {
+  icon: IconName;
+  term: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <dt>
+        <Icon
+          name={icon}
+          aria-hidden="true"
+          className="h-4 w-4 text-emerald-300"
+        />
+        <span className="sr-only">{term}</span>
+      </dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
