@@ -1,6 +1,6 @@
 import { ICS_PATH } from "~/lib/feeds/ical";
-import { useSiteUrl } from "~/lib/root-data";
 import { Icon } from "~/lib/icons";
+import { useSiteUrl } from "~/lib/root-data";
 
 /**
  * Subscribe to the site's events (/events.ics): webcal:// opens the

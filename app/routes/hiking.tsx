@@ -15,8 +15,8 @@ import type { Philosophy } from "~/data/philosophies.server";
 import { readHikingPosts } from "~/data/posts.server";
 import type { HikingPost } from "~/data/posts.server";
 import { deferKeys } from "~/lib/deferred";
-import { ContentIcon } from "~/lib/icons";
 import { readAllOrNothing } from "~/lib/all-or-nothing";
+import { ContentIcon } from "~/lib/icons";
 import { pageMeta } from "~/lib/seo";
 import { reportReadFailure } from "~/data/read-failure.server";
 

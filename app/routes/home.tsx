@@ -16,11 +16,12 @@ import {
 import { Reveal } from "~/components/reveal";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
+import { Icon } from "~/lib/icons";
+import type { IconName } from "~/lib/icons";
 import { pageMeta } from "~/lib/seo";
 import type { WithStructuredData } from "~/lib/seo";
 import { personJsonLd } from "~/lib/structured-data.server";
 import { notImplementedToast, toast } from "~/lib/toast";
-import { Icon, type IconName } from "~/lib/icons";
 
 export function loader({ context }: Route.LoaderArgs): WithStructuredData {
   return {

@@ -18,7 +18,8 @@ import type { ConcertPost } from "~/data/posts.server";
 import { reportReadFailure } from "~/data/read-failure.server";
 import { readAllOrNothing } from "~/lib/all-or-nothing";
 import { deferKeys } from "~/lib/deferred";
-import { ContentIcon, Icon, type IconName } from "~/lib/icons";
+import { ContentIcon, Icon } from "~/lib/icons";
+import type { IconName } from "~/lib/icons";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -19,13 +19,13 @@ import { servicesContext } from "~/context";
 import { deletePostById, readPostBySlug } from "~/data/posts.server";
 import type { Post } from "~/data/posts.server";
 import { deferKeys } from "~/lib/deferred";
+import { Icon } from "~/lib/icons";
 import { withRedirectNotice } from "~/lib/notice-cookie.server";
 import { formatPostDate } from "~/lib/posts";
 import { pageMeta, socialCardPath } from "~/lib/seo";
 import { blogPostingJsonLd } from "~/lib/structured-data.server";
 import type { ToastInput } from "~/lib/toast";
 import { errorMessage } from "~server/logger";
-import { Icon } from "~/lib/icons";
 
 type PostRead =
   | { status: "found"; post: Post }

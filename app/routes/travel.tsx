@@ -17,8 +17,9 @@ import { readTravelPosts } from "~/data/posts.server";
 import type { TravelPost } from "~/data/posts.server";
 import { readList } from "~/lib/content";
 import { deferKeys } from "~/lib/deferred";
+import { Icon } from "~/lib/icons";
+import type { IconName } from "~/lib/icons";
 import { pageMeta } from "~/lib/seo";
-import { Icon, type IconName } from "~/lib/icons";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

@@ -10,6 +10,7 @@ import {
   isSameMonth,
   startOfWeek,
 } from "~/lib/days";
+import { Icon } from "~/lib/icons";
 
 import {
   dayKey,
@@ -22,7 +23,6 @@ import {
   parseDay,
 } from "./dates";
 import { EventFacts } from "./event-facts";
-import { Icon } from "~/lib/icons";
 
 export interface MonthCalendarProps {
   events: ReadonlyArray<SiteEvent>;

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Icon, type IconName } from "~/lib/icons";
+import { Icon } from "~/lib/icons";
+import type { IconName } from "~/lib/icons";
 
 const tones = {
   emerald: "bg-emerald-400/10 text-emerald-200 ring-emerald-400/30",

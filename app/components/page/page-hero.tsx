@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { Badge } from "./badge";
 import { HeroBand } from "./hero-band";
 import { IconTile } from "./icon-tile";
-import { Icon, type IconName } from "~/lib/icons";
+import { Icon } from "~/lib/icons";
+import type { IconName } from "~/lib/icons";
 
 /** The top of every themed page: its icon, an optional badge, the page's one h1 and a short welcome. */
 export function PageHero({

@@ -1,11 +1,11 @@
 import { linkedCardClass } from "~/components/page/styles";
 import type { ConcertPost } from "~/data/posts.server";
+import { Icon } from "~/lib/icons";
 import { formatPostDate } from "~/lib/posts";
 
 import { PostImage } from "./post-image";
 import { PostTitleLink } from "./post-title-link";
 import { StarRating } from "./star-rating";
-import { Icon } from "~/lib/icons";
 
 /** A 'Recent Concert Experiences' card: artist, venue and the star rating. */
 export function ConcertCard({ post }: { post: ConcertPost }) {

@@ -4,8 +4,8 @@ import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/page/styles";
 import { useNotice } from "~/components/section-list";
 import { Modal } from "~/components/ui/modal";
-import type { ToastInput } from "~/lib/toast";
 import { Icon } from "~/lib/icons";
+import type { ToastInput } from "~/lib/toast";
 
 /** What the post route's action answers when it does not redirect. */
 export interface DeletePostResult {

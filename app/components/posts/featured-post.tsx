@@ -2,11 +2,11 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { buttonClass, cardClass, eyebrowClass } from "~/components/page/styles";
+import { Icon } from "~/lib/icons";
 import { formatPostDate } from "~/lib/posts";
 import type { PostSummary } from "~/lib/posts";
 
 import { PostImage } from "./post-image";
-import { Icon } from "~/lib/icons";
 
 /**
  * The newest post of a page's category as its lead: 'Latest Adventure',

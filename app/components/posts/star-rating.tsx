@@ -1,5 +1,5 @@
-import { ratingStars } from "~/lib/posts";
 import { Icon } from "~/lib/icons";
+import { ratingStars } from "~/lib/posts";
 
 const fillWidth = { full: "w-full", half: "w-1/2", empty: "w-0" } as const;
 

@@ -1,11 +1,12 @@
 import { Badge } from "~/components/page/badge";
 import { linkedCardClass } from "~/components/page/styles";
 import type { HikingPost } from "~/data/posts.server";
+import { Icon } from "~/lib/icons";
+import type { IconName } from "~/lib/icons";
 import type { HikingDifficulty } from "~/lib/posts";
 
 import { PostImage } from "./post-image";
 import { PostTitleLink } from "./post-title-link";
-import { Icon, type IconName } from "~/lib/icons";
 
 const difficultyTone = {
   Easy: "emerald",

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import type { RefObject } from "react";
-
 import { Icon } from "~/lib/icons";
 
 // Leaflet and its CSS load in their own chunk, in the browser, when the first

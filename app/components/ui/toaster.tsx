@@ -1,6 +1,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { useEffect, useRef } from "react";
 
+import { Icon } from "~/lib/icons";
 import {
   dismissToast,
   removeToast,
@@ -8,7 +9,6 @@ import {
   TOAST_SWIPE_THRESHOLD_PX,
   useToasts,
 } from "~/lib/toast";
-import { Icon } from "~/lib/icons";
 
 /**
  * The notice viewport. Radix gives the accessible parts the spec asks for:
