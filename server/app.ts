@@ -50,6 +50,8 @@ export interface Site {
 
 /** Posts one client may make to one path per minute (contact, sign-in, ...). */
 const POSTS_PER_MINUTE = 10;
+/** Posts one client may make per minute, all paths together. */
+const ALL_POSTS_PER_MINUTE = 20;
 
 /**
  * Builds the whole site: opens the database, applies migrations, seeds a new
@@ -100,6 +102,7 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
       db: database.db,
       logger,
       limit: POSTS_PER_MINUTE,
+      overallLimit: ALL_POSTS_PER_MINUTE,
       windowMs: 60_000,
     }),
   );

@@ -6,6 +6,7 @@ import { createTestDatabase, testDatabaseKinds } from "../database/testing.ts";
 import {
   clientKey,
   countRequest,
+  countRequests,
   pathKey,
   sweepRequestCounts,
 } from "./limits.ts";
@@ -28,8 +29,32 @@ describe("who and where a post counts for", () => {
     expect(pathKey("/contact")).toBe("/contact");
     expect(pathKey("/contact.data")).toBe("/contact");
     expect(pathKey("/Contact/")).toBe("/contact");
-    expect(pathKey("/_root.data")).toBe("/_root");
+    expect(pathKey("/_root.data")).toBe("/");
     expect(pathKey("/")).toBe("/");
+  });
+
+  test("every spelling the router matches as one path counts as that path", () => {
+    const spellings = [
+      "/%63ontact",
+      "/c%6Fntact",
+      "/%43ONTACT",
+      "/CONTACT/",
+      "//contact",
+      "/contact//",
+      "/x/../contact",
+      "/x/%2e%2E/contact",
+      "/./contact",
+      "\\contact",
+      "/%43ontact.data",
+      "/contact/_.data",
+    ];
+    for (const spelling of spellings)
+      expect({ spelling, key: pathKey(spelling) }).toEqual({
+        spelling,
+        key: "/contact",
+      });
+    // A malformed escape is counted as it came, never an error.
+    expect(pathKey("/%E0%A4%A")).toBe("/%e0%a4%a");
   });
 });
 
@@ -46,6 +71,8 @@ describe.each(testDatabaseKinds)(
           counts.push((await countRequest(database.db, "k", 400)).count);
         expect(counts).toEqual([1, 2, 3]);
         expect((await countRequest(database.db, "other", 400)).count).toBe(1);
+        const both = await countRequests(database.db, ["k", "all"], 400);
+        expect(both.map((counted) => counted.count)).toEqual([4, 1]);
 
         await expect
           .poll(async () => (await countRequest(database.db, "k", 400)).count, {

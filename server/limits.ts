@@ -58,6 +58,8 @@ export interface RateLimitOptions {
   logger: Logger;
   /** Posts allowed per client and path within one window. */
   limit: number;
+  /** Posts allowed per client within one window, all paths together. */
+  overallLimit: number;
   windowMs: number;
 }
 
@@ -70,13 +72,23 @@ export interface Count {
 const windowInterval = (windowMs: number) =>
   sql`${`${Math.round(windowMs)} milliseconds`}::interval`;
 
-/** The counting statement, built once per database (every POST runs it). */
-function prepareCount(db: Database) {
+/**
+ * The counting statement for `keys` keys, built once per database (every
+ * POST runs it): one upsert counts a request against each key at once (a
+ * POST counts for its path and for the client's total), so a second counter
+ * costs no round trip.
+ */
+function prepareCount(db: Database, keys: 1 | 2) {
   const window = sql`${sql.placeholder("window")}::interval`;
   const expired = sql`${requestLimits.windowStart} <= now() - ${window}`;
+  const row = (index: number) => ({
+    key: sql.placeholder(`key${index}`),
+    count: 1,
+    windowStart: sql`now()`,
+  });
   return db
     .insert(requestLimits)
-    .values({ key: sql.placeholder("key"), count: 1, windowStart: sql`now()` })
+    .values(Array.from({ length: keys }, (_, index) => row(index)))
     .onConflictDoUpdate({
       target: requestLimits.key,
       set: {
@@ -85,34 +97,60 @@ function prepareCount(db: Database) {
       },
     })
     .returning({
+      key: requestLimits.key,
       count: requestLimits.count,
       windowStart: requestLimits.windowStart,
     })
-    .prepare("count_request");
+    .prepare(`count_request_${keys}`);
 }
 
-const preparedCounts = new WeakMap<Database, ReturnType<typeof prepareCount>>();
+type CountStatement = ReturnType<typeof prepareCount>;
+const preparedCounts = new WeakMap<Database, Map<number, CountStatement>>();
 
-/** Counts one request against `key` in a fixed window; one atomic statement, safe across instances. */
+/**
+ * Counts one request against each of one or two distinct keys in a fixed
+ * window; one atomic statement, safe across instances. The counts come back
+ * in the order of the keys.
+ */
+export async function countRequests<Keys extends [string] | [string, string]>(
+  db: Database,
+  keys: Keys,
+  windowMs: number,
+): Promise<{ [Index in keyof Keys]: Count }> {
+  if (new Set(keys).size !== keys.length)
+    throw new Error("the keys must differ");
+  let statements = preparedCounts.get(db);
+  if (!statements) {
+    statements = new Map();
+    preparedCounts.set(db, statements);
+  }
+  let statement = statements.get(keys.length);
+  if (!statement) {
+    statement = prepareCount(db, keys.length);
+    statements.set(keys.length, statement);
+  }
+  const rows = await statement.execute({
+    ...Object.fromEntries(keys.map((key, index) => [`key${index}`, key])),
+    window: `${Math.round(windowMs)} milliseconds`,
+  });
+  return keys.map((key) => {
+    const row = rows.find((candidate) => candidate.key === key);
+    if (!row) throw new Error("the request counter was not returned");
+    return {
+      count: row.count,
+      resetAt: new Date(row.windowStart.getTime() + windowMs),
+    };
+  }) as { [Index in keyof Keys]: Count };
+}
+
+/** Counts one request against `key` (see countRequests). */
 export async function countRequest(
   db: Database,
   key: string,
   windowMs: number,
 ): Promise<Count> {
-  let count = preparedCounts.get(db);
-  if (!count) {
-    count = prepareCount(db);
-    preparedCounts.set(db, count);
-  }
-  const [row] = await count.execute({
-    key,
-    window: `${Math.round(windowMs)} milliseconds`,
-  });
-  if (!row) throw new Error("the request counter was not returned");
-  return {
-    count: row.count,
-    resetAt: new Date(row.windowStart.getTime() + windowMs),
-  };
+  const [counted] = await countRequests(db, [key], windowMs);
+  return counted;
 }
 
 /** Forgets windows that ended; keeps the table as small as the set of recent clients. */
@@ -150,10 +188,33 @@ export function clientKey(ip: string | undefined): string {
     .join(":")}::/64`;
 }
 
-/** The path a counter is kept for: a data request counts with its page. */
+/**
+ * The path a counter is kept for: the path as the router matches it. React
+ * Router resolves dot segments, decodes percent-escapes and matches without
+ * regard to case or a trailing slash, so '/%63ontact', '/CONTACT/',
+ * '/x/../contact' and '/contact.data' all reach the contact action and must
+ * all count against one key.
+ */
 export function pathKey(path: string): string {
-  const page = path.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
-  return page.toLowerCase().slice(0, 200);
+  let pathname = path.replaceAll("\\", "/");
+  try {
+    // As the router's URL parser sees it: dot segments (also encoded) resolved.
+    pathname = new URL(`http://site${pathname}`).pathname;
+  } catch {
+    // Not a URL path at all: counted as it came.
+  }
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: the router will not match it either.
+  }
+  const page =
+    pathname
+      .toLowerCase()
+      .replace(/\/{2,}/g, "/")
+      .replace(/(\/_root|\/_)?\.data$/, "")
+      .replace(/\/+$/, "") || "/";
+  return page.slice(0, 200);
 }
 
 /**
@@ -162,14 +223,24 @@ export function pathKey(path: string): string {
  * with its own clear error) rather than the limiter failing the site.
  */
 export function postRateLimit(options: RateLimitOptions): RequestHandler {
-  const { db, logger, limit, windowMs } = options;
+  const { db, logger, limit, overallLimit, windowMs } = options;
   let lastSweep = Date.now();
   return async (req, res, next) => {
     if (READ_ONLY_METHODS.has(req.method)) return next();
-    const key = `post:${clientKey(req.ip)}:${pathKey(req.path)}`;
-    let counted: Count;
+    const client = clientKey(req.ip);
+    const key = `post:${client}:${pathKey(req.path)}`;
+    // Paths begin with '/', so no path key can be this one.
+    const overallKey = `post:${client}:*`;
+    let refused: { key: string; counted: Count } | undefined;
     try {
-      counted = await countRequest(db, key, windowMs);
+      const [path, overall] = await countRequests(
+        db,
+        [key, overallKey],
+        windowMs,
+      );
+      if (path.count > limit) refused = { key, counted: path };
+      else if (overall.count > overallLimit)
+        refused = { key: overallKey, counted: overall };
     } catch (error) {
       logger.warn("rate limit unavailable; letting the request through", {
         error: errorMessage(error),
@@ -184,13 +255,16 @@ export function postRateLimit(options: RateLimitOptions): RequestHandler {
         }),
       );
     }
-    if (counted.count <= limit) return next();
+    if (!refused) return next();
     const seconds = Math.max(
       1,
-      Math.ceil((counted.resetAt.getTime() - Date.now()) / 1000),
+      Math.ceil((refused.counted.resetAt.getTime() - Date.now()) / 1000),
     );
     res.setHeader("Retry-After", String(seconds));
-    logger.info("rate limited", { key, count: counted.count });
+    logger.info("rate limited", {
+      key: refused.key,
+      count: refused.counted.count,
+    });
     sendProblem(req, res, 429, {
       title: "Too many requests",
       detail: `You have sent too many requests in a short time. Please wait ${seconds === 1 ? "a second" : `${seconds} seconds`} and try again.`,
