@@ -141,22 +141,24 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
     );
   }
 
+  const loadBuild = () =>
+    import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  const build = options.devMiddleware ? undefined : await loadBuild();
   app.use(
     pageCache({
       // Code changes under the dev server; only content changes in production.
       ttlMs: options.devMiddleware ? 0 : cacheTtlMs,
       contentVersion: () => database.contentCache.version,
+      routeIds: build && new Set(Object.keys(build.routes)),
     }),
   );
-  const loadBuild = () =>
-    import("virtual:react-router/server-build") as Promise<ServerBuild>;
   app.use(
     createRequestHandler({
       // Given a function, React Router imports the build and rebuilds its
       // route tables on every request, which only the dev server (where the
       // code changes underneath) needs; in production that was a tenth of a
       // contact POST's CPU.
-      build: options.devMiddleware ? loadBuild : await loadBuild(),
+      build: build ?? loadBuild,
       getLoadContext(_req, res) {
         const context = new RouterContextProvider();
         context.set(servicesContext, {

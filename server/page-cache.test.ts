@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { expect, test } from "vitest";
 
-import { markPageIncomplete, pageCache } from "./page-cache.ts";
+import { markPageIncomplete, pageCache, pageKey } from "./page-cache.ts";
 
 /** A tiny site: a nonce per response (as securityHeaders makes it), a page that embeds it. */
 async function site(options: { version: () => number; ttlMs?: number }) {
@@ -127,4 +127,50 @@ test("a page showing a failed read is not kept: the next visitor gets the recove
   } finally {
     await s.close();
   }
+});
+
+test("a flood of made-up query strings and spellings leaves the real page cached", async () => {
+  const s = await site({ version: () => 1 });
+  try {
+    await s.get("/page");
+    const before = s.renders();
+    // More distinct URLs than the cache holds (200 entries).
+    for (let index = 0; index < 250; index++) {
+      expect((await s.get(`/page?x=${index}`)).status).toBe(200);
+    }
+    for (const spelling of ["/Page", "/%70age", "/page/", "//page"])
+      await s.get(spelling);
+    const renders = s.renders();
+    const again = await s.get("/page");
+    expect(again.headers.get("x-page-cache")).toBe("hit");
+    expect(s.renders()).toBe(renders);
+    // Each made-up URL was answered (rendered), just not kept.
+    expect(renders - before).toBeGreaterThanOrEqual(250);
+    const repeat = await s.get("/page?x=1");
+    expect(repeat.headers.get("x-page-cache")).toBeNull();
+  } finally {
+    await s.close();
+  }
+});
+
+test("the key: one spelling per page, known parameters in order, nothing else", () => {
+  const routes = new Set(["root", "routes/about"]);
+  expect(pageKey("/about")).toBe("/about");
+  expect(pageKey("/about.data?_routes=routes/about", routes)).toBe(
+    "/about.data?_routes=routes%2Fabout",
+  );
+  expect(pageKey("/about.data?_routes=routes/made-up", routes)).toBeUndefined();
+  expect(pageKey("/?x=1")).toBeUndefined();
+  expect(pageKey("/?utm_source=mail")).toBeUndefined();
+  expect(pageKey("/about?_routes=a&_routes=b")).toBeUndefined();
+  for (const spelling of [
+    "/About",
+    "/%61bout",
+    "/about/",
+    "//about",
+    "/x/../about",
+    "/./about",
+  ])
+    expect(pageKey(spelling)).toBeUndefined();
+  expect(pageKey("/")).toBe("/");
 });

@@ -14,6 +14,8 @@ export interface PageCacheOptions {
   maxEntries?: number;
   /** Larger bodies are sent but not kept. */
   maxBodyBytes?: number;
+  /** The app's route ids: a data request naming any other route is not kept. */
+  routeIds?: ReadonlySet<string>;
   now?: () => number;
 }
 
@@ -44,6 +46,57 @@ export function markPageIncomplete(res: Response) {
   res.locals.pageIncomplete = true;
 }
 
+/**
+ * Query parameters that change what a page shows: React Router's own
+ * `_routes` (which routes a client navigation asks data for). No route reads
+ * any other, so a URL with another parameter renders the same page; it is
+ * answered but not kept (decision 014), so a flood of made-up query strings
+ * cannot push real pages out. A route that starts reading a parameter adds it
+ * here to have its pages kept.
+ */
+export const KEPT_PARAMETERS: ReadonlySet<string> = new Set(["_routes"]);
+
+/**
+ * The key a page is kept under, or undefined when the response must not be
+ * kept: only the one spelling of a path the site links to (the router also
+ * matches other cases, escapes, dot segments and slashes, each of which would
+ * otherwise be a new entry), with known parameters in a fixed order.
+ */
+export function pageKey(
+  url: string,
+  routeIds?: ReadonlySet<string>,
+  kept: ReadonlySet<string> = KEPT_PARAMETERS,
+): string | undefined {
+  const queryAt = url.indexOf("?");
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (
+    !path.startsWith("/") ||
+    path !== path.toLowerCase() ||
+    /%|\/\/|\/\.\.?(\/|$)|\\/.test(path) ||
+    (path.length > 1 && path.endsWith("/"))
+  ) {
+    return undefined;
+  }
+  const parameters = new URLSearchParams(
+    queryAt === -1 ? "" : url.slice(queryAt + 1),
+  );
+  const names = new Set<string>();
+  for (const [name, value] of parameters) {
+    if (!kept.has(name) || names.has(name)) return undefined;
+    if (
+      name === "_routes" &&
+      routeIds &&
+      !value.split(",").every((id) => routeIds.has(id))
+    ) {
+      return undefined;
+    }
+    names.add(name);
+  }
+  parameters.sort();
+  const query = parameters.toString();
+  return query ? `${path}?${query}` : path;
+}
+
 /** Documents say how HTTP caches may keep them (see the decision record). */
 export const DOCUMENT_CACHE_CONTROL = "private, no-cache";
 
@@ -68,7 +121,8 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     if (options.ttlMs <= 0 || !isShareable(req.method, req.headers)) {
       return next();
     }
-    const key = req.originalUrl;
+    const key = pageKey(req.originalUrl, options.routeIds);
+    if (key === undefined) return next();
     const nonce = res.locals.nonce;
     const hit = lookup(key);
     if (hit) {
