@@ -77,10 +77,15 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
     logger,
   });
 
+  if (!env.SMTP_URL)
+    logger.warn(
+      "SMTP_URL is not set: contact notifications are NOT being mailed. Messages are kept in the database; read them with `npm run messages`.",
+    );
   const outbox = startOutbox({
     db: database.db,
     logger,
     smtpUrl: env.SMTP_URL,
+    maxPerHour: env.MAIL_PER_HOUR,
     from: { name: `Live ${site.productName}`, address: site.email },
     messageIdDomain: new URL(env.SITE_URL).hostname,
   });
