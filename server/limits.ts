@@ -1,7 +1,7 @@
 // Request limits: the size of a request body, and how often one client may
 // post. The counters live in the database, so the limit holds across every
 // instance behind a load balancer.
-import { lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { RequestHandler } from "express";
 
 import type { Database } from "../database/client.ts";
@@ -151,6 +151,32 @@ export async function countRequest(
 ): Promise<Count> {
   const [counted] = await countRequests(db, [key], windowMs);
   return counted;
+}
+
+/** How many requests `key` has in its current window (0 when none or the window ended), without counting one. */
+export async function readCount(
+  db: Database,
+  key: string,
+  windowMs: number,
+): Promise<Count | undefined> {
+  const [row] = await db
+    .select({
+      count: requestLimits.count,
+      windowStart: requestLimits.windowStart,
+    })
+    .from(requestLimits)
+    .where(
+      and(
+        eq(requestLimits.key, key),
+        gt(requestLimits.windowStart, sql`now() - ${windowInterval(windowMs)}`),
+      ),
+    );
+  return (
+    row && {
+      count: row.count,
+      resetAt: new Date(row.windowStart.getTime() + windowMs),
+    }
+  );
 }
 
 /** Forgets windows that ended; keeps the table as small as the set of recent clients. */

@@ -18,6 +18,7 @@ import {
   users,
   verifications,
 } from "~database/schema";
+import { countRequest, readCount } from "~server/limits";
 import type { Logger } from "~server/logger";
 
 import { PASSWORD_LENGTH } from "./rules";
@@ -31,6 +32,29 @@ export const AUTH_BASE_PATH = "/api/auth";
 export const CLIENT_ADDRESS_HEADER = "x-site-client-address";
 /** Sign-in attempts allowed per client address and window (seconds). */
 export const SIGN_IN_LIMIT = { window: 60, max: 5 } as const;
+/**
+ * Failed sign-ins allowed per account (the email address tried, whether or
+ * not it has an account) and window, from all addresses together: many
+ * addresses guessing one password share this budget.
+ */
+export const ACCOUNT_FAILURE_LIMIT = {
+  windowMs: 15 * 60_000,
+  max: 10,
+} as const;
+/**
+ * Password hashes (scrypt, 32 MiB and tens of milliseconds of a libuv thread
+ * each) running at once in one process. Node has four such threads for all
+ * file and compression work too; past the bound a sign-in is answered 503
+ * at once rather than queued behind the others.
+ */
+export const HASHES_AT_ONCE = 2;
+/** Endpoints that hash a password. */
+const HASHING_PATHS = new Set([
+  "/sign-in/email",
+  "/sign-up/email",
+  "/change-password",
+  "/set-password",
+]);
 
 const SECRET_NAME = "auth_secret";
 
@@ -114,6 +138,11 @@ export function createAuth(db: Database, settings: AuthSettings) {
       "/unlink-account",
     ],
     advanced: {
+      // better-auth turns its origin and CSRF checks off by itself when
+      // NODE_ENV is 'test' or a TEST variable is set; a stray variable on a
+      // server must not do that.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       useSecureCookies: settings.siteUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
@@ -131,12 +160,15 @@ export function createAuth(db: Database, settings: AuthSettings) {
       : { disabled: true },
   });
   instances.set(db, auth);
+  guards.set(auth, { db, hashing: 0 });
   return auth;
 }
 
 export type SiteAuth = ReturnType<typeof createAuth>;
 
 const instances = new WeakMap<Database, SiteAuth>();
+/** Per auth instance: its database (for the per-account counts) and the hashes running now. */
+const guards = new WeakMap<SiteAuth, { db: Database; hashing: number }>();
 
 /** The auth instance created for this database (the server creates it at start). */
 export function authFor(db: Database): SiteAuth {
@@ -171,24 +203,100 @@ export async function resolveAuthSecret(
   return row.value;
 }
 
-/** Runs one request through better-auth, answering a rate-limited one with a clearer message. */
+/**
+ * Runs one request through better-auth: at most HASHES_AT_ONCE password
+ * hashes at a time (503 with Retry-After past that), at most
+ * ACCOUNT_FAILURE_LIMIT failures per account, and a rate-limited answer
+ * with a clearer message.
+ */
 export async function handleAuthRequest(
   auth: SiteAuth,
   request: Request,
 ): Promise<Response> {
-  const response = await auth.handler(request);
+  const path = new URL(request.url).pathname.slice(AUTH_BASE_PATH.length);
+  const guard = guards.get(auth);
+  if (!guard || request.method !== "POST" || !HASHING_PATHS.has(path))
+    return clearerLimit(await auth.handler(request));
+  // Taken before anything is awaited, so the bound is exact.
+  if (guard.hashing >= HASHES_AT_ONCE) return busy();
+  guard.hashing += 1;
+  try {
+    const account = await accountOf(request);
+    const key = account && `sign-in-failures:${account}`;
+    if (key) {
+      const failures = await readCount(
+        guard.db,
+        key,
+        ACCOUNT_FAILURE_LIMIT.windowMs,
+      );
+      if (failures && failures.count >= ACCOUNT_FAILURE_LIMIT.max)
+        return tooManyAttempts(
+          Math.ceil((failures.resetAt.getTime() - Date.now()) / 1000),
+        );
+    }
+    const response = await auth.handler(request);
+    if (key && response.status === 401)
+      await countRequest(guard.db, key, ACCOUNT_FAILURE_LIMIT.windowMs);
+    return clearerLimit(response);
+  } finally {
+    guard.hashing -= 1;
+  }
+}
+
+/** The account a sign-in is for: its email address, trimmed and in lower case; undefined when the body names none. */
+async function accountOf(request: Request): Promise<string | undefined> {
+  try {
+    const body: unknown = await request.clone().json();
+    if (
+      body &&
+      typeof body === "object" &&
+      "email" in body &&
+      typeof body.email === "string"
+    )
+      return body.email.trim().toLowerCase().slice(0, 254) || undefined;
+  } catch {
+    // Not JSON: better-auth answers it with its own 4xx.
+  }
+  return undefined;
+}
+
+function clearerLimit(response: Response): Response {
   if (response.status !== 429) return response;
-  const retryAfter =
-    Number(response.headers.get("x-retry-after")) || SIGN_IN_LIMIT.window;
+  return tooManyAttempts(
+    Number(response.headers.get("x-retry-after")) || SIGN_IN_LIMIT.window,
+  );
+}
+
+function tooManyAttempts(retryAfter: number): Response {
+  const seconds = Math.max(1, retryAfter);
   return Response.json(
     {
       code: "TOO_MANY_REQUESTS",
-      message: `Too many attempts. Please wait ${retryAfter} seconds and try again.`,
+      message: `Too many attempts. Please wait ${seconds} seconds and try again.`,
     },
     {
       status: 429,
       headers: {
-        "Retry-After": String(retryAfter),
+        "Retry-After": String(seconds),
+        "Cache-Control": "no-store",
+      },
+    },
+  );
+}
+
+/** Seconds a sign-in refused for load is told to wait: a hash takes well under one. */
+const BUSY_RETRY_SECONDS = 2;
+
+function busy(): Response {
+  return Response.json(
+    {
+      code: "BUSY",
+      message: `The server is busy with other sign-ins. Please try again in ${BUSY_RETRY_SECONDS} seconds.`,
+    },
+    {
+      status: 503,
+      headers: {
+        "Retry-After": String(BUSY_RETRY_SECONDS),
         "Cache-Control": "no-store",
       },
     },
