@@ -181,6 +181,8 @@ export const messages = pgTable("messages", {
   email: text("email").notNull(),
   message: text("message").notNull(),
   createdAt: createdAt(),
+  /** The key of the form rendering it was sent from: a resend with the same key stores nothing new. */
+  idempotencyKey: text("idempotency_key").unique(),
 });
 
 // ---------------------------------------------------------------------------

@@ -172,6 +172,7 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
           logger,
           mail: outbox,
           nonce: res.locals.nonce,
+          formKey: res.locals.formKey,
           pageIncomplete: () => markPageIncomplete(res),
         });
         return context;

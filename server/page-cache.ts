@@ -1,11 +1,13 @@
 // The server's own cache of rendered pages (docs/decisions/002-caching.md).
-// A page is the same for every anonymous visitor except for the CSP nonce, so
-// a stored page is sent with its nonce swapped for this response's fresh one:
-// no two responses share a nonce. Entries live as long as content reads do
+// A page is the same for every anonymous visitor except for the CSP nonce
+// and the form key (server/per-response.ts), so a stored page is sent with
+// them swapped for this response's fresh ones: no two responses share either. Entries live as long as content reads do
 // (the content cache's TTL) and die with every content invalidation.
 import type { RequestHandler, Response } from "express";
 
 import { ExpiringMap } from "./expiring-map.ts";
+import { restamp } from "./per-response.ts";
+import type { PerResponse } from "./per-response.ts";
 
 export interface PageCacheOptions {
   ttlMs: number;
@@ -23,7 +25,8 @@ interface StoredPage {
   status: number;
   headers: Array<[string, string]>;
   body: string;
-  nonce: string;
+  /** The nonce and form key it was rendered with. */
+  stamp: PerResponse;
   version: number;
 }
 
@@ -123,7 +126,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     }
     const key = pageKey(req.originalUrl, options.routeIds);
     if (key === undefined) return next();
-    const nonce = res.locals.nonce;
+    const stamp = { nonce: res.locals.nonce, formKey: res.locals.formKey };
     const hit = lookup(key);
     if (hit) {
       res.status(hit.status);
@@ -132,7 +135,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
         if (!res.hasHeader(name)) res.setHeader(name, value);
       }
       res.setHeader("X-Page-Cache", "hit");
-      res.end(hit.body.replaceAll(hit.nonce, nonce));
+      res.end(restamp(hit.body, hit.stamp, stamp));
       return;
     }
     const version = options.contentVersion();
@@ -164,7 +167,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
                 ],
           ),
           body: body.toString("utf8"),
-          nonce,
+          stamp,
           version,
         },
         options.ttlMs,

@@ -1,14 +1,15 @@
-import { randomBytes } from "node:crypto";
-
 import type { Request, RequestHandler } from "express";
 
 import { site } from "../app/config/site.ts";
 import type { Env } from "./env.ts";
+import { freshPerResponse } from "./per-response.ts";
 import { sendProblem } from "./problem.ts";
 
 declare module "express-serve-static-core" {
   interface Locals {
     nonce: string;
+    /** See per-response.ts. */
+    formKey: string;
   }
 }
 
@@ -26,8 +27,9 @@ function overTls(req: Request, env: Env): boolean {
 export function securityHeaders(env: Env): RequestHandler {
   const tileHosts = site.map.tileHosts.join(" ");
   return (req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
+    const { nonce, formKey } = freshPerResponse();
     res.locals.nonce = nonce;
+    res.locals.formKey = formKey;
     const secure = overTls(req, env);
     const directives = [
       "default-src 'self'",

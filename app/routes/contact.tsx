@@ -6,6 +6,7 @@ import {
   Link,
   useNavigation,
 } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 
 import type { Route } from "./+types/contact";
 import { HONEYPOT_FIELD, caughtByHoneypot } from "~server/honeypot";
@@ -13,7 +14,11 @@ import { errorMessage } from "~server/logger";
 import { useNotice } from "~/components/section-list";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
-import { submitContactMessage } from "~/data/messages.server";
+import {
+  IDEMPOTENCY_FIELD,
+  idempotencyKeyOf,
+  submitContactMessage,
+} from "~/data/messages.server";
 import {
   CONTACT_LIMITS,
   contactNotice,
@@ -25,6 +30,33 @@ import { readForm } from "~/lib/form.server";
 import { Icon } from "~/lib/icons";
 import { sharedOutcomeContext } from "~/lib/shared-document.server";
 import { pageMeta } from "~/lib/seo";
+
+/**
+ * Each rendering of the form carries its own key (a resend after a lost
+ * answer is stored once); the page cache gives every response a fresh one.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return { formKey: context.get(servicesContext).formKey };
+}
+
+/**
+ * After a message is sent the form gets a new key, for the next message;
+ * after anything else it keeps its key, so sending again (say the answer was
+ * lost) cannot store the message twice.
+ */
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (
+    actionResult &&
+    typeof actionResult === "object" &&
+    "status" in actionResult &&
+    actionResult.status !== "sent"
+  )
+    return false;
+  return defaultShouldRevalidate;
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env, logger, mail } = context.get(servicesContext);
@@ -41,10 +73,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const values = contactValuesFrom(form);
   try {
-    const result = await submitContactMessage(db, values, {
-      recipient: env.CONTACT_TO ?? site.contactRecipient,
-      siteUrl: env.SITE_URL,
-    });
+    const result = await submitContactMessage(
+      db,
+      values,
+      {
+        recipient: env.CONTACT_TO ?? site.contactRecipient,
+        siteUrl: env.SITE_URL,
+      },
+      idempotencyKeyOf(form),
+    );
     if (!result.ok) {
       return data(
         {
@@ -137,6 +174,7 @@ function useHydrated() {
 }
 
 export default function ContactPage({
+  loaderData,
   actionData: result,
 }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -217,6 +255,11 @@ export default function ContactPage({
                 result={result}
               />
               <Honeypot />
+              <input
+                type="hidden"
+                name={IDEMPOTENCY_FIELD}
+                value={loaderData.formKey}
+              />
               {result && !hydrated ? <Outcome result={result} /> : null}
               <div>
                 <button
