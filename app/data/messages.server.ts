@@ -10,6 +10,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~database/client";
 import { mailOutbox, messages } from "~database/schema";
 import { pageTitle } from "~/config/site";
+import { IDEMPOTENCY_FIELD } from "~/lib/contact";
 import type { ContactField } from "~/lib/contact";
 import { checkContact } from "~/lib/contact-schema";
 import type { ContactCheck, ContactInput } from "~/lib/contact-schema";
@@ -25,9 +26,6 @@ export type SubmitResult =
   | Extract<ContactCheck, { ok: false }>
   /** `id` is undefined when the message was already stored from the same form (a resend). */
   | { ok: true; id: string | undefined };
-
-/** The form's idempotency key field (server/per-response.ts makes the values). */
-export const IDEMPOTENCY_FIELD = "idempotency-key";
 
 /**
  * The idempotency key a form carried, when it is one the site could have

@@ -14,13 +14,10 @@ import { errorMessage } from "~server/logger";
 import { useNotice } from "~/components/section-list";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
-import {
-  IDEMPOTENCY_FIELD,
-  idempotencyKeyOf,
-  submitContactMessage,
-} from "~/data/messages.server";
+import { idempotencyKeyOf, submitContactMessage } from "~/data/messages.server";
 import {
   CONTACT_LIMITS,
+  IDEMPOTENCY_FIELD,
   contactNotice,
   contactTextOf,
   contactValuesFrom,
