@@ -27,8 +27,10 @@ import { precompressed } from "./precompressed.ts";
 import {
   cookiePolicy,
   forwardedHost,
+  isStudioPath,
   sameOriginWrites,
   securityHeaders,
+  studioHeaders,
 } from "./security.ts";
 
 export interface SiteOptions {
@@ -50,7 +52,9 @@ export interface Site {
 
 /** Posts one client may make to one path per minute (contact, sign-in, ...). */
 const POSTS_PER_MINUTE = 10;
-/** Posts one client may make per minute, all paths together. */
+/** The studio saves as the owner types (autosave): its paths get more room. */
+const STUDIO_POSTS_PER_MINUTE = 120;
+/** Posts one client may make per minute to the public paths together (the studio's are counted apart). */
 const ALL_POSTS_PER_MINUTE = 20;
 
 /**
@@ -102,14 +106,28 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
   app.use(cookiePolicy(env));
   app.use(bodyLimit());
   app.use(sameOriginWrites(env));
-  app.use(
-    postRateLimit({
-      db: database.db,
-      logger,
-      limit: POSTS_PER_MINUTE,
-      overallLimit: ALL_POSTS_PER_MINUTE,
-      windowMs: 60_000,
-    }),
+  app.use(studioHeaders());
+  const publicPostLimit = postRateLimit({
+    db: database.db,
+    logger,
+    limit: POSTS_PER_MINUTE,
+    overallLimit: ALL_POSTS_PER_MINUTE,
+    windowMs: 60_000,
+  });
+  const studioPostLimit = postRateLimit({
+    db: database.db,
+    logger,
+    limit: STUDIO_POSTS_PER_MINUTE,
+    overallLimit: STUDIO_POSTS_PER_MINUTE * 2,
+    overallScope: "studio",
+    windowMs: 60_000,
+  });
+  app.use((req, res, next) =>
+    (isStudioPath(req.path) ? studioPostLimit : publicPostLimit)(
+      req,
+      res,
+      next,
+    ),
   );
   app.use(compression());
 

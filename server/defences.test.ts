@@ -13,7 +13,7 @@ import { mailOutbox, messages } from "../database/schema.ts";
 import { createTestDatabase } from "../database/testing.ts";
 import { createSite } from "./app.ts";
 import { parseEnv } from "./env.ts";
-import { hardenCookie } from "./security.ts";
+import { hardenCookie, isStudioPath } from "./security.ts";
 
 const pages: RequestHandler = (req, res) => {
   if (req.path === "/sign-in") {
@@ -369,6 +369,30 @@ describe("the site's defences", { timeout: 60_000 }, () => {
       }
     },
   );
+});
+
+test("a path is the studio's (and gets its larger post budget) only as the router matches it", () => {
+  for (const path of [
+    "/studio",
+    "/studio/posts",
+    "/studio.data",
+    "/STUDIO/Posts",
+    "/%73tudio",
+  ])
+    expect({ path, studio: isStudioPath(path) }).toEqual({
+      path,
+      studio: true,
+    });
+  for (const path of [
+    "/studio/../contact",
+    "/studio/%2e%2e/contact",
+    "/studios",
+    "/contact",
+  ])
+    expect({ path, studio: isStudioPath(path) }).toEqual({
+      path,
+      studio: false,
+    });
 });
 
 describe("mail", () => {

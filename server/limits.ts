@@ -60,6 +60,8 @@ export interface RateLimitOptions {
   limit: number;
   /** Posts allowed per client within one window, all paths together. */
   overallLimit: number;
+  /** Names the all-paths counter, for limiters that count apart (the studio's). */
+  overallScope?: string;
   windowMs: number;
 }
 
@@ -250,13 +252,14 @@ export function pathKey(path: string): string {
  */
 export function postRateLimit(options: RateLimitOptions): RequestHandler {
   const { db, logger, limit, overallLimit, windowMs } = options;
+  const scope = options.overallScope ?? "";
   let lastSweep = Date.now();
   return async (req, res, next) => {
     if (READ_ONLY_METHODS.has(req.method)) return next();
     const client = clientKey(req.ip);
     const key = `post:${client}:${pathKey(req.path)}`;
     // Paths begin with '/', so no path key can be this one.
-    const overallKey = `post:${client}:*`;
+    const overallKey = `post:${client}:*${scope}`;
     let refused: { key: string; counted: Count } | undefined;
     try {
       const [path, overall] = await countRequests(

@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from "express";
 
 import { site } from "../app/config/site.ts";
 import type { Env } from "./env.ts";
+import { pathKey } from "./limits.ts";
 import { freshPerResponse } from "./per-response.ts";
 import { sendProblem } from "./problem.ts";
 
@@ -170,5 +171,29 @@ export function sameOriginWrites(env: Env): RequestHandler {
       detail:
         "This site only accepts forms sent from its own pages. Please open the page on this site and send it from there.",
     });
+  };
+}
+
+/**
+ * The owner's studio: `/studio`, everything under it, and its client data
+ * requests (`/studio.data`, `/studio/posts.data`).
+ */
+export function isStudioPath(path: string): boolean {
+  // As the router matches it: '/STUDIO', '/%73tudio', '/studio/../contact'
+  // are not what they seem (limits.ts).
+  return /^\/studio(?:$|\/)/.test(pathKey(path));
+}
+
+/**
+ * Studio responses are never stored by any cache nor indexed, whatever the
+ * screen (and before the gate decides: a refusal is no-store too).
+ */
+export function studioHeaders(): RequestHandler {
+  return (req, res, next) => {
+    if (isStudioPath(req.path)) {
+      res.setHeader("Cache-Control", "no-store");
+      res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    }
+    next();
   };
 }

@@ -356,6 +356,9 @@ const postPaths: Array<{
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email: "nobody@example.org", password: "x" }),
   },
+  // The studio: an anonymous post is refused before any action runs.
+  { path: "/studio/posts", body: form({ title: "x" }) },
+  { path: "/studio/posts.data", body: form({ title: "x" }) },
   {
     path: "/api/auth/sign-out",
     headers: { "content-type": "application/json" },
