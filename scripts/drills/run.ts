@@ -5,6 +5,8 @@ import { badInputDrill } from "./bad-input.ts";
 import { databaseOutageDrill } from "./database-outage.ts";
 import { killDrill } from "./kill.ts";
 import { loadDrill } from "./load.ts";
+import { signInLoadDrill } from "./sign-in-load.ts";
+import { slowClientsDrill } from "./slow-clients.ts";
 import { smtpOutageDrill } from "./smtp-outage.ts";
 import type { DrillResult } from "./support.ts";
 
@@ -14,6 +16,8 @@ const drills: Record<string, () => Promise<DrillResult>> = {
   "smtp-outage": () => smtpOutageDrill(),
   "database-outage": () => databaseOutageDrill(),
   "bad-input": () => badInputDrill(),
+  "slow-clients": () => slowClientsDrill(),
+  "sign-in-load": () => signInLoadDrill(),
 };
 
 const requested = process.argv.slice(2);
