@@ -147,10 +147,11 @@ describe.each(testDatabaseKinds)("better-auth on %s", (kind) => {
         ),
       ),
     );
+    // The first ones take the slots (the first with the right password).
     expect(answers.map((answer) => answer.status)).toEqual([
       200,
-      401,
-      ...Array(4).fill(503),
+      ...Array(HASHES_AT_ONCE - 1).fill(401),
+      ...Array(6 - HASHES_AT_ONCE).fill(503),
     ]);
     const busy = answers[5];
     expect(Number(busy?.headers.get("retry-after"))).toBeGreaterThan(0);

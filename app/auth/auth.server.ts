@@ -42,12 +42,15 @@ export const ACCOUNT_FAILURE_LIMIT = {
   max: 10,
 } as const;
 /**
- * Password hashes (scrypt, 32 MiB and tens of milliseconds of a libuv thread
- * each) running at once in one process. Node has four such threads for all
- * file and compression work too; past the bound a sign-in is answered 503
- * at once rather than queued behind the others.
+ * Password hashes (scrypt, 32 MiB and tens of milliseconds of a CPU each)
+ * running at once in one process. A hash runs on Node's thread pool, beside
+ * the main thread that serves every page: one at a time leaves a small
+ * machine's other core to the visitors (the sign-in-load drill measured
+ * pages slowing tenfold with two on two cores). Past the bound a sign-in is
+ * answered 503 at once rather than queued; one owner signing in never
+ * notices.
  */
-export const HASHES_AT_ONCE = 2;
+export const HASHES_AT_ONCE = 1;
 /** Endpoints that hash a password. */
 const HASHING_PATHS = new Set([
   "/sign-in/email",

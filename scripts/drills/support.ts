@@ -201,6 +201,9 @@ export async function submitMessage(
     name: `Drill Visitor ${index}`,
     email: `visitor${index}@example.org`,
     message: `Reliability drill message ${token}. Please keep this one safe.`,
+    // The key of the form rendering this visitor sends from (one per visitor):
+    // a resend carries the same one.
+    "idempotency-key": `drill-form-${token}`,
   });
   try {
     const response = await fetch(
