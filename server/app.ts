@@ -13,7 +13,7 @@ import { servicesContext } from "../app/context.ts";
 import { openDatabase } from "../database/client.ts";
 import type { DatabaseHandle } from "../database/client.ts";
 import { importContent } from "../database/seed.ts";
-import { authRoutes, clientAddress } from "./auth-route.ts";
+import { authRoutes, clientAddress, signInLoadShedding } from "./auth-route.ts";
 import { parseEnv } from "./env.ts";
 import type { Env } from "./env.ts";
 import { bodyLimit, postRateLimit } from "./limits.ts";
@@ -106,6 +106,7 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
   app.use(cookiePolicy(env));
   app.use(bodyLimit());
   app.use(sameOriginWrites(env));
+  app.use(signInLoadShedding(auth));
   app.use(studioHeaders());
   const publicPostLimit = postRateLimit({
     db: database.db,

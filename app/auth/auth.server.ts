@@ -52,7 +52,7 @@ export const ACCOUNT_FAILURE_LIMIT = {
  */
 export const HASHES_AT_ONCE = 1;
 /** Endpoints that hash a password. */
-const HASHING_PATHS = new Set([
+export const HASHING_PATHS: ReadonlySet<string> = new Set([
   "/sign-in/email",
   "/sign-up/email",
   "/change-password",
@@ -206,6 +206,12 @@ export async function resolveAuthSecret(
   return row.value;
 }
 
+/** True while this auth instance already runs as many password hashes as it may: another sign-in would be refused. */
+export function hashingAtCapacity(auth: SiteAuth): boolean {
+  const guard = guards.get(auth);
+  return guard !== undefined && guard.hashing >= HASHES_AT_ONCE;
+}
+
 /**
  * Runs one request through better-auth: at most HASHES_AT_ONCE password
  * hashes at a time (503 with Retry-After past that), at most
@@ -221,7 +227,7 @@ export async function handleAuthRequest(
   if (!guard || request.method !== "POST" || !HASHING_PATHS.has(path))
     return clearerLimit(await auth.handler(request));
   // Taken before anything is awaited, so the bound is exact.
-  if (guard.hashing >= HASHES_AT_ONCE) return busy();
+  if (guard.hashing >= HASHES_AT_ONCE) return busyResponse();
   guard.hashing += 1;
   try {
     const account = await accountOf(request);
@@ -290,7 +296,7 @@ function tooManyAttempts(retryAfter: number): Response {
 /** Seconds a sign-in refused for load is told to wait: a hash takes well under one. */
 const BUSY_RETRY_SECONDS = 2;
 
-function busy(): Response {
+export function busyResponse(): Response {
   return Response.json(
     {
       code: "BUSY",
