@@ -8,6 +8,7 @@ import {
   ACCOUNT_FAILURE_LIMIT,
   CLIENT_ADDRESS_HEADER,
   HASHES_AT_ONCE,
+  SIGN_INS_WAITING,
   createAuth,
   handleAuthRequest,
   resolveAuthSecret,
@@ -132,12 +133,13 @@ describe.each(testDatabaseKinds)("better-auth on %s", (kind) => {
     });
   });
 
-  test(`at most ${HASHES_AT_ONCE} sign-ins hash at once; the others are answered 503 with Retry-After`, async () => {
+  test(`at most ${HASHES_AT_ONCE} sign-in hashes at once and ${SIGN_INS_WAITING} waiting; the others are answered 503 with Retry-After`, async () => {
     const { db, auth } = await database(kind);
     const email = uniqueEmail();
     await createOwner(db, { email, password });
+    const total = HASHES_AT_ONCE + SIGN_INS_WAITING + 3;
     const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, index) =>
+      Array.from({ length: total }, (_, index) =>
         handleAuthRequest(
           auth,
           authRequest("/sign-in/email", {
@@ -147,13 +149,15 @@ describe.each(testDatabaseKinds)("better-auth on %s", (kind) => {
         ),
       ),
     );
-    // The first ones take the slots (the first with the right password).
+    // The first ones hash or wait their turn (the first with the right password).
     expect(answers.map((answer) => answer.status)).toEqual([
       200,
-      ...Array(HASHES_AT_ONCE - 1).fill(401),
-      ...Array(6 - HASHES_AT_ONCE).fill(503),
+      ...Array(HASHES_AT_ONCE + SIGN_INS_WAITING - 1).fill(401),
+      503,
+      503,
+      503,
     ]);
-    const busy = answers[5];
+    const busy = answers.at(-1);
     expect(Number(busy?.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await busy?.json()).toMatchObject({
       message: expect.stringContaining("busy"),

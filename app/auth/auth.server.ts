@@ -51,6 +51,11 @@ export const ACCOUNT_FAILURE_LIMIT = {
  * notices.
  */
 export const HASHES_AT_ONCE = 1;
+/**
+ * Sign-ins that may wait for a hash to finish (a few people, or test
+ * workers, signing in at the same moment); past them, 503 at once.
+ */
+export const SIGN_INS_WAITING = 4;
 /** Endpoints that hash a password. */
 export const HASHING_PATHS: ReadonlySet<string> = new Set([
   "/sign-in/email",
@@ -163,7 +168,7 @@ export function createAuth(db: Database, settings: AuthSettings) {
       : { disabled: true },
   });
   instances.set(db, auth);
-  guards.set(auth, { db, hashing: 0 });
+  guards.set(auth, { db, hashing: 0, waiting: [] });
   return auth;
 }
 
@@ -171,7 +176,31 @@ export type SiteAuth = ReturnType<typeof createAuth>;
 
 const instances = new WeakMap<Database, SiteAuth>();
 /** Per auth instance: its database (for the per-account counts) and the hashes running now. */
-const guards = new WeakMap<SiteAuth, { db: Database; hashing: number }>();
+interface Guard {
+  db: Database;
+  /** Hashes running now. */
+  hashing: number;
+  /** Sign-ins waiting for a slot, first come first served. */
+  waiting: Array<() => void>;
+}
+const guards = new WeakMap<SiteAuth, Guard>();
+
+/** A slot to hash in, now or after those waiting; undefined when the queue is full too. */
+function takeSlot(guard: Guard): Promise<void> | undefined {
+  if (guard.hashing < HASHES_AT_ONCE) {
+    guard.hashing += 1;
+    return Promise.resolve();
+  }
+  if (guard.waiting.length >= SIGN_INS_WAITING) return undefined;
+  // The slot passes straight from the one finishing (releaseSlot) to this one.
+  return new Promise((resolve) => guard.waiting.push(resolve));
+}
+
+function releaseSlot(guard: Guard) {
+  const next = guard.waiting.shift();
+  if (next) next();
+  else guard.hashing -= 1;
+}
 
 /** The auth instance created for this database (the server creates it at start). */
 export function authFor(db: Database): SiteAuth {
@@ -209,12 +238,17 @@ export async function resolveAuthSecret(
 /** True while this auth instance already runs as many password hashes as it may: another sign-in would be refused. */
 export function hashingAtCapacity(auth: SiteAuth): boolean {
   const guard = guards.get(auth);
-  return guard !== undefined && guard.hashing >= HASHES_AT_ONCE;
+  return (
+    guard !== undefined &&
+    guard.hashing >= HASHES_AT_ONCE &&
+    guard.waiting.length >= SIGN_INS_WAITING
+  );
 }
 
 /**
  * Runs one request through better-auth: at most HASHES_AT_ONCE password
- * hashes at a time (503 with Retry-After past that), at most
+ * hashes at a time and SIGN_INS_WAITING waiting (503 with Retry-After past
+ * that), at most
  * ACCOUNT_FAILURE_LIMIT failures per account, and a rate-limited answer
  * with a clearer message.
  */
@@ -227,8 +261,9 @@ export async function handleAuthRequest(
   if (!guard || request.method !== "POST" || !HASHING_PATHS.has(path))
     return clearerLimit(await auth.handler(request));
   // Taken before anything is awaited, so the bound is exact.
-  if (guard.hashing >= HASHES_AT_ONCE) return busyResponse();
-  guard.hashing += 1;
+  const slot = takeSlot(guard);
+  if (!slot) return busyResponse();
+  await slot;
   try {
     const account = await accountOf(request);
     const key = account && `sign-in-failures:${account}`;
@@ -248,7 +283,7 @@ export async function handleAuthRequest(
       await countRequest(guard.db, key, ACCOUNT_FAILURE_LIMIT.windowMs);
     return clearerLimit(response);
   } finally {
-    guard.hashing -= 1;
+    releaseSlot(guard);
   }
 }
 
