@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createWriteStream, mkdirSync } from "node:fs";
+import { createServer } from "node:net";
 import path from "node:path";
 
 import pg from "pg";
@@ -111,6 +112,19 @@ export async function startInstance(options: {
   smtpUrl?: string;
   env?: Record<string, string>;
 }): Promise<Instance> {
+  // Another process on the port would answer /readyz in this instance's
+  // place (and receive its traffic): refuse to start rather than mis-count.
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", () =>
+      reject(
+        new Error(
+          `port ${options.port} is in use by another process; set E2E_PORT_BASE to a free range`,
+        ),
+      ),
+    );
+    probe.listen(options.port, "127.0.0.1", () => probe.close(() => resolve()));
+  });
   mkdirSync(LOG_DIR, { recursive: true });
   const log = createWriteStream(path.join(LOG_DIR, `${options.name}.log`), {
     flags: "a",
