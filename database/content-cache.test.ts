@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, test } from "vitest";
 
-import { openDatabase } from "./client.ts";
-import { ContentCache, invalidateContent } from "./content-cache.ts";
-import * as schema from "./schema.ts";
+import { openDatabase } from "./client";
+import { ContentCache, invalidateContent } from "./content-cache";
+import * as schema from "./schema";
 
 async function cachedDatabase(ttlMs: number) {
   const database = await openDatabase({

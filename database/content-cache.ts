@@ -8,9 +8,9 @@ import { getTableName, is, Table } from "drizzle-orm";
 import { Cache } from "drizzle-orm/cache/core";
 import type { MutationOption } from "drizzle-orm/cache/core";
 
-import { ExpiringMap } from "../server/expiring-map.ts";
+import { ExpiringMap } from "~shared/expiring-map";
 
-import * as schema from "./schema.ts";
+import * as schema from "./schema";
 
 /** The public content tables (docs/CONTENT.md). */
 export const contentTables = [

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 
-import type { Logger } from "./logger.ts";
+import type { Logger } from "~shared/logger";
 
 /** One structured line per request, written when the response finishes. */
 export function requestLog(logger: Logger): RequestHandler {

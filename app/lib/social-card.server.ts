@@ -8,8 +8,9 @@ import { createRequire } from "node:module";
 import { renderAsync } from "@resvg/resvg-js";
 
 import { site } from "~/config/site";
-import { escapeXml } from "~/lib/feeds/xml";
-import { SOCIAL_CARD_SIZE } from "~/lib/seo";
+
+import { escapeXml } from "./feeds/xml";
+import { SOCIAL_CARD_SIZE } from "./seo";
 
 const require = createRequire(import.meta.url);
 

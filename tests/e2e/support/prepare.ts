@@ -3,11 +3,12 @@ import path from "node:path";
 
 import { sql } from "drizzle-orm";
 
-import { createOwner } from "../../../app/auth/owner.server.ts";
-import { openDatabase } from "../../../database/client.ts";
-import { posts } from "../../../database/schema.ts";
-import { importContent } from "../../../database/seed.ts";
-import { OWNER_EMAIL, OWNER_PASSWORD } from "./auth.ts";
+import { createOwner } from "~/auth/owner.server";
+import { openDatabase } from "~database/client";
+import { posts } from "~database/schema";
+import { importContent } from "~database/seed";
+
+import { OWNER_EMAIL, OWNER_PASSWORD } from "./auth";
 
 /** Content tables the "broken" server cannot use: every read fails, and so does the contact insert. */
 export const contentTables = [

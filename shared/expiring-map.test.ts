@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 
-import { ExpiringMap } from "./expiring-map.ts";
+import { ExpiringMap } from "./expiring-map";
 
 test("an entry lives for its TTL, and the least recently used goes first when full", () => {
   let now = 0;
