@@ -1,6 +1,9 @@
 // The in-process caches' one store (content reads, rendered pages, the shared
-// 'Message Sent!' page): entries expire after their TTL, and when the map is
-// full the least recently used go first.
+// 'Message Sent!' page, social cards): entries expire after their TTL, and
+// when the map is full the least recently used go first. lru-cache does the
+// work; this wrapper fixes the options every cache wants and reads a TTL of 0
+// as "do not keep" (lru-cache reads it as "keep forever").
+import { LRUCache } from "lru-cache";
 
 export interface ExpiringMapOptions {
   /** Most entries kept. */
@@ -9,34 +12,31 @@ export interface ExpiringMapOptions {
 }
 
 export class ExpiringMap<V> {
-  private readonly entries = new Map<string, { value: V; expires: number }>();
-  private readonly maxEntries: number;
-  private readonly now: () => number;
+  // Boxed: lru-cache holds no undefined or null values, a cache might.
+  private readonly entries: LRUCache<string, { value: V }>;
 
   constructor(options: ExpiringMapOptions) {
-    this.maxEntries = options.maxEntries;
-    this.now = options.now ?? Date.now;
+    this.entries = new LRUCache<string, { value: V }>({
+      max: options.maxEntries,
+      // Every entry gets its own TTL in set(); expiry is checked on read.
+      ttlAutopurge: false,
+      // Exact expiry: the default rounds the clock to reuse readings.
+      ttlResolution: 0,
+      ...(options.now ? { perf: { now: options.now } } : {}),
+    });
   }
 
   /** The live value under `key`; an expired one is dropped. */
   get(key: string): V | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.expires <= this.now()) return undefined;
-    // Re-inserted, so iteration order is least recently used first.
-    this.entries.set(key, entry);
-    return entry.value;
+    return this.entries.get(key)?.value;
   }
 
   set(key: string, value: V, ttlMs: number): void {
-    this.entries.delete(key);
-    this.entries.set(key, { value, expires: this.now() + ttlMs });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      this.entries.delete(oldest.value);
+    if (ttlMs <= 0) {
+      this.entries.delete(key);
+      return;
     }
+    this.entries.set(key, { value }, { ttl: ttlMs });
   }
 
   delete(key: string): void {

@@ -1,11 +1,12 @@
-type Level = "debug" | "info" | "warn" | "error";
-const order: Record<Level | "silent", number> = {
-  debug: 10,
-  info: 20,
-  warn: 30,
-  error: 40,
-  silent: 100,
-};
+// The site's log: pino, one JSON object per line (what log shippers and
+// `grep` both read well): info and debug on stdout, warnings and errors on
+// stderr. Callers see a narrow Logger, message first, so a test can hand in
+// a recording one; the server hands the pino instance to pino-http for the
+// request lines (server/request-log.ts).
+import pino from "pino";
+import type { DestinationStream, Logger as PinoLogger } from "pino";
+
+export type LogLevel = "debug" | "info" | "warn" | "error";
 
 export interface Logger {
   debug(msg: string, fields?: Record<string, unknown>): void;
@@ -14,28 +15,63 @@ export interface Logger {
   error(msg: string, fields?: Record<string, unknown>): void;
 }
 
-/** One JSON object per line on stdout: what log shippers and `grep` both read well. */
-export function createLogger(minimum: Level | "silent" = "info"): Logger {
-  const write = (
-    level: Level,
-    msg: string,
-    fields?: Record<string, unknown>,
-  ) => {
-    if (order[level] < order[minimum]) return;
-    const line = JSON.stringify({
-      time: new Date().toISOString(),
-      level,
-      msg,
-      ...fields,
-    });
-    if (level === "error" || level === "warn")
-      process.stderr.write(line + "\n");
-    else process.stdout.write(line + "\n");
-  };
+export interface SiteLogger extends Logger {
+  /** The pino instance underneath, for pino-http. */
+  readonly pino: PinoLogger;
+}
+
+/**
+ * Fields that never reach a log line, wherever they are logged from: a
+ * visitor's network address and email address, and the words of a message
+ * (docs/SECURITY.md). Configured here once rather than at every call.
+ */
+export const REDACTED_PATHS = [
+  "ip",
+  "email",
+  "replyTo",
+  "text",
+  "body",
+  "req.remoteAddress",
+  'req.headers["x-forwarded-for"]',
+  'req.headers["x-site-client-address"]',
+  "*.ip",
+  "*.email",
+  "*.replyTo",
+  "*.text",
+  "*.body",
+];
+
+export function createLogger(
+  minimum: LogLevel | "silent" = "info",
+  destination?: DestinationStream,
+): SiteLogger {
+  const logger = pino(
+    {
+      level: minimum,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+    },
+    destination ??
+      pino.multistream(
+        [
+          // Synchronous, as console writes are: a line logged just before
+          // process.exit() is not lost.
+          { level: "debug", stream: pino.destination({ fd: 1, sync: true }) },
+          { level: "warn", stream: pino.destination({ fd: 2, sync: true }) },
+        ],
+        { dedupe: true },
+      ),
+  );
+  const at =
+    (level: LogLevel) => (msg: string, fields?: Record<string, unknown>) =>
+      fields ? logger[level](fields, msg) : logger[level](msg);
   return {
-    debug: (msg, fields) => write("debug", msg, fields),
-    info: (msg, fields) => write("info", msg, fields),
-    warn: (msg, fields) => write("warn", msg, fields),
-    error: (msg, fields) => write("error", msg, fields),
+    pino: logger,
+    debug: at("debug"),
+    info: at("info"),
+    warn: at("warn"),
+    error: at("error"),
   };
 }
