@@ -1,8 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, test } from "vitest";
 
+import { invalidateContent } from "~tests/support/database";
+
 import { openDatabase } from "./client";
-import { ContentCache, invalidateContent } from "./content-cache";
+import { ContentCache } from "./content-cache";
 import * as schema from "./schema";
 
 async function cachedDatabase(ttlMs: number) {

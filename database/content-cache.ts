@@ -101,19 +101,3 @@ export class ContentCache extends Cache {
     );
   }
 }
-
-/**
- * For a write the cache cannot see (raw SQL through `db.execute`): forget the
- * cached reads of the given content tables now. Writes through drizzle's
- * insert/update/delete need no call.
- */
-export async function invalidateContent(
-  db: object,
-  tables: ReadonlyArray<string>,
-): Promise<void> {
-  // drizzle sets $cache only when the database was opened with a cache.
-  const { $cache } = db as {
-    $cache?: { invalidate?: (option: MutationOption) => Promise<void> };
-  };
-  await $cache?.invalidate?.({ tables: [...tables] });
-}
