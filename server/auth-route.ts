@@ -12,9 +12,10 @@ import {
   handleAuthRequest,
   HASHING_PATHS,
   hashingAtCapacity,
-} from "../app/auth/auth.server.ts";
-import type { SiteAuth } from "../app/auth/auth.server.ts";
-import { pathKey } from "./limits.ts";
+} from "~/auth/auth.server";
+import type { SiteAuth } from "~/auth/auth.server";
+
+import { pathKey } from "./limits";
 
 /** Auth requests are a few small JSON fields; anything larger is refused. */
 const BODY_LIMIT = "16kb";

@@ -4,7 +4,7 @@ import net from "node:net";
 
 import { afterEach, describe, expect, test } from "vitest";
 
-import { createHttpServer, SERVER_LIMITS } from "./http-server.ts";
+import { createHttpServer, SERVER_LIMITS } from "./http-server";
 
 // The same server with its deadlines scaled down, so the test waits little.
 const limits = {

@@ -5,9 +5,9 @@
 // (the content cache's TTL) and die with every content invalidation.
 import type { RequestHandler, Response } from "express";
 
-import { ExpiringMap } from "./expiring-map.ts";
-import { restamp } from "./per-response.ts";
-import type { PerResponse } from "./per-response.ts";
+import { ExpiringMap } from "~shared/expiring-map";
+import { restamp } from "~shared/per-response";
+import type { PerResponse } from "~shared/per-response";
 
 export interface PageCacheOptions {
   ttlMs: number;

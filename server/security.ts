@@ -1,10 +1,11 @@
 import type { Request, RequestHandler } from "express";
 
-import { site } from "../app/config/site.ts";
-import type { Env } from "./env.ts";
-import { pathKey } from "./limits.ts";
-import { freshPerResponse } from "./per-response.ts";
-import { sendProblem } from "./problem.ts";
+import { site } from "~/config/site";
+import type { Env } from "~shared/env";
+import { freshPerResponse } from "~shared/per-response";
+
+import { pathKey } from "./limits";
+import { sendProblem } from "./problem";
 
 declare module "express-serve-static-core" {
   interface Locals {

@@ -18,8 +18,8 @@ import {
   users,
   verifications,
 } from "~database/schema";
-import { countRequest, readCount } from "~server/limits";
-import type { Logger } from "~server/logger";
+import { countRequest, readCount } from "~database/request-counts";
+import type { Logger } from "~shared/logger";
 
 import { PASSWORD_LENGTH } from "./rules";
 
@@ -74,7 +74,7 @@ export interface AuthSettings {
   logger?: Logger;
 }
 
-/** Builds the auth instance for a database and registers it for getViewer(request, db). */
+/** Builds the auth instance for a database; the server puts it on every request's services. */
 export function createAuth(db: Database, settings: AuthSettings) {
   const { logger } = settings;
   const auth = betterAuth({
@@ -167,14 +167,12 @@ export function createAuth(db: Database, settings: AuthSettings) {
         }
       : { disabled: true },
   });
-  instances.set(db, auth);
   guards.set(auth, { db, hashing: 0, waiting: [] });
   return auth;
 }
 
 export type SiteAuth = ReturnType<typeof createAuth>;
 
-const instances = new WeakMap<Database, SiteAuth>();
 /** Per auth instance: its database (for the per-account counts) and the hashes running now. */
 interface Guard {
   db: Database;
@@ -200,17 +198,6 @@ function releaseSlot(guard: Guard) {
   const next = guard.waiting.shift();
   if (next) next();
   else guard.hashing -= 1;
-}
-
-/** The auth instance created for this database (the server creates it at start). */
-export function authFor(db: Database): SiteAuth {
-  const auth = instances.get(db);
-  if (!auth) {
-    throw new Error(
-      "No auth instance for this database: call createAuth(db, ...) first",
-    );
-  }
-  return auth;
 }
 
 /**
@@ -353,7 +340,7 @@ export function busyResponse(): Response {
  * same origin checks and rate limits apply as to the browser's own calls.
  */
 export function callAuthEndpoint(
-  db: Database,
+  auth: SiteAuth,
   request: Request,
   siteUrl: string,
   path: string,
@@ -363,7 +350,7 @@ export function callAuthEndpoint(
   headers.set("content-type", "application/json");
   headers.delete("content-length");
   return handleAuthRequest(
-    authFor(db),
+    auth,
     new Request(new URL(`${AUTH_BASE_PATH}${path}`, siteUrl), {
       method: "POST",
       headers,

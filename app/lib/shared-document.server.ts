@@ -8,9 +8,9 @@
 import { createContext } from "react-router";
 import type { EntryContext, RouterContextProvider } from "react-router";
 
-import { ExpiringMap } from "~server/expiring-map";
-import { restamp, unstamp } from "~server/per-response";
-import type { PerResponse } from "~server/per-response";
+import { ExpiringMap } from "~shared/expiring-map";
+import { restamp, unstamp } from "~shared/per-response";
+import type { PerResponse } from "~shared/per-response";
 
 /** Set by an action whose document is the same for everyone, e.g. "sent". */
 export const sharedOutcomeContext = createContext<string | null>(null);

@@ -8,9 +8,6 @@ import {
 } from "react-router";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 
-import type { Route } from "./+types/contact";
-import { HONEYPOT_FIELD, caughtByHoneypot } from "~server/honeypot";
-import { errorMessage } from "~server/logger";
 import { useNotice } from "~/components/section-list";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
@@ -25,8 +22,12 @@ import {
 import type { ContactField, ContactResult } from "~/lib/contact";
 import { readForm } from "~/lib/form.server";
 import { Icon } from "~/lib/icons";
-import { sharedOutcomeContext } from "~/lib/shared-document.server";
 import { pageMeta } from "~/lib/seo";
+import { sharedOutcomeContext } from "~/lib/shared-document.server";
+import { HONEYPOT_FIELD, caughtByHoneypot } from "~shared/honeypot";
+import { errorMessage } from "~shared/error-message";
+
+import type { Route } from "./+types/contact";
 
 /**
  * Each rendering of the form carries its own key (a resend after a lost

@@ -3,8 +3,8 @@
 // small thread pool, which static files need too; the bound on hashes at
 // once (app/auth/auth.server.ts) must keep pages and assets answering in
 // their usual time, refusing the excess with 503 and Retry-After.
-import { createOwner } from "../../app/auth/owner.server.ts";
-import { openDatabase } from "../../database/client.ts";
+import { createOwner } from "~/auth/owner.server";
+import { openDatabase } from "~database/client";
 
 import {
   PORT_BASE,
@@ -14,7 +14,7 @@ import {
   runConcurrently,
   startInstance,
   visitorAddress,
-} from "./support.ts";
+} from "./support";
 
 const OWNER = "owner@drill.example";
 

@@ -11,7 +11,7 @@ import {
   sleep,
   startInstance,
   visitorAddress,
-} from "./support.ts";
+} from "./support";
 
 /** Past this a slow socket counts as held open: far above the limits, far below Node's defaults (300 s). */
 const HELD_AFTER_MS = 40_000;
