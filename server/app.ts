@@ -21,7 +21,7 @@ import type { Logger } from "~shared/logger";
 
 import { authRoutes, clientAddress, signInLoadShedding } from "./auth-route";
 import { bodyLimit, postRateLimit } from "./limits";
-import { startOutbox } from "./outbox";
+import { startOutbox, warnIfMailIsOff } from "./outbox";
 import { markPageIncomplete, pageCache } from "./page-cache";
 import { precompressed } from "./precompressed";
 import { problemHandler } from "./problem";
@@ -83,10 +83,7 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
     logger,
   });
 
-  if (!env.SMTP_URL)
-    logger.warn(
-      "SMTP_URL is not set: contact notifications are NOT being mailed. Messages are kept in the database; read them with `npm run messages`.",
-    );
+  warnIfMailIsOff(env.SMTP_URL, logger);
   const outbox = startOutbox({
     db: database.db,
     logger,

@@ -5,7 +5,7 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 
 import type { RequestHandler } from "express";
-import { describe, expect, test, vi } from "vitest";
+import { describe, expect, test } from "vitest";
 
 import { submitContactMessage } from "~/data/messages.server";
 import type { Database } from "~database/client";
@@ -394,32 +394,4 @@ test("a path is the studio's (and gets its larger post budget) only as the route
       path,
       studio: false,
     });
-});
-
-describe("mail", () => {
-  test("starting without SMTP_URL warns once, plainly, that mail is not being delivered", async () => {
-    const written: string[] = [];
-    const spy = vi
-      .spyOn(process.stderr, "write")
-      .mockImplementation((chunk: string | Uint8Array) => {
-        written.push(String(chunk));
-        return true;
-      });
-    let site: Awaited<ReturnType<typeof startSite>> | undefined;
-    try {
-      site = await startSite({ LOG_LEVEL: "warn" });
-    } finally {
-      spy.mockRestore();
-    }
-    try {
-      const warnings = written.filter((line) =>
-        line.includes("NOT being mailed"),
-      );
-      expect(warnings).toHaveLength(1);
-      expect(warnings[0]).toContain("SMTP_URL is not set");
-      expect(warnings[0]).toContain("npm run messages");
-    } finally {
-      await site?.close();
-    }
-  });
 });

@@ -8,7 +8,13 @@ import type { Logger } from "~shared/logger";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 import { startLoopbackSmtp } from "~tests/support/smtp";
 
-import { backoffDelay, claimDueMail, heldReason, startOutbox } from "./outbox";
+import {
+  backoffDelay,
+  claimDueMail,
+  heldReason,
+  startOutbox,
+  warnIfMailIsOff,
+} from "./outbox";
 import type { OutboxOptions } from "./outbox";
 
 interface LogLine {
@@ -54,6 +60,17 @@ const worker = (
     pollIntervalMs: 60_000,
     ...overrides,
   });
+
+test("starting without SMTP_URL warns once, plainly, that mail is not being delivered", () => {
+  const lines: LogLine[] = [];
+  warnIfMailIsOff(undefined, recordingLogger(lines));
+  warnIfMailIsOff("smtp://127.0.0.1:25", recordingLogger(lines));
+  expect(lines).toHaveLength(1);
+  expect(lines[0]?.level).toBe("warn");
+  expect(lines[0]?.msg).toContain("SMTP_URL is not set");
+  expect(lines[0]?.msg).toContain("NOT being mailed");
+  expect(lines[0]?.msg).toContain("npm run messages");
+});
 
 describe("backoff", () => {
   test("doubles from the base, is capped, and jitters by at most a fifth", () => {

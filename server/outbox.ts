@@ -185,6 +185,14 @@ function describeFailure(error: unknown): string {
   return String(error);
 }
 
+/** Said once at start: without SMTP_URL no visitor's message reaches the owner's inbox. */
+export function warnIfMailIsOff(smtpUrl: string | undefined, logger: Logger) {
+  if (smtpUrl) return;
+  logger.warn(
+    "SMTP_URL is not set: contact notifications are NOT being mailed. Messages are kept in the database; read them with `npm run messages`.",
+  );
+}
+
 export function startOutbox(options: OutboxOptions): Outbox {
   const { db, logger } = options;
   const pollIntervalMs = options.pollIntervalMs ?? defaults.pollIntervalMs;
