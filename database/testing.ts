@@ -25,9 +25,10 @@ export interface TestDatabase extends DatabaseHandle {
 /** Opens a new, migrated, empty database of the given kind. */
 export async function createTestDatabase(
   kind: TestDatabaseKind,
+  options: { contentCacheTtlMs?: number } = {},
 ): Promise<TestDatabase> {
   if (kind === "pglite") {
-    const handle = await openDatabase({ dataDir: "memory://" });
+    const handle = await openDatabase({ dataDir: "memory://", ...options });
     await handle.migrate();
     return { ...handle, dispose: () => handle.close() };
   }
@@ -43,6 +44,7 @@ export async function createTestDatabase(
   const handle = await openDatabase({
     databaseUrl: url.toString(),
     dataDir: "",
+    ...options,
   });
   await handle.migrate();
   return {
