@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 
 import { openDatabase } from "./client.ts";

@@ -3,6 +3,7 @@
 // Caches here live an hour, so without the notifications every edit would
 // stay invisible and these polls (at most a second) would time out.
 import { asc, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, test } from "vitest";
 
@@ -16,6 +17,11 @@ import type { TestDatabase } from "./testing.ts";
 
 const HOUR_MS = 3_600_000;
 const visible = { timeout: 1_000, interval: 5 };
+
+/** Rows of a raw query (both drivers answer with `rows`). */
+async function rows<T>(db: Database, statement: SQL): Promise<T[]> {
+  return ((await db.execute(statement)) as { rows: T[] }).rows;
+}
 
 const titles = async (db: Database) =>
   (
@@ -53,10 +59,9 @@ describe.each(testDatabaseKinds)("on %s", (kind) => {
   test("every public content table, and no other, announces INSERT, UPDATE, DELETE and TRUNCATE", async () => {
     const database = await createTestDatabase(kind);
     try {
-      const result = await database.db.execute<{
-        table: string;
-        events: string;
-      }>(sql`
+      const triggers = await rows<{ table: string; events: string }>(
+        database.db,
+        sql`
         select c.relname as table,
                string_agg(distinct e.event, ',' order by e.event) as events
         from pg_trigger t
@@ -69,10 +74,9 @@ describe.each(testDatabaseKinds)("on %s", (kind) => {
           union all select 'truncate' where t.tgtype & 32 <> 0
         ) e
         where p.proname = 'notify_content_changed' and not t.tgisinternal
-        group by c.relname`);
-      const announced = new Map(
-        result.rows.map((row) => [row.table, row.events]),
+        group by c.relname`,
       );
+      const announced = new Map(triggers.map((row) => [row.table, row.events]));
       expect([...announced.keys()].sort()).toEqual(
         [...contentTableNames].sort(),
       );
@@ -196,12 +200,13 @@ describe.runIf(testDatabaseKinds.includes("postgres"))(
         await owner.query(`set session_replication_role = origin`);
         expect(await titles(database.db)).toEqual(["Grit"]);
 
-        const killed = await database.db.execute(
+        const killed = await rows(
+          database.db,
           sql`select pg_terminate_backend(pid) from pg_stat_activity
               where application_name = ${LISTENER_APPLICATION_NAME}
                 and datname = current_database()`,
         );
-        expect(killed.rows).toHaveLength(1);
+        expect(killed).toHaveLength(1);
         await expect
           .poll(() => states, { timeout: 10_000 })
           .toEqual(["reconnecting", "listening"]);

@@ -140,11 +140,11 @@ export async function listenPostgres(
       query_timeout: 5_000,
     });
     let lost = false;
-    let heartbeat: NodeJS.Timeout | undefined;
+    let stopHeartbeat = () => {};
     const lose = (error: unknown) => {
       if (lost) return;
       lost = true;
-      clearInterval(heartbeat);
+      stopHeartbeat();
       if (current === client) current = undefined;
       client.removeAllListeners("notification");
       client.end().catch(() => {
@@ -188,10 +188,11 @@ export async function listenPostgres(
     // From here on nothing is missed; what changed before is unknown.
     handlers.onListening(true);
     status.set({ state: "listening" });
-    heartbeat = setInterval(() => {
+    const heartbeat = setInterval(() => {
       client.query("select 1").catch(lose);
     }, heartbeatMs);
     heartbeat.unref();
+    stopHeartbeat = () => clearInterval(heartbeat);
   }
 
   status.set({ state: "reconnecting" });
