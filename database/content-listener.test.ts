@@ -5,7 +5,7 @@
 import { asc, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import pg from "pg";
-import { describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import type { Database } from "./client.ts";
 import { contentTableNames } from "./content-cache.ts";
@@ -56,12 +56,17 @@ async function otherClient(database: TestDatabase) {
 }
 
 describe.each(testDatabaseKinds)("on %s", (kind) => {
+  // One database for the first two tests: opening PGlite is the slow part.
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind, { contentCacheTtlMs: HOUR_MS });
+  });
+  afterAll(() => database.dispose());
+
   test("every public content table, and no other, announces INSERT, UPDATE, DELETE and TRUNCATE", async () => {
-    const database = await createTestDatabase(kind);
-    try {
-      const triggers = await rows<{ table: string; events: string }>(
-        database.db,
-        sql`
+    const triggers = await rows<{ table: string; events: string }>(
+      database.db,
+      sql`
         select c.relname as table,
                string_agg(distinct e.event, ',' order by e.event) as events
         from pg_trigger t
@@ -75,23 +80,15 @@ describe.each(testDatabaseKinds)("on %s", (kind) => {
         ) e
         where p.proname = 'notify_content_changed' and not t.tgisinternal
         group by c.relname`,
-      );
-      const announced = new Map(triggers.map((row) => [row.table, row.events]));
-      expect([...announced.keys()].sort()).toEqual(
-        [...contentTableNames].sort(),
-      );
-      for (const events of announced.values()) {
-        expect(events).toBe("delete,insert,truncate,update");
-      }
-    } finally {
-      await database.dispose();
+    );
+    const announced = new Map(triggers.map((row) => [row.table, row.events]));
+    expect([...announced.keys()].sort()).toEqual([...contentTableNames].sort());
+    for (const events of announced.values()) {
+      expect(events).toBe("delete,insert,truncate,update");
     }
   });
 
   test("an INSERT, an UPDATE, a DELETE and a TRUNCATE from another client show on the next read", async () => {
-    const database = await createTestDatabase(kind, {
-      contentCacheTtlMs: HOUR_MS,
-    });
     const owner = await otherClient(database);
     try {
       expect(database.contentListener.state).toBe("listening");
@@ -124,7 +121,6 @@ describe.each(testDatabaseKinds)("on %s", (kind) => {
       await expect.poll(() => titles(database.db), visible).toEqual([]);
     } finally {
       await owner.close();
-      await database.dispose();
     }
   });
 
