@@ -3,21 +3,21 @@ import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 
-import { ContentCache } from "./content-cache.ts";
+import { ContentCache } from "./content-cache";
 import {
   listenPglite,
   listenPostgres,
   noContentListener,
-} from "./content-listener.ts";
-import type { ContentListener } from "./content-listener.ts";
-import * as schema from "./schema.ts";
+} from "./content-listener";
+import type { ContentListener } from "./content-listener";
+import * as schema from "./schema";
 
 export type Schema = typeof schema;
 /** The one database type the app codes against, whichever driver is underneath. */

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 
-import { openDatabase } from "./client.ts";
-import { ContentCache } from "./content-cache.ts";
-import * as schema from "./schema.ts";
+import { openDatabase } from "./client";
+import { ContentCache } from "./content-cache";
+import * as schema from "./schema";
 
 async function cachedDatabase(ttlMs: number) {
   const database = await openDatabase({
@@ -64,7 +64,8 @@ async function read(
 }
 
 test("entries expire after the TTL and the least recently used go first", async () => {
-  let now = 0;
+  // A clock reading of 0 would mean "no start time" to lru-cache.
+  let now = 1_000;
   const cache = new ContentCache({
     ttlMs: 1000,
     maxEntries: 2,
@@ -76,7 +77,9 @@ test("entries expire after the TTL and the least recently used go first", async 
   await read(cache, "c", ["c"]);
   expect(await cache.get("b", ["posts"])).toBeUndefined();
   expect(await cache.get("a", ["posts"])).toEqual(["a"]);
-  now = 1000;
+  now = 2_000;
+  expect(await cache.get("a", ["posts"])).toEqual(["a"]);
+  now = 2_001;
   expect(await cache.get("a", ["posts"])).toBeUndefined();
   // Mixed reads (a content table joined with sessions) are not kept.
   await read(cache, "d", ["d"], ["posts", "sessions"]);
@@ -84,7 +87,7 @@ test("entries expire after the TTL and the least recently used go first", async 
 });
 
 test("a read lives until the safety TTL while notifications arrive, and the fallback TTL while they do not", async () => {
-  let now = 0;
+  let now = 1_000;
   const cache = new ContentCache({
     ttlMs: 3_600_000,
     fallbackTtlMs: 5_000,
@@ -93,13 +96,13 @@ test("a read lives until the safety TTL while notifications arrive, and the fall
   expect(cache.maxAgeMs()).toBe(5_000);
   cache.listening = true;
   await read(cache, "a", ["a"]);
-  now = 60_000;
+  now = 61_000;
   expect(await cache.get("a", ["posts"])).toEqual(["a"]);
   // The listener lost its connection: what is older than the fallback is read again.
   cache.listening = false;
   expect(cache.maxAgeMs()).toBe(5_000);
   expect(await read(cache, "a", ["a2"])).toEqual(["a2"]);
-  now = 64_000;
+  now = 66_000;
   expect(await cache.get("a", ["posts"])).toEqual(["a2"]);
   // Back: everything is forgotten, since changes made meanwhile were not announced.
   const version = cache.version;

@@ -10,9 +10,9 @@ import { getTableName, is, Table } from "drizzle-orm";
 import { Cache } from "drizzle-orm/cache/core";
 import type { MutationOption } from "drizzle-orm/cache/core";
 
-import { ExpiringMap } from "../server/expiring-map.ts";
+import { ExpiringMap } from "~shared/expiring-map";
 
-import * as schema from "./schema.ts";
+import * as schema from "./schema";
 
 /**
  * The public content tables (docs/CONTENT.md). Each one has the change
@@ -117,7 +117,7 @@ export class ContentCache extends Cache {
   override async get(key: string, tables: string[]) {
     if (!this.cacheable(tables)) return undefined;
     const entry = this.entries.get(key);
-    if (entry && this.now() - entry.storedAt < this.maxAgeMs()) {
+    if (entry && this.now() - entry.storedAt <= this.maxAgeMs()) {
       return entry.rows as never[];
     }
     if (!this.readsInFlight.has(key)) {

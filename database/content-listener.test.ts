@@ -7,13 +7,15 @@ import type { SQL } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import type { Database } from "./client.ts";
-import { contentTableNames } from "./content-cache.ts";
-import { LISTENER_APPLICATION_NAME } from "./content-listener.ts";
-import type { ContentListenerState } from "./content-listener.ts";
-import { coreValues } from "./schema.ts";
-import { createTestDatabase, testDatabaseKinds } from "./testing.ts";
-import type { TestDatabase } from "./testing.ts";
+import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
+import type { TestDatabase } from "~tests/support/database";
+
+import { openDatabase } from "./client";
+import type { Database } from "./client";
+import { contentTableNames } from "./content-cache";
+import { LISTENER_APPLICATION_NAME } from "./content-listener";
+import type { ContentListenerState } from "./content-listener";
+import { coreValues } from "./schema";
 
 const HOUR_MS = 3_600_000;
 const visible = { timeout: 1_000, interval: 5 };
@@ -149,7 +151,6 @@ describe.runIf(testDatabaseKinds.includes("postgres"))(
       const first = await createTestDatabase("postgres", {
         contentCacheTtlMs: HOUR_MS,
       });
-      const { openDatabase } = await import("./client.ts");
       const second = await openDatabase({
         databaseUrl: first.url,
         dataDir: "",

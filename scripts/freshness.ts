@@ -16,9 +16,9 @@ import { performance } from "node:perf_hooks";
 
 import pg from "pg";
 
-import { createSeededPostgres } from "./lib/database.ts";
-import { freePort, startServer } from "./lib/server.ts";
-import type { RunningServer } from "./lib/server.ts";
+import { createSeededPostgres } from "./lib/database";
+import { freePort, startServer } from "./lib/server";
+import type { RunningServer } from "./lib/server";
 
 const edits = Number(process.env.FRESHNESS_EDITS ?? 50);
 const adminUrl =

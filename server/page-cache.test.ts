@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { expect, test } from "vitest";
 
-import { markPageIncomplete, pageCache } from "./page-cache.ts";
+import { markPageIncomplete, pageCache } from "./page-cache";
 
 /** A tiny site: a nonce per response (as securityHeaders makes it), a page that embeds it. */
 async function site(options: {
@@ -100,7 +100,8 @@ test("a content change or a visitor with cookies gets a fresh render", async () 
 test("a page lives as long as the lifetime in force when it is asked for", async () => {
   // An hour while the database's notifications arrive, 5 s while they do not.
   let maxAgeMs = 3_600_000;
-  let now = 0;
+  // A clock reading of 0 would mean "no start time" to lru-cache.
+  let now = 1_000;
   const s = await site({
     version: () => 1,
     maxAgeMs: () => maxAgeMs,
@@ -108,7 +109,7 @@ test("a page lives as long as the lifetime in force when it is asked for", async
   });
   try {
     await s.get("/page");
-    now = 60_000;
+    now = 61_000;
     expect((await s.get("/page")).headers.get("x-page-cache")).toBe("hit");
     // The listener lost its connection: a page older than the fallback is
     // made again, so a change missed meanwhile shows within it.
@@ -116,9 +117,9 @@ test("a page lives as long as the lifetime in force when it is asked for", async
     const after = await s.get("/page");
     expect(after.headers.get("x-page-cache")).toBeNull();
     expect(await after.text()).toContain("render 2");
-    now = 64_000;
+    now = 66_000;
     expect((await s.get("/page")).headers.get("x-page-cache")).toBe("hit");
-    now = 65_000;
+    now = 66_001;
     expect(await (await s.get("/page")).text()).toContain("render 3");
   } finally {
     await s.close();

@@ -7,7 +7,7 @@
 // with every content invalidation.
 import type { RequestHandler, Response } from "express";
 
-import { ExpiringMap } from "./expiring-map.ts";
+import { ExpiringMap } from "~shared/expiring-map";
 
 export interface PageCacheOptions {
   /** How old a stored page may be right now (it shrinks while change notifications are not arriving); 0 turns the cache off. */
@@ -64,7 +64,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     if (
       page &&
       (page.version !== options.contentVersion() ||
-        now() - page.storedAt >= options.maxAgeMs())
+        now() - page.storedAt > options.maxAgeMs())
     ) {
       pages.delete(key);
       return undefined;

@@ -6,8 +6,8 @@ import path from "node:path";
 
 import pg from "pg";
 
-import { openDatabase } from "../../database/client.ts";
-import { importContent } from "../../database/seed.ts";
+import { openDatabase } from "~database/client";
+import { importContent } from "~database/seed";
 
 export interface SeededPostgres {
   url: string;

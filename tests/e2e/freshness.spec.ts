@@ -8,11 +8,11 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 
-import { LISTENER_APPLICATION_NAME } from "../../database/content-listener";
-import { createSeededPostgres } from "../../scripts/lib/database";
-import type { SeededPostgres } from "../../scripts/lib/database";
-import { freePort, startServer } from "../../scripts/lib/server";
-import type { RunningServer } from "../../scripts/lib/server";
+import { LISTENER_APPLICATION_NAME } from "~database/content-listener";
+import { createSeededPostgres } from "~scripts/lib/database";
+import type { SeededPostgres } from "~scripts/lib/database";
+import { freePort, startServer } from "~scripts/lib/server";
+import type { RunningServer } from "~scripts/lib/server";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 test.skip(!adminUrl, "needs PostgreSQL: set TEST_DATABASE_URL");

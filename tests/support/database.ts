@@ -4,8 +4,8 @@ import { randomBytes } from "node:crypto";
 
 import pg from "pg";
 
-import { openDatabase } from "./client.ts";
-import type { DatabaseHandle } from "./client.ts";
+import { openDatabase } from "~database/client";
+import type { DatabaseHandle } from "~database/client";
 
 export type TestDatabaseKind = "pglite" | "postgres";
 
