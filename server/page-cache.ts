@@ -1,8 +1,11 @@
 // The server's own cache of rendered pages (docs/decisions/002-caching.md).
 // A page is the same for every anonymous visitor except for the CSP nonce
-// and the form key (server/per-response.ts), so a stored page is sent with
-// them swapped for this response's fresh ones: no two responses share either. Entries live as long as content reads do
-// (the content cache's TTL) and die with every content invalidation.
+// and the contact form's key (shared/per-response.ts), so a stored page is
+// sent with them swapped for this response's fresh ones: no two responses
+// share either. A page lives as long as the content reads
+// it was made from may (database/content-cache.ts: until a change while the
+// database's notifications arrive, a short TTL while they do not) and dies
+// with every content invalidation.
 import type { RequestHandler, Response } from "express";
 
 import { ExpiringMap } from "~shared/expiring-map";
@@ -10,7 +13,8 @@ import { restamp } from "~shared/per-response";
 import type { PerResponse } from "~shared/per-response";
 
 export interface PageCacheOptions {
-  ttlMs: number;
+  /** How old a stored page may be right now (it shrinks while change notifications are not arriving); 0 turns the cache off. */
+  maxAgeMs: () => number;
   /** Changes whenever content changes; a page stored under another version is stale. */
   contentVersion: () => number;
   maxEntries?: number;
@@ -28,6 +32,7 @@ interface StoredPage {
   /** The nonce and form key it was rendered with. */
   stamp: PerResponse;
   version: number;
+  storedAt: number;
 }
 
 // Documents and client-navigation data (turbo-stream) are the rendered pages.
@@ -105,6 +110,7 @@ export const DOCUMENT_CACHE_CONTROL = "private, no-cache";
 
 export function pageCache(options: PageCacheOptions): RequestHandler {
   const maxBodyBytes = options.maxBodyBytes ?? 1_000_000;
+  const now = options.now ?? Date.now;
   const pages = new ExpiringMap<StoredPage>({
     maxEntries: options.maxEntries ?? 200,
     now: options.now,
@@ -112,7 +118,11 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
 
   function lookup(key: string): StoredPage | undefined {
     const page = pages.get(key);
-    if (page && page.version !== options.contentVersion()) {
+    if (
+      page &&
+      (page.version !== options.contentVersion() ||
+        now() - page.storedAt > options.maxAgeMs())
+    ) {
       pages.delete(key);
       return undefined;
     }
@@ -121,7 +131,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
 
   return (req, res, next) => {
     markDocumentsPrivate(res);
-    if (options.ttlMs <= 0 || !isShareable(req.method, req.headers)) {
+    if (options.maxAgeMs() <= 0 || !isShareable(req.method, req.headers)) {
       return next();
     }
     const key = pageKey(req.originalUrl, options.routeIds);
@@ -169,8 +179,9 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
           body: body.toString("utf8"),
           stamp,
           version,
+          storedAt: now(),
         },
-        options.ttlMs,
+        options.maxAgeMs(),
       );
     });
     next();
