@@ -1,0 +1,85 @@
+import { Link } from "react-router";
+
+import { pageHref, pageNumbers } from "~/lib/pagination";
+import type { PageInfo } from "~/lib/pagination";
+
+const linkClass =
+  "inline-flex min-w-10 items-center justify-center rounded-full border px-3 py-2 text-sm font-semibold transition-colors";
+const idleClass =
+  "border-white/15 text-slate-200 hover:border-emerald-400/60 hover:text-white";
+const currentClass = "border-emerald-400 bg-emerald-500/15 text-emerald-200";
+
+/**
+ * Numbered links between the pages of an archive (newest first, so "Newer"
+ * leads to page 1). Real URLs: they work without JavaScript and crawlers
+ * follow them; with JavaScript they navigate client-side. `anchor` names the
+ * list's section, so a category page opens at its list rather than its top.
+ */
+export function PageLinks({
+  pathname,
+  info,
+  label,
+  anchor,
+  params,
+}: {
+  pathname: string;
+  info: PageInfo;
+  /** What the pages hold, for the navigation's name: 'Posts', 'Trail adventures'. */
+  label: string;
+  anchor?: string;
+  params?: Record<string, string>;
+}) {
+  const { page, pageCount } = info;
+  if (pageCount <= 1) return null;
+  const href = (target: number) =>
+    pageHref(pathname, target, params) + (anchor ? `#${anchor}` : "");
+  return (
+    <nav aria-label={`${label}, pages`} className="mt-10">
+      <p className="mb-3 text-center text-sm text-slate-400">
+        Page {page} of {pageCount}
+      </p>
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        {page > 1 ? (
+          <li>
+            <Link
+              to={href(page - 1)}
+              rel="prev"
+              className={`${linkClass} ${idleClass}`}
+            >
+              <span aria-hidden="true">←</span> Newer
+            </Link>
+          </li>
+        ) : null}
+        {pageNumbers(info).map((number, index) =>
+          number === null ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1">
+              …
+            </li>
+          ) : (
+            <li key={number}>
+              <Link
+                to={href(number)}
+                aria-label={`Page ${number}`}
+                aria-current={number === page ? "page" : undefined}
+                className={`${linkClass} ${number === page ? currentClass : idleClass}`}
+              >
+                {number}
+              </Link>
+            </li>
+          ),
+        )}
+        {page < pageCount ? (
+          <li>
+            <Link
+              to={href(page + 1)}
+              rel="next"
+              className={`${linkClass} ${idleClass}`}
+            >
+              Older <span aria-hidden="true">→</span>
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
