@@ -3,6 +3,7 @@ import { Link, NavLink } from "react-router";
 import { navigation } from "~/config/navigation";
 import { site } from "~/config/site";
 
+import { HeaderSearch } from "./header-search";
 import { MobileMenu } from "./mobile-menu";
 
 export function navLinkClass({ isActive }: { isActive: boolean }) {
@@ -51,6 +52,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <HeaderSearch />
         <MobileMenu />
       </div>
     </header>
