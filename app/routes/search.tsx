@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { data, Form } from "react-router";
 
 import type { Route } from "./+types/search";
@@ -232,7 +233,7 @@ function Marked({ parts }: { parts: TextPart[] }) {
         {part.text}
       </mark>
     ) : (
-      <span key={index}>{part.text}</span>
+      <Fragment key={index}>{part.text}</Fragment>
     ),
   );
 }

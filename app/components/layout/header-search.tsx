@@ -48,7 +48,9 @@ export function HeaderSearch() {
       action={SEARCH_PATH}
       method="get"
       onSubmit={submit}
-      className="relative ml-auto xl:ml-0"
+      // Beside the eleven navigation items (xl and up) the box is a search
+      // icon until focused, when it opens leftwards over the navigation.
+      className="relative ml-auto shrink-0 xl:ml-0 xl:h-8 xl:w-9"
     >
       <label htmlFor="header-search" className="sr-only">
         Search posts
@@ -65,7 +67,7 @@ export function HeaderSearch() {
         onInput={() => setError(null)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? ERROR_ID : undefined}
-        className="w-28 rounded-full border border-white/15 bg-slate-900/80 py-1.5 pr-3 pl-8 text-sm text-white transition-[width] placeholder:text-slate-400 focus:w-44 focus:border-emerald-400 sm:w-36 sm:focus:w-56 motion-reduce:transition-none"
+        className="w-28 rounded-full border border-white/15 bg-slate-900 py-1.5 pr-3 pl-8 text-sm text-white transition-[width] placeholder:text-slate-400 focus:w-44 focus:border-emerald-400 sm:w-36 sm:focus:w-56 motion-reduce:transition-none xl:absolute xl:top-0 xl:right-0 xl:h-8 xl:w-9 xl:pr-0 xl:placeholder:text-transparent xl:focus:w-64 xl:focus:pr-3 xl:focus:placeholder:text-slate-400"
       />
       <Icon
         name="Search"

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 
 import { createOwner } from "../../../app/auth/owner.server.ts";
 import { openDatabase } from "../../../database/client.ts";
+import { seedFixture } from "../../../database/fixture.ts";
 import { posts } from "../../../database/schema.ts";
 import { importContent } from "../../../database/seed.ts";
 import { OWNER_EMAIL, OWNER_PASSWORD } from "./auth.ts";
@@ -58,6 +59,12 @@ try {
       category: "Notes",
       author: "Test Author",
     });
+  }
+  if (kind === "archive") {
+    // 25 posts a category: Hiking 29, Music 30 and Travel 29 with the demo
+    // posts (three pages of 12, three of 12, four of 8), the Content Hub 116
+    // (five pages of 24).
+    await seedFixture(database.db, 100);
   }
   if (kind === "broken") {
     for (const table of contentTables) {
