@@ -27,6 +27,8 @@ async function cardDates(page: Page): Promise<string[]> {
 test("the Content Hub pages through every post, newest first, by links that navigate in the page", async ({
   page,
 }) => {
+  // Five page loads and an accessibility scan of a full page: slow on a busy machine.
+  test.slow();
   const errors = collectScriptErrors(page);
   await gotoHydrated(page, base + "/content-hub");
   const pages = page.getByRole("navigation", { name: "Posts, pages" });
@@ -79,9 +81,9 @@ test("each category page features its newest post on every page, and pages throu
   page,
 }) => {
   await gotoHydrated(page, base + "/hiking?page=3");
-  await expect(page.locator("#latest-adventure")).toContainText(
-    "Seven Lakes in One Long Day",
-  );
+  await expect(
+    page.getByRole("region", { name: "Latest Adventure" }),
+  ).toContainText("Seven Lakes in One Long Day");
   const trails = page.getByRole("navigation", {
     name: "Trail adventures, pages",
   });
@@ -100,11 +102,15 @@ test("each category page features its newest post on every page, and pages throu
   );
 
   await gotoHydrated(page, base + "/music?page=2");
-  await expect(page.locator("#latest-discovery")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Latest Discovery" }),
+  ).toBeVisible();
   await expect(cardTitles(page, "Recent Concert Experiences")).toHaveCount(12);
 
   await gotoHydrated(page, base + "/travel?page=4");
-  await expect(page.locator("#latest-journey")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Latest Adventure" }),
+  ).toBeVisible();
   // 29 journeys: three pages of 8, then 5.
   await expect(
     page

@@ -45,6 +45,7 @@ export function HeaderSearch() {
   return (
     <form
       role="search"
+      aria-label="Site"
       action={SEARCH_PATH}
       method="get"
       onSubmit={submit}
