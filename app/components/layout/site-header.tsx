@@ -54,15 +54,11 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-<<<<<<< HEAD
         <HeaderSearch />
-        <MobileMenu />
-=======
         <div className="flex items-center gap-2">
           <StudioLink />
           <MobileMenu />
         </div>
->>>>>>> main
       </div>
     </header>
   );
