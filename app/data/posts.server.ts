@@ -159,50 +159,55 @@ function withMeta<K extends string, M>(
   );
 }
 
-/** Hiking: posts in 'Hiking & Nature', date descending (spec §7). */
-export function readHikingPage(
-  db: Database,
-  page: number,
-): Promise<CategoryArchive<HikingPost>> {
-  return readCategoryArchive(db, {
-    where: eq(posts.category, POST_CATEGORIES.hiking),
-    order: byDateDesc,
-    columns: withMetaColumns,
-    schema: withMeta("hiking", readHikingMeta),
-    page,
-    pageSize: ARCHIVE_PAGE_SIZE.hiking,
-  });
+/** A category page's archive reader: its posts in the spec's order, meta read under `key`. */
+function categoryArchive<K extends string, M>(
+  category: string,
+  order: SQL[],
+  key: K,
+  readMeta: (meta: unknown, title: string) => M,
+  pageSize: number,
+) {
+  const schema = withMeta(key, readMeta);
+  return (
+    db: Database,
+    page: number,
+  ): Promise<CategoryArchive<PostSummary & Record<K, M>>> =>
+    readCategoryArchive(db, {
+      where: eq(posts.category, category),
+      order,
+      columns: withMetaColumns,
+      schema,
+      page,
+      pageSize,
+    });
 }
+
+/** Hiking: posts in 'Hiking & Nature', date descending (spec §7). */
+export const readHikingPage = categoryArchive(
+  POST_CATEGORIES.hiking,
+  byDateDesc,
+  "hiking",
+  readHikingMeta,
+  ARCHIVE_PAGE_SIZE.hiking,
+);
 
 /** Music: posts in 'Live Music', created_at descending (spec §7). */
-export function readConcertPage(
-  db: Database,
-  page: number,
-): Promise<CategoryArchive<ConcertPost>> {
-  return readCategoryArchive(db, {
-    where: eq(posts.category, POST_CATEGORIES.music),
-    order: byCreatedDesc,
-    columns: withMetaColumns,
-    schema: withMeta("concert", readConcertMeta),
-    page,
-    pageSize: ARCHIVE_PAGE_SIZE.music,
-  });
-}
+export const readConcertPage = categoryArchive(
+  POST_CATEGORIES.music,
+  byCreatedDesc,
+  "concert",
+  readConcertMeta,
+  ARCHIVE_PAGE_SIZE.music,
+);
 
 /** Travel: posts in 'Travel Log' with their meta, date descending (spec §7). */
-export function readTravelPage(
-  db: Database,
-  page: number,
-): Promise<CategoryArchive<TravelPost>> {
-  return readCategoryArchive(db, {
-    where: eq(posts.category, POST_CATEGORIES.travel),
-    order: byDateDesc,
-    columns: withMetaColumns,
-    schema: withMeta("travel", readTravelMeta),
-    page,
-    pageSize: ARCHIVE_PAGE_SIZE.travel,
-  });
-}
+export const readTravelPage = categoryArchive(
+  POST_CATEGORIES.travel,
+  byDateDesc,
+  "travel",
+  readTravelMeta,
+  ARCHIVE_PAGE_SIZE.travel,
+);
 
 /** Single post: one post by slug, its HTML sanitised; null when there is none. */
 export async function readPostBySlug(

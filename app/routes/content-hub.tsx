@@ -75,13 +75,11 @@ export default function ContentHubPage({ loaderData }: Route.ComponentProps) {
             />
           )}
         />
-        <DeferredValue value={loaderData.pages}>
-          {(pages) =>
-            pages ? (
-              <PageLinks pathname="/content-hub" info={pages} label="Posts" />
-            ) : null
-          }
-        </DeferredValue>
+        <PageLinks
+          pathname="/content-hub"
+          info={loaderData.pages}
+          label="Posts"
+        />
       </section>
       <DeferredValue value={loaderData.notice}>
         {(notice) => <ShowNotice notice={notice} />}

@@ -93,18 +93,12 @@ export default function HikingPage({ loaderData }: Route.ComponentProps) {
           getKey={(post: HikingPost) => post.id}
           renderItem={(post) => <TrailCard post={post} />}
         />
-        <DeferredValue value={loaderData.pages}>
-          {(pages) =>
-            pages ? (
-              <PageLinks
-                pathname="/hiking"
-                info={pages}
-                label="Trail adventures"
-                anchor="recent-trails-heading"
-              />
-            ) : null
-          }
-        </DeferredValue>
+        <PageLinks
+          pathname="/hiking"
+          info={loaderData.pages}
+          label="Trail adventures"
+          anchor="recent-trails-heading"
+        />
       </PageSection>
       <CallToAction
         id="join-adventure"

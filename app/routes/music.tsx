@@ -120,18 +120,12 @@ export default function MusicPage({ loaderData }: Route.ComponentProps) {
           getKey={(post: ConcertPost) => post.id}
           renderItem={(post) => <ConcertCard post={post} />}
         />
-        <DeferredValue value={loaderData.pages}>
-          {(pages) =>
-            pages ? (
-              <PageLinks
-                pathname="/music"
-                info={pages}
-                label="Concert experiences"
-                anchor="recent-concerts-heading"
-              />
-            ) : null
-          }
-        </DeferredValue>
+        <PageLinks
+          pathname="/music"
+          info={loaderData.pages}
+          label="Concert experiences"
+          anchor="recent-concerts-heading"
+        />
       </PageSection>
       <PageSection id="exploration" title="Musical Exploration">
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:gap-6">

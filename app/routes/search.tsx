@@ -97,20 +97,16 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           {(search) => <SearchOutcome search={search} />}
         </DeferredValue>
         <DeferredValue value={loaderData.search}>
-          {(search) => (
-            <DeferredValue value={loaderData.pages}>
-              {(pages) =>
-                pages && search.status === "found" ? (
-                  <PageLinks
-                    pathname={SEARCH_PATH}
-                    info={pages}
-                    label="Search results"
-                    params={{ q: search.query }}
-                  />
-                ) : null
-              }
-            </DeferredValue>
-          )}
+          {(search) =>
+            search.status === "found" ? (
+              <PageLinks
+                pathname={SEARCH_PATH}
+                info={loaderData.pages}
+                label="Search results"
+                params={{ q: search.query }}
+              />
+            ) : null
+          }
         </DeferredValue>
       </section>
     </>

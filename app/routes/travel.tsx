@@ -147,18 +147,12 @@ export default function TravelPage({ loaderData }: Route.ComponentProps) {
             <TravelEntry post={post} index={index} />
           )}
         />
-        <DeferredValue value={loaderData.pages}>
-          {(pages) =>
-            pages ? (
-              <PageLinks
-                pathname="/travel"
-                info={pages}
-                label="Adventures"
-                anchor="recent-adventures-heading"
-              />
-            ) : null
-          }
-        </DeferredValue>
+        <PageLinks
+          pathname="/travel"
+          info={loaderData.pages}
+          label="Adventures"
+          anchor="recent-adventures-heading"
+        />
       </PageSection>
       <PageSection id="upcoming" title="Upcoming Adventures">
         <ul className={cardRows(3)}>

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 
+import { DeferredValue } from "~/components/deferred-value";
+
 import { pageHref, pageNumbers } from "~/lib/pagination";
 import type { PageInfo } from "~/lib/pagination";
 
@@ -16,19 +18,37 @@ const currentClass = "border-emerald-400 bg-emerald-500/15 text-emerald-200";
  * list's section, so a category page opens at its list rather than its top.
  */
 export function PageLinks({
-  pathname,
   info,
-  label,
-  anchor,
-  params,
-}: {
+  ...props
+}: Omit<PageLinksProps, "info"> & {
+  /** Loader data: null when the read failed; pending during client navigation. */
+  info: PageInfo | null | Promise<PageInfo | null>;
+}) {
+  return (
+    <DeferredValue value={info}>
+      {(resolved) =>
+        resolved ? <ResolvedPageLinks {...props} info={resolved} /> : null
+      }
+    </DeferredValue>
+  );
+}
+
+interface PageLinksProps {
   pathname: string;
   info: PageInfo;
   /** What the pages hold, for the navigation's name: 'Posts', 'Trail adventures'. */
   label: string;
   anchor?: string;
   params?: Record<string, string>;
-}) {
+}
+
+function ResolvedPageLinks({
+  pathname,
+  info,
+  label,
+  anchor,
+  params,
+}: PageLinksProps) {
   const { page, pageCount } = info;
   if (pageCount <= 1) return null;
   const href = (target: number) =>
