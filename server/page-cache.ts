@@ -25,8 +25,11 @@ interface StoredPage {
   version: number;
 }
 
-// Documents and client-navigation data (turbo-stream) are the rendered pages.
-const CACHEABLE_TYPES = /^(text\/html|text\/x-script)\b/i;
+// Documents and client-navigation data (turbo-stream) are the rendered pages;
+// the sitemap and RSS feed are rendered from every post, as costly as a page
+// (docs/decisions/020).
+const CACHEABLE_TYPES =
+  /^(text\/html|text\/x-script|application\/xml|application\/rss\+xml)\b/i;
 // Headers that belong to one response, not to the page.
 const PER_RESPONSE_HEADERS = new Set([
   "set-cookie",
