@@ -5,10 +5,10 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-import { openDatabase } from "../database/client.ts";
-import { seedFixture } from "../database/fixture.ts";
-import { importContent } from "../database/seed.ts";
-import { parseEnv } from "../server/env.ts";
+import { openDatabase } from "~database/client";
+import { seedFixture } from "~database/fixture";
+import { importContent } from "~database/seed";
+import { parseEnv } from "~shared/env";
 
 const { values } = parseArgs({
   options: { posts: { type: "string", default: "2000" } },

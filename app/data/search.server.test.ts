@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 
 import { seedFixture } from "~database/fixture";
 import { posts } from "~database/schema";
-import { createTestDatabase, testDatabaseKinds } from "~database/testing";
+import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 
 import { decodeEntities, markedParts, searchPosts } from "./search.server";
 

@@ -6,10 +6,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 
-import { site } from "../../app/config/site.ts";
-import { openDatabase } from "../../database/client.ts";
-import { seedFixture } from "../../database/fixture.ts";
-import { importContent } from "../../database/seed.ts";
+import { site } from "~/config/site";
+import { openDatabase } from "~database/client";
+import { seedFixture } from "~database/fixture";
+import { importContent } from "~database/seed";
 
 export const budgets = {
   performance: 98,

@@ -72,6 +72,7 @@ test("the Content Hub pages through every post, newest first, by links that navi
   await expect(page).toHaveURL(base + "/content-hub?page=4");
   await pages.getByRole("link", { name: "Page 1" }).click();
   await expect(page).toHaveURL(base + "/content-hub");
+  await expect(pages.getByText("Page 1 of 5")).toBeVisible();
   expect(await cardDates(page)).toEqual(first);
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
