@@ -5,11 +5,7 @@ import { DeferredValue } from "~/components/deferred-value";
 import { pageHref, pageNumbers } from "~/lib/pagination";
 import type { PageInfo } from "~/lib/pagination";
 
-const linkClass =
-  "inline-flex min-w-10 items-center justify-center rounded-full border px-3 py-2 text-sm font-semibold transition-colors";
-const idleClass =
-  "border-white/15 text-slate-200 hover:border-emerald-400/60 hover:text-white";
-const currentClass = "border-emerald-400 bg-emerald-500/15 text-emerald-200";
+// The look is `.page-links` and `.page-link` in app.css (kept out of the JavaScript).
 
 /**
  * Numbered links between the pages of an archive (newest first, so "Newer"
@@ -54,18 +50,14 @@ function ResolvedPageLinks({
   const href = (target: number) =>
     pageHref(pathname, target, params) + (anchor ? `#${anchor}` : "");
   return (
-    <nav aria-label={`${label}, pages`} className="mt-10">
-      <p className="mb-3 text-center text-sm text-slate-400">
+    <nav aria-label={`${label}, pages`} className="page-links">
+      <p>
         Page {page} of {pageCount}
       </p>
-      <ul className="flex flex-wrap items-center justify-center gap-2">
+      <ul>
         {page > 1 ? (
           <li>
-            <Link
-              to={href(page - 1)}
-              rel="prev"
-              className={`${linkClass} ${idleClass}`}
-            >
+            <Link to={href(page - 1)} rel="prev" className="page-link">
               <span aria-hidden="true">←</span> Newer
             </Link>
           </li>
@@ -81,7 +73,7 @@ function ResolvedPageLinks({
                 to={href(number)}
                 aria-label={`Page ${number}`}
                 aria-current={number === page ? "page" : undefined}
-                className={`${linkClass} ${number === page ? currentClass : idleClass}`}
+                className="page-link"
               >
                 {number}
               </Link>
@@ -90,11 +82,7 @@ function ResolvedPageLinks({
         )}
         {page < pageCount ? (
           <li>
-            <Link
-              to={href(page + 1)}
-              rel="next"
-              className={`${linkClass} ${idleClass}`}
-            >
+            <Link to={href(page + 1)} rel="next" className="page-link">
               Older <span aria-hidden="true">→</span>
             </Link>
           </li>
