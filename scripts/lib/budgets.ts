@@ -74,19 +74,19 @@ export function allowedThirdPartyHosts(pathname: string): ReadonlySet<string> {
 /**
  * Fills a fresh database (DATA_DIR, or a PostgreSQL URL) with the demo
  * content plus `posts` generated posts (database/fixture.ts), for measuring
- * the site at scale (`--posts 2000`).
+ * the site at scale (`--posts 2000`). Returns how many posts were new.
  */
 export async function prepareFixtureDatabase(
   target: { dataDir: string } | { databaseUrl: string },
   posts: number,
-): Promise<void> {
+): Promise<number> {
   const database = await openDatabase(
     "databaseUrl" in target ? { ...target, dataDir: "" } : target,
   );
   try {
     await database.migrate();
     await importContent(database.db, path.resolve("content"));
-    if (posts > 0) await seedFixture(database.db, posts);
+    return posts > 0 ? await seedFixture(database.db, posts) : 0;
   } finally {
     await database.close();
   }
