@@ -44,6 +44,12 @@ async function site(options: {
     failing = false;
     res.end("ok");
   });
+  app.get("/sitemap.xml", (_req, res) => {
+    renders += 1;
+    res.setHeader("Content-Type", "application/xml; charset=utf-8");
+    res.setHeader("Cache-Control", "public, max-age=300");
+    res.end(`<urlset>render ${renders}</urlset>`);
+  });
   app.get("/cookie", (_req, res) => {
     renders += 1;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -76,6 +82,19 @@ test("a stored page is sent with this response's nonce, never an earlier one", a
     );
     expect(secondBody).toContain("render 1");
     expect(second.headers.get("cache-control")).toBe("private, no-cache");
+  } finally {
+    await s.close();
+  }
+});
+
+test("the sitemap is kept like a page, with its own caching headers", async () => {
+  const s = await site({ version: () => 1 });
+  try {
+    await s.get("/sitemap.xml");
+    const second = await s.get("/sitemap.xml");
+    expect(await second.text()).toBe("<urlset>render 1</urlset>");
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(second.headers.get("cache-control")).toBe("public, max-age=300");
   } finally {
     await s.close();
   }
@@ -196,6 +215,9 @@ test("the key: one spelling per page, known parameters in order, nothing else", 
   expect(pageKey("/about.data?_routes=routes/made-up", routes)).toBeUndefined();
   expect(pageKey("/?x=1")).toBeUndefined();
   expect(pageKey("/?utm_source=mail")).toBeUndefined();
+  // Archive pages are kept, one entry each; a search query is never kept.
+  expect(pageKey("/content-hub?page=2")).toBe("/content-hub?page=2");
+  expect(pageKey("/search?q=hiking")).toBeUndefined();
   expect(pageKey("/about?_routes=a&_routes=b")).toBeUndefined();
   for (const spelling of [
     "/About",

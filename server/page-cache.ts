@@ -35,8 +35,11 @@ interface StoredPage {
   storedAt: number;
 }
 
-// Documents and client-navigation data (turbo-stream) are the rendered pages.
-const CACHEABLE_TYPES = /^(text\/html|text\/x-script)\b/i;
+// Documents and client-navigation data (turbo-stream) are the rendered pages;
+// the sitemap and RSS feed are rendered from every post, as costly as a page
+// (docs/decisions/020).
+const CACHEABLE_TYPES =
+  /^(text\/html|text\/x-script|application\/xml|application\/rss\+xml)\b/i;
 // Headers that belong to one response, not to the page.
 const PER_RESPONSE_HEADERS = new Set([
   "set-cookie",
@@ -56,13 +59,16 @@ export function markPageIncomplete(res: Response) {
 
 /**
  * Query parameters that change what a page shows: React Router's own
- * `_routes` (which routes a client navigation asks data for). No route reads
- * any other, so a URL with another parameter renders the same page; it is
- * answered but not kept (decision 014), so a flood of made-up query strings
- * cannot push real pages out. A route that starts reading a parameter adds it
- * here to have its pages kept.
+ * `_routes` (which routes a client navigation asks data for) and the archives'
+ * `page` (decision 020; a page that does not exist answers 404, which is not
+ * kept). Any other parameter renders the same page; it is answered but not
+ * kept (decision 014), so a flood of made-up query strings cannot push real
+ * pages out. Search's `q` stays out on purpose: every query would be an entry.
  */
-export const KEPT_PARAMETERS: ReadonlySet<string> = new Set(["_routes"]);
+export const KEPT_PARAMETERS: ReadonlySet<string> = new Set([
+  "_routes",
+  "page",
+]);
 
 /**
  * The key a page is kept under, or undefined when the response must not be

@@ -7,19 +7,24 @@ import { PostCard } from "~/components/posts/post-card";
 import { SectionList, useNotice } from "~/components/section-list";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
-import { readAllPosts } from "~/data/posts.server";
+import { readContentHubPage } from "~/data/posts.server";
+import type { ArchivePage } from "~/data/posts.server";
+import { PageLinks } from "~/components/page/page-links";
+import { pagesOf, requestedPage } from "~/lib/archive.server";
 import { readList } from "~/lib/content";
 import { deferKeys } from "~/lib/deferred";
 import { takeRedirectNotice } from "~/lib/notice-cookie.server";
 import type { PostSummary } from "~/lib/posts";
-import { pageMeta } from "~/lib/seo";
+import { archiveOf, pageMeta } from "~/lib/seo";
 import type { ToastInput } from "~/lib/toast";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
+  const page = requestedPage(request);
+  const read: { archive?: ArchivePage<PostSummary> } = {};
   const [posts, redirected] = await Promise.all([
     readList(
-      () => readAllPosts(db),
+      async () => (read.archive = await readContentHubPage(db, page)).items,
       () => ({
         title: "Error",
         description: "Could not fetch posts.",
@@ -29,13 +34,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     takeRedirectNotice(request),
   ]);
   return data(
-    { posts, notice: redirected.notice },
+    { posts, pages: pagesOf(read.archive), notice: redirected.notice },
     { headers: redirected.headers },
   );
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return deferKeys(serverLoader(), ["posts", "notice"]);
+  return deferKeys(serverLoader(), ["posts", "pages", "notice"]);
 }
 
 // Cards in the first row on a wide screen are above the fold.
@@ -70,6 +75,11 @@ export default function ContentHubPage({ loaderData }: Route.ComponentProps) {
             />
           )}
         />
+        <PageLinks
+          pathname="/content-hub"
+          info={loaderData.pages}
+          label="Posts"
+        />
       </section>
       <DeferredValue value={loaderData.notice}>
         {(notice) => <ShowNotice notice={notice} />}
@@ -87,5 +97,6 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     page: "Content Hub",
     description: `Every post by ${site.ownerName}, newest first: hiking and nature, live music, travel logs, leadership and mentoring.`,
+    archive: archiveOf(args),
   });
 }
