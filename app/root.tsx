@@ -7,8 +7,10 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  UNSAFE_FrameworkContext as FrameworkContext,
   useRouteLoaderData,
 } from "react-router";
+import { useContext, useMemo } from "react";
 
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -18,6 +20,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { Notices } from "~/components/ui/notices";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
+import { useReplayEarlyEvents } from "~/lib/early-events";
 import { RSS_PATH } from "~/lib/feeds/rss";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -46,15 +49,27 @@ export function shouldRevalidate() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useRouteLoaderData<typeof loader>("root")?.nonce;
+  useReplayEarlyEvents();
+  // In the browser React Router's context has no nonce, so the module
+  // preloads a <Link prefetch="intent"> adds would be refused by the CSP;
+  // the page's own nonce goes on them (decision 018).
+  const framework = useContext(FrameworkContext);
+  const withNonce = useMemo(
+    () =>
+      framework && nonce && !framework.nonce
+        ? { ...framework, nonce }
+        : framework,
+    [framework, nonce],
+  );
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
-        {/* With a precedence React writes the stylesheet ahead of the module
-            preloads, so the one thing the first paint waits for gets a
-            connection first. */}
+        {/* The server inlines the rules the document uses in place of this
+            link, and the boot script loads the whole sheet after the first
+            paint with the same precedence, so React adopts it (decision 018). */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
@@ -66,17 +81,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SessionProvider>
-          <SiteHeader />
-          <main
-            id="main-content"
-            tabIndex={-1}
-            className="flex-1 focus:outline-none"
-          >
-            {children}
-          </main>
-          <SiteFooter />
-        </SessionProvider>
+        <FrameworkContext value={withNonce}>
+          <SessionProvider>
+            <SiteHeader />
+            <main
+              id="main-content"
+              tabIndex={-1}
+              className="flex-1 focus:outline-none"
+            >
+              {children}
+            </main>
+            <SiteFooter />
+          </SessionProvider>
+        </FrameworkContext>
         <Notices />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -20,6 +20,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 xl:max-w-none 2xl:max-w-7xl">
         <Link
           to="/"
+          prefetch="intent"
           className="flex items-center gap-2 rounded-md font-serif text-lg font-semibold text-white"
         >
           <span
@@ -43,6 +44,7 @@ export function SiteHeader() {
                 <NavLink
                   to={item.href}
                   end={item.href === "/"}
+                  prefetch="intent"
                   className={navLinkClass}
                 >
                   {item.name}
