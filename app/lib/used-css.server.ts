@@ -194,7 +194,7 @@ function classesOf(selector: string): string[] {
       }
       i = j;
     } else if (char === ".") {
-      const match = /^(?:[\w-]|\\[0-9a-fA-F]{1,6} ?|\\.|[^\x00-\x7f])+/.exec(
+      const match = /^(?:[\w-]|\\[0-9a-fA-F]{1,6} ?|\\.|[^\p{ASCII}])+/u.exec(
         selector.slice(i + 1),
       );
       if (match) {
