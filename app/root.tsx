@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   UNSAFE_FrameworkContext as FrameworkContext,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { useContext, useMemo } from "react";
@@ -47,6 +48,9 @@ export function shouldRevalidate() {
   return false;
 }
 
+/** The studio draws its own header and main landmark (app/routes/studio/layout.tsx). */
+const STUDIO_LAYOUT_ID = "routes/studio/layout";
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useRouteLoaderData<typeof loader>("root")?.nonce;
   useReplayEarlyEvents();
@@ -61,6 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         : framework,
     [framework, nonce],
   );
+  const inStudio = useMatches().some((match) => match.id === STUDIO_LAYOUT_ID);
   return (
     <html lang="en">
       <head>
@@ -83,15 +88,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <FrameworkContext value={withNonce}>
           <SessionProvider>
-            <SiteHeader />
-            <main
-              id="main-content"
-              tabIndex={-1}
-              className="flex-1 focus:outline-none"
-            >
-              {children}
-            </main>
-            <SiteFooter />
+            {inStudio ? (
+              children
+            ) : (
+              <>
+                <SiteHeader />
+                <main
+                  id="main-content"
+                  tabIndex={-1}
+                  className="flex-1 focus:outline-none"
+                >
+                  {children}
+                </main>
+                <SiteFooter />
+              </>
+            )}
           </SessionProvider>
         </FrameworkContext>
         <Notices />
