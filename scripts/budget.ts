@@ -31,7 +31,7 @@ const chromePath =
 const runs = Math.max(1, Number(process.env.BUDGET_RUNS ?? 3));
 const only = process.env.BUDGET_ROUTES?.split(",").filter(Boolean);
 
-interface Run {
+interface Scores {
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -39,21 +39,17 @@ interface Run {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+}
+
+interface Run extends Scores {
   /** Same-origin scripts fetched until the network was idle (paths). */
   scripts: string[];
   thirdParty: string[];
 }
 
-interface Row {
+interface Row extends Scores {
   route: string;
   path: string;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
   /** Median LCP with devtools throttling (Home and the post only). */
   devtoolsLcpMs: number | null;
   jsBytes: number;
@@ -213,8 +209,7 @@ function summarize(
   simulated: Run[],
   devtools: Run[],
 ): Row {
-  const of = (key: keyof Omit<Run, "scripts" | "thirdParty">) =>
-    median(simulated.map((run) => run[key]));
+  const of = (key: keyof Scores) => median(simulated.map((run) => run[key]));
   // The largest set any run fetched (runs agree unless one failed).
   const scripts = simulated
     .map((run) => run.scripts)

@@ -1,9 +1,9 @@
 import { useRef } from "react";
-import { NavLink } from "react-router";
 
-import { navigation } from "~/config/navigation";
 import { Icon } from "~/lib/icons";
 import { wrapTab } from "~/lib/tab-wrap";
+
+import { SiteNav } from "./site-nav";
 
 declare module "react" {
   // Invoker commands (HTML): a button opens or closes the dialog it names
@@ -64,30 +64,19 @@ export function MobileMenu() {
             <Icon name="X" aria-hidden="true" className="h-6 w-6" />
           </button>
         </div>
-        <nav aria-label="Main" className="mt-6">
-          <ul className="flex flex-col gap-1">
-            {navigation.map((item) => (
-              <li key={item.href}>
-                <NavLink
-                  to={item.href}
-                  end={item.href === "/"}
-                  prefetch="intent"
-                  onClick={close}
-                  className={({ isActive }) =>
-                    [
-                      "block rounded-lg px-4 py-3 text-lg font-medium",
-                      isActive
-                        ? "bg-emerald-500/15 text-emerald-300"
-                        : "text-slate-200 hover:bg-white/5",
-                    ].join(" ")
-                  }
-                >
-                  {item.name}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SiteNav
+          className="mt-6"
+          listClassName="flex flex-col gap-1"
+          onChoose={close}
+          linkClassName={({ isActive }) =>
+            [
+              "block rounded-lg px-4 py-3 text-lg font-medium",
+              isActive
+                ? "bg-emerald-500/15 text-emerald-300"
+                : "text-slate-200 hover:bg-white/5",
+            ].join(" ")
+          }
+        />
       </dialog>
     </>
   );

@@ -1,11 +1,11 @@
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
 
 import { useSession } from "~/auth/session-context";
 
-import { navigation } from "~/config/navigation";
 import { site } from "~/config/site";
 
 import { MobileMenu } from "./mobile-menu";
+import { SiteNav } from "./site-nav";
 
 export function navLinkClass({ isActive }: { isActive: boolean }) {
   return [
@@ -39,22 +39,11 @@ export function SiteHeader() {
             Live <span className="text-emerald-300">{site.productName}</span>
           </span>
         </Link>
-        <nav aria-label="Main" className="hidden xl:block">
-          <ul className="flex items-center gap-0.5">
-            {navigation.map((item) => (
-              <li key={item.href}>
-                <NavLink
-                  to={item.href}
-                  end={item.href === "/"}
-                  prefetch="intent"
-                  className={navLinkClass}
-                >
-                  {item.name}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SiteNav
+          className="hidden xl:block"
+          listClassName="flex items-center gap-0.5"
+          linkClassName={navLinkClass}
+        />
         <div className="flex items-center gap-2">
           <StudioLink />
           <MobileMenu />
