@@ -4,7 +4,7 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 
-import { site } from "../../app/config/site";
+import { site } from "~/config/site";
 import {
   collectScriptErrors,
   gotoHydrated,
