@@ -4,10 +4,14 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { expect, test } from "vitest";
 
-import { markPageIncomplete, pageCache } from "./page-cache";
+import { markPageIncomplete, pageCache, pageKey } from "./page-cache";
 
 /** A tiny site: a nonce per response (as securityHeaders makes it), a page that embeds it. */
-async function site(options: { version: () => number; ttlMs?: number }) {
+async function site(options: {
+  version: () => number;
+  maxAgeMs?: () => number;
+  now?: () => number;
+}) {
   let renders = 0;
   const app = express();
   app.use((_req, res, next) => {
@@ -17,8 +21,9 @@ async function site(options: { version: () => number; ttlMs?: number }) {
   });
   app.use(
     pageCache({
-      ttlMs: options.ttlMs ?? 60_000,
+      maxAgeMs: options.maxAgeMs ?? (() => 60_000),
       contentVersion: options.version,
+      now: options.now,
     }),
   );
   app.get("/page", (_req, res) => {
@@ -92,6 +97,35 @@ test("a content change or a visitor with cookies gets a fresh render", async () 
   }
 });
 
+test("a page lives as long as the lifetime in force when it is asked for", async () => {
+  // An hour while the database's notifications arrive, 5 s while they do not.
+  let maxAgeMs = 3_600_000;
+  // A clock reading of 0 would mean "no start time" to lru-cache.
+  let now = 1_000;
+  const s = await site({
+    version: () => 1,
+    maxAgeMs: () => maxAgeMs,
+    now: () => now,
+  });
+  try {
+    await s.get("/page");
+    now = 61_000;
+    expect((await s.get("/page")).headers.get("x-page-cache")).toBe("hit");
+    // The listener lost its connection: a page older than the fallback is
+    // made again, so a change missed meanwhile shows within it.
+    maxAgeMs = 5_000;
+    const after = await s.get("/page");
+    expect(after.headers.get("x-page-cache")).toBeNull();
+    expect(await after.text()).toContain("render 2");
+    now = 66_000;
+    expect((await s.get("/page")).headers.get("x-page-cache")).toBe("hit");
+    now = 66_001;
+    expect(await (await s.get("/page")).text()).toContain("render 3");
+  } finally {
+    await s.close();
+  }
+});
+
 test("responses that set cookies are not stored", async () => {
   const s = await site({ version: () => 1 });
   try {
@@ -103,8 +137,8 @@ test("responses that set cookies are not stored", async () => {
   }
 });
 
-test("a TTL of 0 stores nothing", async () => {
-  const s = await site({ version: () => 1, ttlMs: 0 });
+test("a lifetime of 0 stores nothing", async () => {
+  const s = await site({ version: () => 1, maxAgeMs: () => 0 });
   try {
     await s.get("/page");
     await s.get("/page");
@@ -127,4 +161,50 @@ test("a page showing a failed read is not kept: the next visitor gets the recove
   } finally {
     await s.close();
   }
+});
+
+test("a flood of made-up query strings and spellings leaves the real page cached", async () => {
+  const s = await site({ version: () => 1 });
+  try {
+    await s.get("/page");
+    const before = s.renders();
+    // More distinct URLs than the cache holds (200 entries).
+    for (let index = 0; index < 250; index++) {
+      expect((await s.get(`/page?x=${index}`)).status).toBe(200);
+    }
+    for (const spelling of ["/Page", "/%70age", "/page/", "//page"])
+      await s.get(spelling);
+    const renders = s.renders();
+    const again = await s.get("/page");
+    expect(again.headers.get("x-page-cache")).toBe("hit");
+    expect(s.renders()).toBe(renders);
+    // Each made-up URL was answered (rendered), just not kept.
+    expect(renders - before).toBeGreaterThanOrEqual(250);
+    const repeat = await s.get("/page?x=1");
+    expect(repeat.headers.get("x-page-cache")).toBeNull();
+  } finally {
+    await s.close();
+  }
+});
+
+test("the key: one spelling per page, known parameters in order, nothing else", () => {
+  const routes = new Set(["root", "routes/about"]);
+  expect(pageKey("/about")).toBe("/about");
+  expect(pageKey("/about.data?_routes=routes/about", routes)).toBe(
+    "/about.data?_routes=routes%2Fabout",
+  );
+  expect(pageKey("/about.data?_routes=routes/made-up", routes)).toBeUndefined();
+  expect(pageKey("/?x=1")).toBeUndefined();
+  expect(pageKey("/?utm_source=mail")).toBeUndefined();
+  expect(pageKey("/about?_routes=a&_routes=b")).toBeUndefined();
+  for (const spelling of [
+    "/About",
+    "/%61bout",
+    "/about/",
+    "//about",
+    "/x/../about",
+    "/./about",
+  ])
+    expect(pageKey(spelling)).toBeUndefined();
+  expect(pageKey("/")).toBe("/");
 });

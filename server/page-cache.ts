@@ -1,19 +1,27 @@
 // The server's own cache of rendered pages (docs/decisions/002-caching.md).
-// A page is the same for every anonymous visitor except for the CSP nonce, so
-// a stored page is sent with its nonce swapped for this response's fresh one:
-// no two responses share a nonce. Entries live as long as content reads do
-// (the content cache's TTL) and die with every content invalidation.
+// A page is the same for every anonymous visitor except for the CSP nonce
+// and the contact form's key (shared/per-response.ts), so a stored page is
+// sent with them swapped for this response's fresh ones: no two responses
+// share either. A page lives as long as the content reads
+// it was made from may (database/content-cache.ts: until a change while the
+// database's notifications arrive, a short TTL while they do not) and dies
+// with every content invalidation.
 import type { RequestHandler, Response } from "express";
 
 import { ExpiringMap } from "~shared/expiring-map";
+import { restamp } from "~shared/per-response";
+import type { PerResponse } from "~shared/per-response";
 
 export interface PageCacheOptions {
-  ttlMs: number;
+  /** How old a stored page may be right now (it shrinks while change notifications are not arriving); 0 turns the cache off. */
+  maxAgeMs: () => number;
   /** Changes whenever content changes; a page stored under another version is stale. */
   contentVersion: () => number;
   maxEntries?: number;
   /** Larger bodies are sent but not kept. */
   maxBodyBytes?: number;
+  /** The app's route ids: a data request naming any other route is not kept. */
+  routeIds?: ReadonlySet<string>;
   now?: () => number;
 }
 
@@ -21,8 +29,10 @@ interface StoredPage {
   status: number;
   headers: Array<[string, string]>;
   body: string;
-  nonce: string;
+  /** The nonce and form key it was rendered with. */
+  stamp: PerResponse;
   version: number;
+  storedAt: number;
 }
 
 // Documents and client-navigation data (turbo-stream) are the rendered pages.
@@ -44,11 +54,63 @@ export function markPageIncomplete(res: Response) {
   res.locals.pageIncomplete = true;
 }
 
+/**
+ * Query parameters that change what a page shows: React Router's own
+ * `_routes` (which routes a client navigation asks data for). No route reads
+ * any other, so a URL with another parameter renders the same page; it is
+ * answered but not kept (decision 014), so a flood of made-up query strings
+ * cannot push real pages out. A route that starts reading a parameter adds it
+ * here to have its pages kept.
+ */
+export const KEPT_PARAMETERS: ReadonlySet<string> = new Set(["_routes"]);
+
+/**
+ * The key a page is kept under, or undefined when the response must not be
+ * kept: only the one spelling of a path the site links to (the router also
+ * matches other cases, escapes, dot segments and slashes, each of which would
+ * otherwise be a new entry), with known parameters in a fixed order.
+ */
+export function pageKey(
+  url: string,
+  routeIds?: ReadonlySet<string>,
+  kept: ReadonlySet<string> = KEPT_PARAMETERS,
+): string | undefined {
+  const queryAt = url.indexOf("?");
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (
+    !path.startsWith("/") ||
+    path !== path.toLowerCase() ||
+    /%|\/\/|\/\.\.?(\/|$)|\\/.test(path) ||
+    (path.length > 1 && path.endsWith("/"))
+  ) {
+    return undefined;
+  }
+  const parameters = new URLSearchParams(
+    queryAt === -1 ? "" : url.slice(queryAt + 1),
+  );
+  const names = new Set<string>();
+  for (const [name, value] of parameters) {
+    if (!kept.has(name) || names.has(name)) return undefined;
+    if (
+      name === "_routes" &&
+      routeIds &&
+      !value.split(",").every((id) => routeIds.has(id))
+    ) {
+      return undefined;
+    }
+    names.add(name);
+  }
+  parameters.sort();
+  const query = parameters.toString();
+  return query ? `${path}?${query}` : path;
+}
+
 /** Documents say how HTTP caches may keep them (see the decision record). */
 export const DOCUMENT_CACHE_CONTROL = "private, no-cache";
 
 export function pageCache(options: PageCacheOptions): RequestHandler {
   const maxBodyBytes = options.maxBodyBytes ?? 1_000_000;
+  const now = options.now ?? Date.now;
   const pages = new ExpiringMap<StoredPage>({
     maxEntries: options.maxEntries ?? 200,
     now: options.now,
@@ -56,7 +118,11 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
 
   function lookup(key: string): StoredPage | undefined {
     const page = pages.get(key);
-    if (page && page.version !== options.contentVersion()) {
+    if (
+      page &&
+      (page.version !== options.contentVersion() ||
+        now() - page.storedAt > options.maxAgeMs())
+    ) {
       pages.delete(key);
       return undefined;
     }
@@ -65,11 +131,12 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
 
   return (req, res, next) => {
     markDocumentsPrivate(res);
-    if (options.ttlMs <= 0 || !isShareable(req.method, req.headers)) {
+    if (options.maxAgeMs() <= 0 || !isShareable(req.method, req.headers)) {
       return next();
     }
-    const key = req.originalUrl;
-    const nonce = res.locals.nonce;
+    const key = pageKey(req.originalUrl, options.routeIds);
+    if (key === undefined) return next();
+    const stamp = { nonce: res.locals.nonce, formKey: res.locals.formKey };
     const hit = lookup(key);
     if (hit) {
       res.status(hit.status);
@@ -78,7 +145,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
         if (!res.hasHeader(name)) res.setHeader(name, value);
       }
       res.setHeader("X-Page-Cache", "hit");
-      res.end(hit.body.replaceAll(hit.nonce, nonce));
+      res.end(restamp(hit.body, hit.stamp, stamp));
       return;
     }
     const version = options.contentVersion();
@@ -110,10 +177,11 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
                 ],
           ),
           body: body.toString("utf8"),
-          nonce,
+          stamp,
           version,
+          storedAt: now(),
         },
-        options.ttlMs,
+        options.maxAgeMs(),
       );
     });
     next();
