@@ -5,7 +5,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 
 import { servicesContext } from "./context";
-import { deferModulePreloads } from "./lib/document.server";
+import { paintFirstFromBuild } from "./lib/document.server";
 import { SharedDocuments } from "./lib/shared-document.server";
 
 export const streamTimeout = 5_000;
@@ -15,8 +15,9 @@ const sharedDocuments = new SharedDocuments();
 /**
  * Loaders await their data on the server, so the document is rendered whole
  * (onAllReady): visitors without JavaScript and crawlers get complete HTML and
- * the real status code. Being whole anyway, it is collected and its module
- * preloads moved behind the content (deferModulePreloads).
+ * the real status code. Being whole anyway, it is collected and made to
+ * paint before any script loads: the CSS it uses inline, the scripts started
+ * after the first frame (paintFirst, docs/decisions/018).
  */
 export default function handleRequest(
   request: Request,
@@ -72,8 +73,9 @@ export default function handleRequest(
           body.on("error", reject);
           body.on("end", () => {
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            const html = deferModulePreloads(
+            const html = paintFirstFromBuild(
               Buffer.concat(chunks).toString("utf8"),
+              nonce,
             );
             if (statusCode === 200) shared?.store(html);
             resolve(

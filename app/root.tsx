@@ -7,9 +7,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  UNSAFE_FrameworkContext as FrameworkContext,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { useContext, useMemo } from "react";
 
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -19,6 +21,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { Notices } from "./components/ui/notices";
 import { site } from "./config/site";
 import { servicesContext } from "./context";
+import { useReplayEarlyEvents } from "./lib/early-events";
 import { RSS_PATH } from "./lib/feeds/rss";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -50,6 +53,18 @@ const STUDIO_LAYOUT_ID = "routes/studio/layout";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useRouteLoaderData<typeof loader>("root")?.nonce;
+  useReplayEarlyEvents();
+  // In the browser React Router's context has no nonce, so the module
+  // preloads a <Link prefetch="intent"> adds would be refused by the CSP;
+  // the page's own nonce goes on them (decision 018).
+  const framework = useContext(FrameworkContext);
+  const withNonce = useMemo(
+    () =>
+      framework && nonce && !framework.nonce
+        ? { ...framework, nonce }
+        : framework,
+    [framework, nonce],
+  );
   const inStudio = useMatches().some((match) => match.id === STUDIO_LAYOUT_ID);
   return (
     <html lang="en">
@@ -57,9 +72,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={site.themeColor} />
-        {/* With a precedence React writes the stylesheet ahead of the module
-            preloads, so the one thing the first paint waits for gets a
-            connection first. */}
+        {/* The server inlines the rules the document uses in place of this
+            link, and the boot script loads the whole sheet after the first
+            paint with the same precedence, so React adopts it (decision 018). */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
@@ -71,23 +86,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SessionProvider>
-          {inStudio ? (
-            children
-          ) : (
-            <>
-              <SiteHeader />
-              <main
-                id="main-content"
-                tabIndex={-1}
-                className="flex-1 focus:outline-none"
-              >
-                {children}
-              </main>
-              <SiteFooter />
-            </>
-          )}
-        </SessionProvider>
+        <FrameworkContext value={withNonce}>
+          <SessionProvider>
+            {inStudio ? (
+              children
+            ) : (
+              <>
+                <SiteHeader />
+                <main
+                  id="main-content"
+                  tabIndex={-1}
+                  className="flex-1 focus:outline-none"
+                >
+                  {children}
+                </main>
+                <SiteFooter />
+              </>
+            )}
+          </SessionProvider>
+        </FrameworkContext>
         <Notices />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

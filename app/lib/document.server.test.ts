@@ -1,28 +1,79 @@
 import { expect, test } from "vitest";
 
-import { deferModulePreloads } from "./document.server";
+import { paintFirst } from "./document.server";
+import { parseStylesheet } from "./used-css.server";
 
-test("module preloads move from the head to just before the first script, at low priority", () => {
-  const html =
-    '<html><head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/1.js" nonce="n"/><link rel="modulepreload" href="/2.js"/><title>T</title></head><body><main>Hi</main><script type="application/ld+json">{}</script><script>x()</script></body></html>';
-  expect(deferModulePreloads(html)).toBe(
-    '<html><head><link rel="stylesheet" href="/a.css"/><title>T</title></head><body><main>Hi</main><script type="application/ld+json">{}</script><link fetchpriority="low" rel="modulepreload" href="/1.js" nonce="n"/><link fetchpriority="low" rel="modulepreload" href="/2.js"/><script>x()</script></body></html>',
+const document = [
+  '<html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>',
+  '<link rel="modulepreload" href="/assets/entry.js" nonce="n"/><link rel="modulepreload" href="/assets/root.js" nonce="n"/><title>T</title></head>',
+  '<body><main class="used">Hi</main><script type="application/ld+json">{}</script>',
+  '<script nonce="n">window.__reactRouterContext = {};</script>',
+  '<script nonce="n" type="module" async="">import "/assets/root.js";\nimport("/assets/entry.js");</script>',
+  '<script nonce="n">window.__reactRouterContext.streamController.close();</script></body></html>',
+].join("");
+
+const sheet = parseStylesheet(".used{color:red}.unused{color:blue}p{margin:0}");
+
+function bootConfig(html: string): unknown {
+  const match = /;\(function boot[\s\S]*\}\)\((\{[\s\S]*?\})\)<\/script>/.exec(
+    html,
+  );
+  return match?.[1] ? JSON.parse(match[1]) : undefined;
+}
+
+test("the stylesheet link becomes a nonce'd <style> with the rules the document uses", () => {
+  const html = paintFirst(document, {
+    nonce: "n",
+    stylesheet: (href) => (href === "/assets/app.css" ? sheet : undefined),
+  });
+  expect(html).toContain(
+    '<head><meta charSet="utf-8"/><style nonce="n">.used{color:red}p{margin:0}</style><title>T</title></head>',
+  );
+  expect(html).not.toContain('rel="stylesheet"');
+});
+
+test("module preloads and the module script go to the boot script, which starts them after the first frame", () => {
+  const html = paintFirst(document, { nonce: "n", stylesheet: () => sheet });
+  expect(html).not.toContain('rel="modulepreload"');
+  // The module script stays, empty, where React expects it when hydrating.
+  expect(html).toContain('<script nonce="n" type="module" async=""></script>');
+  expect(html).toContain(
+    '<script nonce="n">window.__reactRouterContext = {};;(function boot(',
+  );
+  expect(bootConfig(html)).toEqual({
+    code: 'import "/assets/root.js";\nimport("/assets/entry.js");',
+    preloads: ["/assets/entry.js", "/assets/root.js"],
+    stylesheet: "/assets/app.css",
+  });
+  // Structured data and the stream stay as they were.
+  expect(html).toContain('<script type="application/ld+json">{}</script>');
+  expect(html).toContain("streamController.close();</script></body></html>");
+});
+
+test("without a readable stylesheet the link stays; without React Router's scripts nothing changes", () => {
+  const html = paintFirst(document, { nonce: "n" });
+  expect(html).toContain(
+    '<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>',
+  );
+  expect(bootConfig(html)).toMatchObject({ stylesheet: null });
+  const plain = "<html><head></head><body><p>x</p></body></html>";
+  expect(paintFirst(plain, { nonce: "n", stylesheet: () => sheet })).toBe(
+    plain,
   );
 });
 
-test("without a script they go to the end of the body", () => {
-  expect(
-    deferModulePreloads(
-      '<head><link rel="modulepreload" href="/1.js"/></head><body><p>x</p></body>',
-    ),
-  ).toBe(
-    '<head></head><body><p>x</p><link fetchpriority="low" rel="modulepreload" href="/1.js"/></body>',
+test("nothing inlined can close its element early", () => {
+  const tricky = document.replace(
+    'import("/assets/entry.js");',
+    'import("/assets/entry.js");/* <!-- */',
   );
-});
-
-test("a document without preloads or a head is left alone", () => {
-  expect(deferModulePreloads("<p>fragment</p>")).toBe("<p>fragment</p>");
-  expect(deferModulePreloads("<head></head><body></body>")).toBe(
-    "<head></head><body></body>",
+  const html = paintFirst(tricky, {
+    nonce: "n",
+    stylesheet: () => parseStylesheet('.used::after{content:"</style>"}'),
+  });
+  expect(html).toContain('content:"<\\/style>"');
+  expect(html).toContain("/* \\u003c!-- */");
+  expect(html.match(/<\/script>/g)).toHaveLength(
+    document.match(/<\/script>/g)?.length ?? 0,
   );
 });

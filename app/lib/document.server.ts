@@ -1,34 +1,76 @@
-// Post-processing of the rendered document (see entry.server.tsx).
+// Post-processing of the rendered document (see entry.server.tsx): paint
+// first, hydrate after (docs/decisions/018-paint-first-hydrate-after.md).
+import { boot } from "./boot.server";
+import type { BootConfig } from "./boot.server";
+import { builtStylesheet, documentClasses, usedCss } from "./used-css.server";
+import type { Stylesheet } from "./used-css.server";
 
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
-// The first script that runs (React Router's), not structured data.
-const FIRST_SCRIPT = /<script(?![^>]*application\/ld\+json)/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
+const STYLESHEET =
+  /<link rel="stylesheet" href="([^"]+)" data-precedence="[^"]*"\/>/;
+// React Router's two scripts: its context (classic), then its module script.
+const ROUTER_SCRIPTS =
+  /(<script[^>]*>)(window\.__reactRouterContext[\s\S]*?)<\/script>(<script[^>]*type="module"[^>]*>)([\s\S]*?)<\/script>/;
+
+export interface PaintFirstOptions {
+  /** This response's CSP nonce. */
+  nonce: string;
+  /** The parsed stylesheet at an href, when it can be read. */
+  stylesheet?: (href: string) => Stylesheet | undefined;
+}
+
+/** JSON that is safe inside an inline <script>. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll("<", "\\u003c")
+    .replaceAll("\u2028", "\\u2028")
+    .replaceAll("\u2029", "\\u2029");
+}
 
 /**
- * Moves React Router's module preloads out of <head> to just before the
- * body's first script, and marks them low priority. In the head they start
- * ~110 KB of scripts ahead of the stylesheet the first paint waits for, and
- * as High-priority scripts Lighthouse's simulated slow 4G counts them as
- * render-blocking (first paint 2.2 s instead of 0.8 s). After the content
- * they still load in parallel (no import waterfall), behind what paints.
+ * Makes the document paint from its HTML and CSS alone:
+ * - the stylesheet link becomes an inline, nonce'd <style> with only the
+ *   rules this document can use (the full sheet loads after the first paint);
+ * - React Router's module preloads leave the document, and its module script
+ *   is emptied (kept in place, so hydration finds the element it renders);
+ *   both are handed to the boot script, appended to React Router's context
+ *   script, which starts them after the first frame or the first interaction.
+ * A document without React Router's scripts (an error page rendered without
+ * them) keeps whatever it has.
  */
-export function deferModulePreloads(html: string): string {
-  const headEnd = html.indexOf("</head>");
-  if (headEnd === -1) return html;
-  const head = html.slice(0, headEnd);
-  const preloads = head.match(MODULE_PRELOAD);
-  if (!preloads) return html;
-  const rest = html.slice(headEnd);
-  const script = FIRST_SCRIPT.exec(rest);
-  const bodyEnd = rest.lastIndexOf("</body>");
-  const at = script ? script.index : bodyEnd === -1 ? rest.length : bodyEnd;
-  const deferred = preloads
-    .map((link) => link.replace("<link ", '<link fetchpriority="low" '))
-    .join("");
-  return (
-    head.replace(MODULE_PRELOAD, "") +
-    rest.slice(0, at) +
-    deferred +
-    rest.slice(at)
-  );
+export function paintFirst(html: string, options: PaintFirstOptions): string {
+  const scripts = ROUTER_SCRIPTS.exec(html);
+  if (!scripts) return html;
+  const [whole, contextOpen = "", context = "", moduleOpen = "", code = ""] =
+    scripts;
+
+  let stylesheet: string | null = null;
+  let out = html;
+  const link = STYLESHEET.exec(out);
+  const sheet = link?.[1] ? options.stylesheet?.(link[1]) : undefined;
+  if (link?.[1] && sheet) {
+    stylesheet = link[1];
+    const css = usedCss(sheet, documentClasses(html)).replace(
+      /<\/style/gi,
+      "<\\/style",
+    );
+    out = out.replace(
+      link[0],
+      () => `<style nonce="${options.nonce}">${css}</style>`,
+    );
+  }
+
+  const preloads = [
+    ...new Set([...out.matchAll(MODULE_PRELOAD)].map((match) => match[1])),
+  ].filter((href): href is string => href !== undefined);
+  out = out.replace(MODULE_PRELOAD, "");
+
+  const config: BootConfig = { code, preloads, stylesheet };
+  const booted = `${contextOpen}${context};(${boot.toString()})(${scriptJson(config)})</script>${moduleOpen}</script>`;
+  return out.replace(whole, () => booted);
+}
+
+/** paintFirst with the stylesheet of the build the server serves. */
+export function paintFirstFromBuild(html: string, nonce: string): string {
+  return paintFirst(html, { nonce, stylesheet: builtStylesheet });
 }

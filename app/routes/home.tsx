@@ -241,9 +241,11 @@ function Newsletter() {
       </p>
       {/* The browser checks the address first; then only the not-implemented
           notice shows. The field has no name, so even a submit without
-          JavaScript sends nothing. */}
+          JavaScript sends nothing. A submit before the app has loaded is
+          held and answered once it has (data-replay, decision 018). */}
       <form
         aria-labelledby="newsletter-heading"
+        data-replay=""
         className="mx-auto mt-8 flex max-w-md flex-col gap-3 sm:flex-row"
         onSubmit={(event) => {
           event.preventDefault();

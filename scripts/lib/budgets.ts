@@ -12,14 +12,27 @@ import { seedFixture } from "~database/fixture";
 import { importContent } from "~database/seed";
 
 export const budgets = {
-  performance: 98,
+  performance: 100,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  /** First-load JavaScript per route, gzip as the server sends it (issue 6); held by npm test and npm run budget. */
+  /** Lighthouse mobile, simulated slow 4G (issue 15). */
+  lcpMs: 1000,
+  tbtMs: 50,
+  cls: 0,
+  /** Lighthouse mobile with real (devtools) throttling, Home and a post (issue 15). */
+  devtoolsLcpMs: 1200,
+  /**
+   * First-load JavaScript per route: 120 KB (1 KB = 1024 B). npm test holds it
+   * as the server sends it (the zopfli .gz); npm run budget by issue 15's
+   * measure, every script the browser fetched until the network was idle,
+   * each gzipped at level 9.
+   */
   firstLoadJsBytes: 120 * 1024,
   /** A page's HTML document, gzip, with the demo content or 2,000 posts alike (issue 17). */
   documentGzipBytes: 30 * 1024,
+  /** A document's compressed HTML: what fits the server's first flight (10 segments of 1460 B). */
+  documentBytes: 14_600,
 } as const;
 
 export interface BudgetRoute {
@@ -213,6 +226,19 @@ export function gzipSize(build: ClientBuild, asset: string): number {
     ? statSync(`${file}.gz`).size
     : gzipSync(readFileSync(file)).length;
   gzipSizes.set(asset, size);
+  return size;
+}
+
+const gzip9Sizes = new Map<string, number>();
+
+/** Gzip size of one built asset at level 9 (`gzip -9`), issue 15's measure. */
+export function gzip9Size(build: ClientBuild, asset: string): number {
+  const cached = gzip9Sizes.get(asset);
+  if (cached !== undefined) return cached;
+  const size = gzipSync(readFileSync(path.join(build.dir, asset)), {
+    level: 9,
+  }).length;
+  gzip9Sizes.set(asset, size);
   return size;
 }
 

@@ -1,12 +1,12 @@
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
 
 import { useSession } from "~/auth/session-context";
 
-import { navigation } from "~/config/navigation";
 import { site } from "~/config/site";
 
 import { HeaderSearch } from "./header-search";
 import { MobileMenu } from "./mobile-menu";
+import { SiteNav } from "./site-nav";
 
 export function navLinkClass({ isActive }: { isActive: boolean }) {
   return [
@@ -23,6 +23,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 xl:max-w-none 2xl:max-w-7xl">
         <Link
           to="/"
+          prefetch="intent"
           className="flex items-center gap-2 rounded-md font-serif text-lg font-semibold text-white"
         >
           <span
@@ -39,21 +40,11 @@ export function SiteHeader() {
             Live <span className="text-emerald-300">{site.productName}</span>
           </span>
         </Link>
-        <nav aria-label="Main" className="hidden xl:block">
-          <ul className="flex items-center gap-0.5">
-            {navigation.map((item) => (
-              <li key={item.href}>
-                <NavLink
-                  to={item.href}
-                  end={item.href === "/"}
-                  className={navLinkClass}
-                >
-                  {item.name}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SiteNav
+          className="hidden xl:block"
+          listClassName="flex items-center gap-0.5"
+          linkClassName={navLinkClass}
+        />
         <HeaderSearch />
         <div className="flex items-center gap-2">
           <StudioLink />

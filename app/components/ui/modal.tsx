@@ -1,8 +1,7 @@
 import { useEffect, useRef } from "react";
-import type { KeyboardEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { wrapTab } from "~/lib/tab-wrap";
 
 export interface ModalProps {
   id?: string;
@@ -58,23 +57,6 @@ export function Modal({
     returnFocus.current = null;
   }
 
-  function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== "Tab" || !dialog.current) return;
-    const focusable = [
-      ...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE),
-    ];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   return (
     <dialog
       ref={dialog}
@@ -85,7 +67,7 @@ export function Modal({
         if (!dismissible) event.preventDefault();
       }}
       onClose={handleClose}
-      onKeyDown={trapTab}
+      onKeyDown={wrapTab}
       className={className}
     >
       {children}

@@ -1,0 +1,132 @@
+// The one inline script that starts the app (decision 018). It runs in the
+// browser, but only its source is used: document.server.ts writes it into
+// every document, after React Router's context script and with its nonce. So
+// it must stand alone: no imports, nothing from this module's scope.
+
+export interface BootConfig {
+  /** React Router's module script (route imports, then the client entry). */
+  code: string;
+  /** The modules that code imports, fetched in parallel once it starts. */
+  preloads: string[];
+  /** The full stylesheet (the document inlines what it uses itself), or null. */
+  stylesheet: string | null;
+}
+
+/**
+ * - Starts the app after the first frame has painted, or at the first
+ *   interaction if that comes sooner: the full stylesheet (for what client
+ *   navigation and notices render later), the module preloads, then the
+ *   module script, each carrying this script's nonce.
+ * - Until the app takes over (window.__replayEarlyEvents, called from the
+ *   root's first effect), holds the clicks on plain buttons (type="button",
+ *   which do nothing without script; invoker buttons excepted) and the
+ *   submits of forms marked data-replay, and gives them back then, in order.
+ * - Where the browser has no invoker commands (command/commandfor), opens and
+ *   closes dialogs for them; and keeps aria-expanded on a dialog's invoker in
+ *   step with the dialog, with or without the app.
+ */
+export function boot(config: BootConfig): void {
+  const doc = document;
+  const nonce = (doc.currentScript as HTMLScriptElement | null)?.nonce ?? "";
+  const triggers = ["pointerdown", "keydown", "touchstart"];
+  let started = false;
+
+  function start() {
+    if (started) return;
+    started = true;
+    for (const type of triggers) removeEventListener(type, start, true);
+    const add = (tag: string, attributes: Record<string, string>) => {
+      const element = doc.createElement(tag);
+      for (const [name, value] of Object.entries(attributes)) {
+        element.setAttribute(name, value);
+      }
+      if (
+        element instanceof HTMLScriptElement ||
+        element instanceof HTMLLinkElement
+      ) {
+        element.nonce = nonce;
+      }
+      return element;
+    };
+    if (config.stylesheet) {
+      // data-precedence: React adopts it as the stylesheet root.tsx renders.
+      doc.head.append(
+        add("link", {
+          rel: "stylesheet",
+          href: config.stylesheet,
+          "data-precedence": "default",
+        }),
+      );
+    }
+    for (const href of config.preloads) {
+      doc.head.append(add("link", { rel: "modulepreload", href }));
+    }
+    const module = add("script", { type: "module" });
+    module.textContent = config.code;
+    doc.body.append(module);
+  }
+  for (const type of triggers) {
+    addEventListener(type, start, { capture: true, passive: true });
+  }
+  requestAnimationFrame(() => setTimeout(start));
+
+  const held: Array<[HTMLElement, string, HTMLElement | null]> = [];
+  function hold(event: Event) {
+    const target = event.target instanceof Element ? event.target : null;
+    const element =
+      event.type === "submit"
+        ? target?.closest("form[data-replay]")
+        : target?.closest('button[type="button"]:not([commandfor])');
+    if (!(element instanceof HTMLElement)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push([element, event.type, (event as SubmitEvent).submitter]);
+    start();
+  }
+  addEventListener("click", hold, true);
+  addEventListener("submit", hold, true);
+  window.__replayEarlyEvents = () => {
+    delete window.__replayEarlyEvents;
+    removeEventListener("click", hold, true);
+    removeEventListener("submit", hold, true);
+    for (const [element, type, submitter] of held.splice(0)) {
+      if (!element.isConnected) continue;
+      if (element instanceof HTMLFormElement) element.requestSubmit(submitter);
+      else if (type === "click") element.click();
+    }
+  };
+
+  if (!("commandForElement" in HTMLButtonElement.prototype)) {
+    addEventListener("click", (event) => {
+      const button =
+        event.target instanceof Element
+          ? event.target.closest("button[commandfor]")
+          : null;
+      const dialog = doc.getElementById(
+        button?.getAttribute("commandfor") ?? "",
+      );
+      if (!(dialog instanceof HTMLDialogElement)) return;
+      const command = button?.getAttribute("command");
+      if (command === "show-modal" && !dialog.open) dialog.showModal();
+      if (command === "close") dialog.close();
+    });
+  }
+  const expanded = (event: Event) => {
+    const dialog = event.target;
+    if (!(dialog instanceof HTMLDialogElement) || !dialog.id) return;
+    for (const button of doc.querySelectorAll(
+      `[commandfor="${dialog.id}"][aria-expanded]`,
+    )) {
+      button.setAttribute("aria-expanded", String(dialog.open));
+    }
+  };
+  doc.addEventListener("toggle", expanded, true);
+  doc.addEventListener("close", expanded, true);
+}
+
+declare global {
+  interface Window {
+    /** Set by the boot script until the app has hydrated (app/lib/early-events.ts). */
+    __replayEarlyEvents?: () => void;
+  }
+}

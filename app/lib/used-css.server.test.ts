@@ -1,0 +1,79 @@
+import { expect, test } from "vitest";
+
+import { documentClasses, parseStylesheet, usedCss } from "./used-css.server";
+
+const sheet = parseStylesheet(
+  [
+    "/*! tailwindcss */",
+    "@layer theme,base,utilities;",
+    "@layer theme{:root,:host{--color-red:red;--color-blue:blue;--font:var(--font-sans);--font-sans:serif}}",
+    "@layer base{h1{margin:0}}",
+    "@layer utilities{.text-red{color:var(--color-red)}.text-blue{color:var(--color-blue)}",
+    ".hover\\:bg-white\\/10:hover{background:#fff1}",
+    "@media (width>=40rem){.sm\\:flex{display:flex}.sm\\:grid{display:grid}}",
+    ".group:hover .group-hover\\:underline{text-decoration:underline}",
+    ":where(.space-y-2>:not(:last-child)){margin-block-end:.5rem}",
+    ".\\32 xl\\:px-2\\.5{padding-inline:.625rem}",
+    ".\\[\\&_a\\]\\:underline a{text-decoration:underline}",
+    "}",
+    "body{font-family:var(--font)}",
+    '@property --tw-used{syntax:"*";inherits:false}',
+    '@property --tw-unused{syntax:"*";inherits:false}',
+    ".ring{--tw-used:1px;box-shadow:0 0 0 var(--tw-used)}",
+    '[data-reveal="pending"]{opacity:0}',
+    "@keyframes spin{to{transform:rotate(1turn)}}",
+  ].join(""),
+);
+
+test("keeps the rules whose classes the document uses, and every rule without a class", () => {
+  const css = usedCss(
+    sheet,
+    new Set([
+      "text-red",
+      "hover:bg-white/10",
+      "sm:flex",
+      "2xl:px-2.5",
+      "[&_a]:underline",
+      "space-y-2",
+    ]),
+  );
+  expect(css).toBe(
+    [
+      "@layer theme,base,utilities;",
+      "@layer theme{:root,:host{--color-red:red;--font:var(--font-sans);--font-sans:serif}}",
+      "@layer base{h1{margin:0}}",
+      "@layer utilities{.text-red{color:var(--color-red)}",
+      ".hover\\:bg-white\\/10:hover{background:#fff1}",
+      "@media (width>=40rem){.sm\\:flex{display:flex}}",
+      ":where(.space-y-2>:not(:last-child)){margin-block-end:.5rem}",
+      ".\\32 xl\\:px-2\\.5{padding-inline:.625rem}",
+      ".\\[\\&_a\\]\\:underline a{text-decoration:underline}",
+      "}",
+      "body{font-family:var(--font)}",
+      '[data-reveal="pending"]{opacity:0}',
+      "@keyframes spin{to{transform:rotate(1turn)}}",
+    ].join(""),
+  );
+});
+
+test("a rule needing two classes stays only when both are there; @property follows its variable", () => {
+  expect(usedCss(sheet, new Set(["group-hover:underline"]))).not.toContain(
+    "group-hover",
+  );
+  const css = usedCss(
+    sheet,
+    new Set(["group", "group-hover:underline", "ring"]),
+  );
+  expect(css).toContain(".group:hover .group-hover\\:underline");
+  expect(css).toContain("@property --tw-used");
+  expect(css).not.toContain("--tw-unused");
+  expect(css).not.toContain("--color-blue");
+});
+
+test("reads classes from HTML and SVG class attributes, entities decoded", () => {
+  expect(
+    documentClasses(
+      '<div class="a  b\n c"><svg class="icon"></svg><p class="[&amp;_a]:underline"></p><p data-class="x"></p></div>',
+    ),
+  ).toEqual(new Set(["a", "b", "c", "icon", "[&_a]:underline"]));
+});

@@ -1,0 +1,168 @@
+// What a visitor can do in the first second, before React has loaded
+// (docs/decisions/018-paint-first-hydrate-after.md): the page's scripts are
+// held back, everything is clicked, then the scripts are let through.
+import { expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+
+import { site } from "~/config/site";
+import {
+  collectScriptErrors,
+  gotoHydrated,
+  holdRequests,
+  notices,
+} from "./support/journeys";
+
+const notImplemented = "Feature Not Implemented";
+
+/**
+ * Opens `path` with every script held, once the page has painted and its
+ * boot script has asked for them: React is not there, nothing hydrated.
+ */
+async function openWithScriptsHeld(page: Page, path: string) {
+  const requested: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") requested.push(request.url());
+  });
+  const held = await holdRequests(page, "**/assets/*.js");
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The scripts start after the first frame; then they wait here.
+  await expect.poll(() => requested.length).toBeGreaterThan(0);
+  expect(await page.evaluate(() => typeof window.__replayEarlyEvents)).toBe(
+    "function",
+  );
+  return held;
+}
+
+test.describe("on a phone, before the scripts arrive", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the mobile menu opens, closes with its button and Escape, and its links navigate", async ({
+    page,
+  }) => {
+    const errors = collectScriptErrors(page);
+    await openWithScriptsHeld(page, "/about");
+    const button = page.getByRole("button", { name: "Open menu" });
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeHidden();
+
+    await button.click();
+    await expect(menu).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: "About Me" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await menu.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await menu.getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveTitle(`Contact | Live ${site.productName}`);
+    expect(errors).toEqual([]);
+  });
+
+  for (const name of ["LinkedIn", "Twitter"]) {
+    test(`the footer's ${name} button answers once React arrives`, async ({
+      page,
+    }) => {
+      const errors = collectScriptErrors(page);
+      const held = await openWithScriptsHeld(page, "/about");
+      await page.getByRole("contentinfo").getByRole("button", { name }).click();
+      await expect(notices(page)).toHaveCount(0);
+
+      held.release();
+      await expect(notices(page)).toHaveCount(1);
+      await expect(notices(page)).toContainText(notImplemented);
+      await expect(page).toHaveURL(/\/about$/);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("the newsletter form answers once React arrives, without reloading or sending anything", async ({
+    page,
+  }) => {
+    const errors = collectScriptErrors(page);
+    const held = await openWithScriptsHeld(page, "/");
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    const form = page.getByRole("form", { name: "Join the Newsletter" });
+    await form
+      .getByRole("textbox", { name: "Email address" })
+      .fill("reader@example.com");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(notices(page)).toHaveCount(0);
+
+    held.release();
+    await expect(notices(page)).toHaveCount(1);
+    await expect(notices(page)).toContainText(notImplemented);
+    await expect(page).toHaveURL(/\/$/);
+    expect(documents).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+test("a header link navigates before the scripts arrive", async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await openWithScriptsHeld(page, "/");
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "About Me", exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveTitle(`About Me | Live ${site.productName}`);
+});
+
+test("the first paint needs no stylesheet or script request; the app still hydrates", async ({
+  page,
+}) => {
+  const response = await page.request.get("/");
+  const html = await response.text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
+  expect(head).toMatch(/<style nonce="[^"]+">/);
+  expect(html).not.toMatch(/<link[^>]+rel="modulepreload"/);
+  expect(html).not.toMatch(/<script[^>]+src=/);
+
+  const errors = collectScriptErrors(page);
+  await gotoHydrated(page, "/");
+  // The full stylesheet follows the first paint, adopted by React.
+  await expect(
+    page.locator('head link[rel="stylesheet"][data-precedence]'),
+  ).toHaveCount(1);
+  await page
+    .getByRole("contentinfo")
+    .getByRole("button", { name: "LinkedIn" })
+    .click();
+  await expect(notices(page)).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test("hovering a header link fetches that screen's code ahead, within the CSP", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  const errors = collectScriptErrors(page);
+  await gotoHydrated(page, "/");
+  const link = page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Live Music", exact: true });
+  const prefetched = page.waitForRequest(/\/assets\/music-[\w-]+\.js$/);
+  await link.hover();
+  await prefetched;
+  await link.click();
+  await expect(page).toHaveURL(/\/music$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});
