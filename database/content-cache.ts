@@ -47,6 +47,8 @@ export class ContentCache extends Cache {
   readonly ttlMs: number;
   private readonly entries: ExpiringMap<unknown>;
   private currentVersion = 0;
+  /** Cacheable reads answered from the cache, and those that went to the database (for metrics). */
+  readonly stats = { hits: 0, misses: 0 };
 
   constructor(options: ContentCacheOptions) {
     super();
@@ -68,7 +70,10 @@ export class ContentCache extends Cache {
 
   override async get(key: string, tables: string[]) {
     if (!this.cacheable(tables)) return undefined;
-    return this.entries.get(key) as never[] | undefined;
+    const rows = this.entries.get(key) as never[] | undefined;
+    if (rows === undefined) this.stats.misses += 1;
+    else this.stats.hits += 1;
+    return rows;
   }
 
   override async put(key: string, rows: unknown, tables: string[]) {

@@ -19,6 +19,7 @@ import type { Env } from "./env.ts";
 import { bodyLimit, postRateLimit } from "./limits.ts";
 import { createLogger, errorMessage } from "./logger.ts";
 import type { Logger } from "./logger.ts";
+import { createMetrics } from "./metrics.ts";
 import { startOutbox } from "./outbox.ts";
 import { problemHandler } from "./problem.ts";
 import { requestLog } from "./request-log.ts";
@@ -75,12 +76,33 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
     logger,
   });
 
+  const loadBuild = () =>
+    import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  // Given a function, React Router imports the build and rebuilds its route
+  // tables on every request, which only the dev server (where the code
+  // changes underneath) needs; in production that was a tenth of a contact
+  // POST's CPU.
+  const build = options.devMiddleware ? loadBuild : await loadBuild();
+
+  const metrics = env.METRICS_TOKEN
+    ? createMetrics({
+        token: env.METRICS_TOKEN,
+        db: database.db,
+        logger,
+        routes: typeof build === "function" ? undefined : build.routes,
+        contentCache: database.contentCache,
+        // Wired to the database change listener when it lands (issue 10).
+        contentListenerState: undefined,
+      })
+    : undefined;
+
   const outbox = startOutbox({
     db: database.db,
     logger,
     smtpUrl: env.SMTP_URL,
     from: { name: `Live ${site.productName}`, address: site.email },
     messageIdDomain: new URL(env.SITE_URL).hostname,
+    onAttempt: metrics?.mailAttempt,
   });
 
   const app = express();
@@ -88,6 +110,7 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
   // Express otherwise reads NODE_ENV itself and, unset, shows stack traces.
   app.set("env", env.NODE_ENV);
   app.set("trust proxy", env.TRUST_PROXY);
+  if (metrics) app.use(metrics.record);
   if (env.TRUST_PROXY > 0) app.use(forwardedHost());
   app.use(requestLog(logger));
   app.use(clientAddress());
@@ -118,6 +141,8 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
     }
   });
 
+  if (metrics) app.get("/metrics", metrics.scrape);
+
   app.use(authRoutes(auth, env.SITE_URL));
 
   if (options.devMiddleware) {
@@ -145,15 +170,9 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
       contentVersion: () => database.contentCache.version,
     }),
   );
-  const loadBuild = () =>
-    import("virtual:react-router/server-build") as Promise<ServerBuild>;
   app.use(
     createRequestHandler({
-      // Given a function, React Router imports the build and rebuilds its
-      // route tables on every request, which only the dev server (where the
-      // code changes underneath) needs; in production that was a tenth of a
-      // contact POST's CPU.
-      build: options.devMiddleware ? loadBuild : await loadBuild(),
+      build,
       getLoadContext(_req, res) {
         const context = new RouterContextProvider();
         context.set(servicesContext, {

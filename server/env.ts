@@ -39,6 +39,13 @@ const envSchema = z.object({
   ),
   /** How long content reads and rendered pages (the contact form's shared 'Message Sent!' page too) are reused; 0 turns the caches off. */
   CONTENT_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  /** Turns on GET /metrics (Prometheus text), answered only to `Authorization: Bearer <this>`; unset: no /metrics. */
+  METRICS_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .min(16, "must be at least 16 characters (try: openssl rand -hex 24)")
+      .optional(),
+  ),
   LOG_LEVEL: z
     .enum(["debug", "info", "warn", "error", "silent"])
     .default("info"),

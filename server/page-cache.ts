@@ -81,6 +81,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       res.end(hit.body.replaceAll(hit.nonce, nonce));
       return;
     }
+    res.setHeader("X-Page-Cache", "miss");
     const version = options.contentVersion();
     captureBody(res, (status, body) => {
       const headers = res.getHeaders();
