@@ -3,6 +3,7 @@
 // the run exits non-zero if any drill lost or mishandled anything.
 import { badInputDrill } from "./bad-input.ts";
 import { databaseOutageDrill } from "./database-outage.ts";
+import { deployDrill } from "./deploy.ts";
 import { killDrill } from "./kill.ts";
 import { loadDrill } from "./load.ts";
 import { smtpOutageDrill } from "./smtp-outage.ts";
@@ -14,6 +15,7 @@ const drills: Record<string, () => Promise<DrillResult>> = {
   "smtp-outage": () => smtpOutageDrill(),
   "database-outage": () => databaseOutageDrill(),
   "bad-input": () => badInputDrill(),
+  deploy: () => deployDrill(),
 };
 
 const requested = process.argv.slice(2);
