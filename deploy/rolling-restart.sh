@@ -12,7 +12,7 @@ set -eu
 
 PORTS=${PORTS:-"3001 3002"}
 UPSTREAM_FILE=${UPSTREAM_FILE:-/etc/nginx/live-site-upstream.conf}
-NGINX=${NGINX:-nginx}
+NGINX_CMD=${NGINX_CMD:-nginx}
 # Run with $port set; must return once the old process has exited and the new one started.
 RESTART=${RESTART:-'systemctl restart "live-site@$port"'}
 # Requests already inside nginx finish on their instance meanwhile.
@@ -27,8 +27,8 @@ set_down() { # port, "down" or "up"
   else
     sed -i "s/^\([[:space:]]*server 127\.0\.0\.1:$1 [^;]*\) down;/\1;/" "$UPSTREAM_FILE"
   fi
-  $NGINX -t -q
-  $NGINX -s reload
+  $NGINX_CMD -t -q
+  $NGINX_CMD -s reload
 }
 
 for port in $PORTS; do

@@ -43,8 +43,8 @@ import {
 const run = promisify(execFile);
 
 const INSTANCES = 3;
-const HTTPS_PORT = PORT_BASE + 43;
-const HTTP_PORT = PORT_BASE + 44;
+const HTTPS_PORT = PORT_BASE + 48;
+const HTTP_PORT = PORT_BASE + 49;
 const SMTP_PORT = PORT_BASE + 46;
 const CONTROL_PORT = PORT_BASE + 47;
 const instancePort = (n: number) => PORT_BASE + 40 + n;
@@ -182,7 +182,10 @@ http {
       );
       if (probe.status === 200) break;
     } catch (error) {
-      if (tries > 100) throw error;
+      if (child.exitCode !== null || tries > 100)
+        throw new Error(
+          `nginx did not start (see ${path.join(dir, "error.log")}): ${String(error)}`,
+        );
     }
     await sleep(100);
   }
@@ -264,11 +267,18 @@ function requestOnce(
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const client = session(visitor.ca, visitor.address);
-    const stream = client.request({
-      ":method": method,
-      ":path": pathname,
-      ...headers,
-    });
+    const stream = client.request(
+      {
+        ":method": method,
+        ":path": pathname,
+        // Browsers say how long a form is; the site refuses bodies that do not.
+        ...(body === undefined
+          ? {}
+          : { "content-length": String(Buffer.byteLength(body)) }),
+        ...headers,
+      },
+      { endStream: body === undefined },
+    );
     stream.setTimeout(30_000, () =>
       stream.close(http2.constants.NGHTTP2_CANCEL),
     );
@@ -316,8 +326,8 @@ interface Sample {
 }
 
 export async function deployDrill({
-  readers = 12,
-  contactEveryMs = 40,
+  readers = 4,
+  contactEveryMs = 100,
   settleMs = 3_000,
 } = {}) {
   const result = drillResult(
@@ -604,7 +614,7 @@ export async function deployDrill({
             ...process.env,
             PORTS: ports.join(" "),
             UPSTREAM_FILE: proxy?.upstreamFile ?? "",
-            NGINX: proxy?.command ?? "nginx",
+            NGINX_CMD: proxy?.command ?? "nginx",
             RESTART: `curl -fsS -m 120 http://127.0.0.1:${CONTROL_PORT}/restart/$port`,
           },
         });
