@@ -327,7 +327,7 @@ interface Sample {
 
 export async function deployDrill({
   readers = 4,
-  contactEveryMs = 100,
+  contactEveryMs = 150,
   settleMs = 3_000,
 } = {}) {
   const result = drillResult(
@@ -359,6 +359,7 @@ export async function deployDrill({
         databaseUrl: database.url,
         smtpUrl: `smtp://127.0.0.1:${SMTP_PORT}`,
         env: { SITE_URL: ORIGIN, TRUST_PROXY: "1", METRICS_TOKEN },
+        readyTimeoutMs: 180_000,
       });
     for (let n = 1; n <= INSTANCES; n++) instances.push(await start(n));
     proxy = await startProxy(nginx, dir);
@@ -615,7 +616,8 @@ export async function deployDrill({
             PORTS: ports.join(" "),
             UPSTREAM_FILE: proxy?.upstreamFile ?? "",
             NGINX_CMD: proxy?.command ?? "nginx",
-            RESTART: `curl -fsS -m 120 http://127.0.0.1:${CONTROL_PORT}/restart/$port`,
+            RESTART: `curl -fsS -m 240 http://127.0.0.1:${CONTROL_PORT}/restart/$port`,
+          READY_TIMEOUT: "180",
           },
         });
         let output = "";
