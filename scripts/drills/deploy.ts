@@ -184,7 +184,8 @@ http {
     } catch (error) {
       if (child.exitCode !== null || tries > 100)
         throw new Error(
-          `nginx did not start (see ${path.join(dir, "error.log")}): ${String(error)}`,
+          `nginx did not start (see ${path.join(dir, "error.log")})`,
+          { cause: error },
         );
     }
     await sleep(100);
@@ -617,7 +618,7 @@ export async function deployDrill({
             UPSTREAM_FILE: proxy?.upstreamFile ?? "",
             NGINX_CMD: proxy?.command ?? "nginx",
             RESTART: `curl -fsS -m 240 http://127.0.0.1:${CONTROL_PORT}/restart/$port`,
-          READY_TIMEOUT: "180",
+            READY_TIMEOUT: "180",
           },
         });
         let output = "";

@@ -1,6 +1,7 @@
 // `npm run drill` runs every reliability drill against the production build;
 // `npm run drill -- load kill` runs the named ones. Each prints its figures;
 // the run exits non-zero if any drill lost or mishandled anything.
+import { backupDrill } from "./backup.ts";
 import { badInputDrill } from "./bad-input.ts";
 import { databaseOutageDrill } from "./database-outage.ts";
 import { deployDrill } from "./deploy.ts";
@@ -16,6 +17,7 @@ const drills: Record<string, () => Promise<DrillResult>> = {
   "database-outage": () => databaseOutageDrill(),
   "bad-input": () => badInputDrill(),
   deploy: () => deployDrill(),
+  backup: () => backupDrill(),
 };
 
 const requested = process.argv.slice(2);
