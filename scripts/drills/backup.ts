@@ -221,8 +221,16 @@ export async function backupDrill({ messages = 200, concurrency = 10 } = {}) {
       );
       if (!a) result.problem(`${pathname}: no <main> on the original`);
       else if (a === b && a === c) same++;
-      else
-        result.problem(`${pathname}: main content differs after the restore`);
+      else {
+        const other = a === b ? (c ?? "") : (b ?? "");
+        let at = 0;
+        while (at < a.length && a[at] === other[at]) at++;
+        const around = (text: string) =>
+          JSON.stringify(text.slice(Math.max(0, at - 80), at + 80));
+        result.problem(
+          `${pathname}: main content differs after the restore, first at ${around(a)} vs ${around(other)}`,
+        );
+      }
     }
     result.figure(
       "public pages (sitemap) with identical main content",
