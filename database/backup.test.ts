@@ -10,21 +10,18 @@ import { gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import { readCoreValues } from "../app/data/about.server.ts";
-import { submitContactMessage } from "../app/data/messages.server.ts";
-import { readAllPosts } from "../app/data/posts.server.ts";
 import {
   BackupError,
   readBackupLines,
   restoreBackup,
   writeBackup,
   writeBackupFile,
-} from "./backup.ts";
-import type { Database } from "./client.ts";
-import { fillEmptyTables } from "./sample-rows.ts";
-import { importContent } from "./seed.ts";
-import { createTestDatabase, testDatabaseKinds } from "./testing.ts";
-import type { TestDatabase } from "./testing.ts";
+} from "./backup";
+import type { Database } from "./client";
+import { fillEmptyTables } from "~tests/support/sample-rows";
+import { importContent } from "./seed";
+import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
+import type { TestDatabase } from "~tests/support/database";
 
 // Stands for the tables other parts of the site add (media bytes, studio
 // state): the backup must carry them without being told about them.
@@ -46,17 +43,14 @@ const probeTable = sql`
 
 async function fill(db: Database) {
   await importContent(db, path.resolve("content"));
+  // Messages with their outbox rows, as the contact form writes them.
   for (const [index, name] of ["Riley Chen", "Sam O'Neil"].entries()) {
-    const result = await submitContactMessage(
-      db,
-      {
-        name,
-        email: `visitor${index}@example.org`,
-        message: `Backup test message ${index}: "quotes", \\backslashes\\, ünïcode and a\nnew line.`,
-      },
-      { recipient: "owner@example.org", siteUrl: "https://site.example" },
-    );
-    expect(result.ok).toBe(true);
+    const message = `Backup test message ${index}: "quotes", \\backslashes\\, ünïcode and a\nnew line.`;
+    await db.execute(sql`
+      with m as (insert into messages (name, email, message)
+                 values (${name}, ${`visitor${index}@example.org`}, ${message}) returning id)
+      insert into mail_outbox (message_id, recipient, reply_to, subject, body)
+      select id, 'owner@example.org', ${`visitor${index}@example.org`}, 'New message', ${message} from m`);
   }
   await db.execute(
     sql`insert into users (id, name, email, role) values ('owner-1', 'Jordan Avery', 'jordan@example.org', 'owner')`,
@@ -133,7 +127,7 @@ describe.each(pairs)(
       await source.dispose();
     });
 
-    test("brings back every table's rows, and the pages read the same content", async () => {
+    test("brings back every table's rows, value for value", async () => {
       const restored = await target(to);
       try {
         const summary = await restoreBackup(restored.db, readBackupLines(file));
@@ -145,12 +139,6 @@ describe.each(pairs)(
           expect(rows.length, table).toBeGreaterThan(0);
           expect(after.get(table), table).toEqual(rows);
         }
-        expect(await readAllPosts(restored.db)).toEqual(
-          await readAllPosts(source.db),
-        );
-        expect(await readCoreValues(restored.db)).toEqual(
-          await readCoreValues(source.db),
-        );
         // Identity columns go on after the restored rows.
         await restored.db.execute(
           sql`insert into backup_probe (label) values ('after')`,

@@ -21,7 +21,7 @@ import { createGunzip, createGzip } from "node:zlib";
 
 import { sql } from "drizzle-orm";
 
-import type { Database } from "./client.ts";
+import type { Database } from "./client";
 
 export const BACKUP_FORMAT = "live-site-backup";
 export const BACKUP_VERSION = 1;

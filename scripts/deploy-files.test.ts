@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 
 import { describe, expect, test } from "vitest";
 
-import { parseEnv } from "../server/env.ts";
+import { parseEnv } from "~shared/env";
 
 const read = (file: string) => readFileSync(file, "utf8");
 

@@ -5,9 +5,9 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-import { readBackupLines, restoreBackup } from "../database/backup.ts";
-import { openDatabase } from "../database/client.ts";
-import { parseEnv } from "../server/env.ts";
+import { readBackupLines, restoreBackup } from "~database/backup";
+import { openDatabase } from "~database/client";
+import { parseEnv } from "~shared/env";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -5,10 +5,10 @@ import type { AddressInfo } from "node:net";
 
 import { describe, expect, test } from "vitest";
 
-import { submitContactMessage } from "../app/data/messages.server.ts";
-import { createSite } from "./app.ts";
-import { parseEnv } from "./env.ts";
-import { routeLabeller } from "./metrics.ts";
+import { submitContactMessage } from "~/data/messages.server";
+import { createSite } from "./app";
+import { parseEnv } from "~shared/env";
+import { routeLabeller } from "./metrics";
 
 const TOKEN = "scrape-token-0123456789";
 

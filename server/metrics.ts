@@ -10,9 +10,9 @@ import client from "prom-client";
 import { matchRoutes } from "react-router";
 import type { RouteObject } from "react-router";
 
-import type { Database } from "../database/client.ts";
-import { errorMessage } from "./logger.ts";
-import type { Logger } from "./logger.ts";
+import type { Database } from "~database/client";
+import { errorMessage } from "~shared/error-message";
+import type { Logger } from "~shared/logger";
 
 /** The content listener's states (database/content-listener.ts, issue 10). */
 export type ListenerState = "listening" | "reconnecting" | "off";

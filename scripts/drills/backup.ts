@@ -9,11 +9,11 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 
-import { readBackupLines, writeBackup } from "../../database/backup.ts";
-import { openDatabase } from "../../database/client.ts";
-import { importContent } from "../../database/seed.ts";
-import { startLoopbackSmtp } from "../../server/testing.ts";
-import type { Instance } from "./support.ts";
+import { readBackupLines, writeBackup } from "~database/backup";
+import { openDatabase } from "~database/client";
+import { importContent } from "~database/seed";
+import { startLoopbackSmtp } from "~tests/support/smtp";
+import type { Instance } from "./support";
 import {
   LOG_DIR,
   PORT_BASE,
@@ -23,7 +23,7 @@ import {
   startInstance,
   submitMessage,
   token,
-} from "./support.ts";
+} from "./support";
 
 const run = promisify(execFile);
 

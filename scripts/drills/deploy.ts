@@ -20,10 +20,10 @@ import path from "node:path";
 import tls from "node:tls";
 import { promisify } from "node:util";
 
-import { openDatabase } from "../../database/client.ts";
-import { importContent } from "../../database/seed.ts";
-import { startLoopbackSmtp } from "../../server/testing.ts";
-import type { Instance, Submission } from "./support.ts";
+import { openDatabase } from "~database/client";
+import { importContent } from "~database/seed";
+import { startLoopbackSmtp } from "~tests/support/smtp";
+import type { Instance, Submission } from "./support";
 import {
   LOG_DIR,
   PORT_BASE,
@@ -38,7 +38,7 @@ import {
   storedMessages,
   token,
   waitForMailQueueEmpty,
-} from "./support.ts";
+} from "./support";
 
 const run = promisify(execFile);
 

@@ -5,8 +5,8 @@
 // default.
 import { sql } from "drizzle-orm";
 
-import { readCatalog } from "./backup.ts";
-import type { Database } from "./client.ts";
+import { readCatalog } from "~database/backup";
+import type { Database } from "~database/client";
 
 interface ColumnFacts {
   table: string;

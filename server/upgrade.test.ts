@@ -1,6 +1,6 @@
 // Upgrades: a database that has lived through every migration, holding rows
 // in every table at every step, reaches the latest schema and the site still
-// reads what it held. The migrations are walked from drizzle/ itself, so each
+// reads what it held (through the data functions the pages use). The migrations are walked from drizzle/ itself, so each
 // one added later is covered without a change here.
 import {
   cpSync,
@@ -16,26 +16,23 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, test } from "vitest";
 
-import {
-  readCoreValues,
-  readJourneySections,
-} from "../app/data/about.server.ts";
+import { readCoreValues, readJourneySections } from "~/data/about.server";
 import {
   readCommunityEvents,
   readCommunityValues,
-} from "../app/data/community.server.ts";
-import { readRecentMessages } from "../app/data/messages.server.ts";
-import { readMotivationalSections } from "../app/data/motivational.server.ts";
+} from "~/data/community.server";
+import { readRecentMessages } from "~/data/messages.server";
+import { readMotivationalSections } from "~/data/motivational.server";
 import {
   readMusicPhilosophies,
   readTrailPhilosophies,
-} from "../app/data/philosophies.server.ts";
-import { readAllPosts } from "../app/data/posts.server.ts";
-import { appliedMigrations } from "./backup.ts";
-import { openDatabase } from "./client.ts";
-import type { DatabaseHandle } from "./client.ts";
-import { fillEmptyTables } from "./sample-rows.ts";
-import { createTestDatabase, testDatabaseKinds } from "./testing.ts";
+} from "~/data/philosophies.server";
+import { readAllPosts } from "~/data/posts.server";
+import { appliedMigrations } from "~database/backup";
+import { openDatabase } from "~database/client";
+import type { DatabaseHandle } from "~database/client";
+import { fillEmptyTables } from "~tests/support/sample-rows";
+import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 
 interface JournalEntry {
   idx: number;
