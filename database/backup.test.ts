@@ -122,7 +122,7 @@ describe.each(pairs)(
       await fill(source.db);
       file = path.join(directory, `${from}-to-${to}.backup.gz`);
       await writeBackupFile(source.db, file, { database: from });
-    });
+    }, 180_000);
     afterAll(async () => {
       await source.dispose();
     });

@@ -27,6 +27,10 @@ import {
 
 const run = promisify(execFile);
 
+// The three sites answer as one public origin, so links built from SITE_URL
+// (the calendar's webcal:// link, canonical URLs) match across them.
+const SAME_SITE = { SITE_URL: "https://site.example" };
+
 /** Every table's rows (sorted) from a stream of backup lines. */
 async function tablesOf(lines: AsyncIterable<string>) {
   const tables = new Map<string, string[]>();
@@ -111,6 +115,7 @@ export async function backupDrill({ messages = 200, concurrency = 10 } = {}) {
       databaseUrl: source.url,
       smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
       readyTimeoutMs: 180_000,
+      env: { ...SAME_SITE },
     });
     instances.push(original);
     await runConcurrently(messages / 2, concurrency, (index) =>
@@ -198,14 +203,15 @@ export async function backupDrill({ messages = 200, concurrency = 10 } = {}) {
       port: PORT_BASE + 51,
       databaseUrl: target.url,
       readyTimeoutMs: 180_000,
+      env: { ...SAME_SITE },
     });
     instances.push(restoredPg);
     const restoredPglite = await startInstance({
       name: "backup-restored-pglite",
       port: PORT_BASE + 52,
       databaseUrl: "",
-      env: { DATA_DIR: pgliteDir },
       readyTimeoutMs: 180_000,
+      env: { ...SAME_SITE, DATA_DIR: pgliteDir },
     });
     instances.push(restoredPglite);
     const sitemap = await (await fetch(`${original.url}/sitemap.xml`)).text();
