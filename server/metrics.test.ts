@@ -121,6 +121,7 @@ describe("GET /metrics", { timeout: 60_000 }, () => {
       expect(sample(text, "content_cache_hit_ratio")).toBeGreaterThanOrEqual(0);
       expect(sample(text, "page_cache_hit_ratio")).toBeGreaterThanOrEqual(0);
       expect(text).toContain("nodejs_eventloop_lag_seconds");
+      expect(text).toContain('content_listener_state{state="listening"} 1');
     } finally {
       await site.close();
     }
