@@ -70,6 +70,8 @@ export class ContentCache extends Cache {
   /** Per key, the version when its read missed: a read that overlapped a change is not kept. */
   private readonly readsInFlight = new Map<string, number>();
   private currentVersion = 0;
+  /** Cacheable reads answered from the cache, and those that went to the database (for metrics). */
+  readonly stats = { hits: 0, misses: 0 };
   private notified = false;
 
   constructor(options: ContentCacheOptions) {
@@ -118,8 +120,10 @@ export class ContentCache extends Cache {
     if (!this.cacheable(tables)) return undefined;
     const entry = this.entries.get(key);
     if (entry && this.now() - entry.storedAt <= this.maxAgeMs()) {
+      this.stats.hits += 1;
       return entry.rows as never[];
     }
+    this.stats.misses += 1;
     if (!this.readsInFlight.has(key)) {
       if (this.readsInFlight.size >= MAX_READS_IN_FLIGHT) {
         this.readsInFlight.clear();

@@ -51,6 +51,8 @@ export interface OutboxOptions {
   backoff?: BackoffOptions;
   /** Upper bound of one SMTP conversation; kept well inside the lease. */
   smtpTimeoutMs?: number;
+  /** Told of every delivery attempt's outcome (the metrics count them). */
+  onAttempt?: (outcome: "sent" | "failed") => void;
 }
 
 export interface BackoffOptions {
@@ -281,6 +283,7 @@ export function startOutbox(options: OutboxOptions): Outbox {
     try {
       await send(mail);
     } catch (error) {
+      options.onAttempt?.("failed");
       const retryInMs = backoffDelay(mail.attempts, backoff);
       const reason = describeFailure(error);
       logger.warn("mail delivery failed; will retry", {
@@ -306,6 +309,7 @@ export function startOutbox(options: OutboxOptions): Outbox {
       }
       return;
     }
+    options.onAttempt?.("sent");
     try {
       await recordSent(mail.id);
       if (transport)

@@ -154,6 +154,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       res.end(restamp(hit.body, hit.stamp, stamp));
       return;
     }
+    res.setHeader("X-Page-Cache", "miss");
     const version = options.contentVersion();
     captureBody(res, (status, body) => {
       const headers = res.getHeaders();

@@ -47,6 +47,13 @@ const envSchema = z.object({
    * caches, and the listening, off.
    */
   CONTENT_CACHE_SECONDS: z.coerce.number().min(0).max(86_400).default(3600),
+  /** Turns on GET /metrics (Prometheus text), answered only to `Authorization: Bearer <this>`; unset: no /metrics. */
+  METRICS_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .min(16, "must be at least 16 characters (try: openssl rand -hex 24)")
+      .optional(),
+  ),
   LOG_LEVEL: z
     .enum(["debug", "info", "warn", "error", "silent"])
     .default("info"),

@@ -1,8 +1,10 @@
 // `npm run drill` runs every reliability drill against the production build;
 // `npm run drill -- load kill` runs the named ones. Each prints its figures;
 // the run exits non-zero if any drill lost or mishandled anything.
+import { backupDrill } from "./backup";
 import { badInputDrill } from "./bad-input";
 import { databaseOutageDrill } from "./database-outage";
+import { deployDrill } from "./deploy";
 import { killDrill } from "./kill";
 import { loadDrill } from "./load";
 import { signInLoadDrill } from "./sign-in-load";
@@ -18,6 +20,8 @@ const drills: Record<string, () => Promise<DrillResult>> = {
   "bad-input": () => badInputDrill(),
   "slow-clients": () => slowClientsDrill(),
   "sign-in-load": () => signInLoadDrill(),
+  deploy: () => deployDrill(),
+  backup: () => backupDrill(),
 };
 
 const requested = process.argv.slice(2);

@@ -111,6 +111,8 @@ export async function startInstance(options: {
   databaseUrl: string;
   smtpUrl?: string;
   env?: Record<string, string>;
+  /** How long to wait for /readyz (a busy machine starts slowly). */
+  readyTimeoutMs?: number;
 }): Promise<Instance> {
   // Another process on the port would answer /readyz in this instance's
   // place (and receive its traffic): refuse to start rather than mis-count.
@@ -152,7 +154,7 @@ export async function startInstance(options: {
     child.once("exit", (code) => resolve(code)),
   );
   const url = `http://127.0.0.1:${options.port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`${options.name} exited while starting`);
