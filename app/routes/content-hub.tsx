@@ -1,6 +1,5 @@
 import { data } from "react-router";
 
-import type { Route } from "./+types/content-hub";
 import { DeferredValue } from "~/components/deferred-value";
 import { PageHero } from "~/components/page/page-hero";
 import { PostCard } from "~/components/posts/post-card";
@@ -8,6 +7,7 @@ import { SectionList, useNotice } from "~/components/section-list";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import { readAllPosts } from "~/data/posts.server";
+import { reportReadFailure } from "~/data/read-failure.server";
 import { readList } from "~/lib/content";
 import { deferKeys } from "~/lib/deferred";
 import { takeRedirectNotice } from "~/lib/notice-cookie.server";
@@ -15,12 +15,14 @@ import type { PostSummary } from "~/lib/posts";
 import { pageMeta } from "~/lib/seo";
 import type { ToastInput } from "~/lib/toast";
 
+import type { Route } from "./+types/content-hub";
+
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
+  const services = context.get(servicesContext);
   const [posts, redirected] = await Promise.all([
     readList(
-      () => readAllPosts(db),
-      () => ({
+      () => readAllPosts(services.db),
+      reportReadFailure(services, "posts", {
         title: "Error",
         description: "Could not fetch posts.",
         variant: "destructive",
