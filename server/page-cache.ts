@@ -1,4 +1,4 @@
-// The server's own cache of rendered pages (docs/decisions/002-caching.md).
+// The server's own cache of rendered pages (docs/decisions/008-caching-content-and-pages.md).
 // A page is the same for every anonymous visitor except for the CSP nonce, so
 // a stored page is sent with its nonce swapped for this response's fresh one:
 // no two responses share a nonce. Entries live as long as content reads do
