@@ -95,3 +95,15 @@ test("a dangling link or decision reference is caught", () => {
     "docs/EXAMPLE.md: docs/NOPE.md",
   ]);
 });
+
+test("every decision record says its status, date and what it supersedes", () => {
+  const missing = decisions.filter((name) => {
+    const text = readFileSync(path.join(root, "docs/decisions", name), "utf8");
+    return (
+      !/^Status: .+$/m.test(text) ||
+      !/^Date: \d{4}-\d{2}-\d{2}$/m.test(text) ||
+      !/^Supersedes: .+$/m.test(text)
+    );
+  });
+  expect(missing).toEqual([]);
+});
