@@ -88,12 +88,14 @@ test("card images reserve their space, load lazily below the fold and fall back 
     "src",
     "/images/fallback.svg",
   );
-  // An image that fails to load is replaced by the fallback.
-  const broken = image("Morning Routines That Actually Stick");
+  // An image that fails to load (a row edited by hand to name a file that is
+  // not there) is replaced by the fallback.
+  await page.goto(serverUrl("mutable") + "/content-hub");
+  const broken = image("Missing Picture Check");
   await broken.scrollIntoViewIfNeeded();
   await expect(broken).toHaveJSProperty(
     "src",
-    serverUrl("seeded") + "/images/fallback.svg",
+    serverUrl("mutable") + "/images/fallback.svg",
   );
   await expect
     .poll(() => broken.evaluate((img: HTMLImageElement) => img.naturalWidth))

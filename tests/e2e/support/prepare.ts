@@ -74,6 +74,19 @@ try {
       category: "Notes",
       author: "Test Author",
     });
+    // A row edited by hand to name an image that is not there (the content
+    // import refuses such a path): the card must fall back
+    // (tests/e2e/content-hub.spec.ts).
+    await database.db.insert(posts).values({
+      slug: "missing-picture-check",
+      title: "Missing Picture Check",
+      excerpt: "Its image was never uploaded.",
+      content: "<p>No picture here.</p>",
+      image: "/images/posts/missing-picture-check.webp",
+      date: "2019-01-01",
+      category: "Notes",
+      author: "Test Author",
+    });
   }
   if (kind === "broken") {
     for (const table of contentTables) {
