@@ -110,10 +110,13 @@ test("a raw SQL write is made visible at once with invalidateContent", async () 
   }
 });
 
-test("invalidateContent is harmless on a database without a cache", async () => {
-  const database = await openDatabase({ dataDir: "memory://" });
+test("without a content cache, even a raw SQL write is visible at once", async () => {
+  const database = await cachedDatabase(0);
   try {
-    await invalidateContent(database.db, ["posts"]);
+    await database.db.insert(schema.coreValues).values(value);
+    expect(await database.db.select().from(schema.coreValues)).toHaveLength(1);
+    await database.db.execute(sql`delete from core_values`);
+    expect(await database.db.select().from(schema.coreValues)).toHaveLength(0);
   } finally {
     await database.close();
   }
