@@ -19,6 +19,8 @@ const executablePath =
  *            server a journey starts on mailSmtpPort; it trusts one proxy hop,
  *            so each journey can be its own client (X-Forwarded-For) for the
  *            rate limit.
+ * - archive: demo content plus 100 generated posts (database/fixture.ts),
+ *            enough for three or more pages of every archive.
  */
 export const servers = {
   seeded: 4101,
@@ -26,6 +28,7 @@ export const servers = {
   broken: 4103,
   mutable: 4104,
   mail: 4105,
+  archive: 4106,
 } as const;
 
 const portBase = Number(process.env.E2E_PORT_BASE ?? 0);

@@ -24,7 +24,7 @@ const chunkGroups = [
     // session, site config and the icon registry.
     name: "shell",
     test: new RegExp(
-      `${PATH}app${PATH}(components${PATH}(layout|ui)${PATH}(site-|mobile-menu\\.|notices)|auth${PATH}(session-context|auth-client)|config${PATH}(site|navigation)|lib${PATH}(toast|icons|icon-names|root-data|feeds${PATH}rss))`,
+      `${PATH}app${PATH}(components${PATH}(layout|ui)${PATH}(site-|mobile-menu\\.|notices|header-search\\.)|auth${PATH}(session-context|auth-client)|config${PATH}(site|navigation)|lib${PATH}(toast|icons|icon-names|root-data|search\\.|feeds${PATH}rss))`,
     ),
     tags: ["$initial" as const],
     priority: 3,

@@ -16,6 +16,8 @@ export interface AppServices {
   mail: { nudge(): void };
   /** Per-response CSP nonce for inline scripts. */
   nonce: string;
+  /** Per-response key of the contact form (server/per-response.ts): a resent message is stored once. */
+  formKey: string;
   /**
    * Marks this response as showing a failure (a content read failed): the
    * page cache must not keep it, so the page recovers as soon as the

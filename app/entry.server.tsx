@@ -31,9 +31,9 @@ export default function handleRequest(
       headers: responseHeaders,
     });
   }
-  const { nonce, env } = loadContext.get(servicesContext);
+  const { nonce, formKey, env } = loadContext.get(servicesContext);
   const shared = sharedDocuments.for(request, routerContext, loadContext, {
-    nonce,
+    stamp: { nonce, formKey },
     // As for the page cache: code changes under the dev server.
     ttlMs:
       env.NODE_ENV === "development" ? 0 : env.CONTENT_CACHE_SECONDS * 1000,

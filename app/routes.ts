@@ -17,6 +17,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("post/:slug", "routes/post.tsx"),
   route("events-calendar", "routes/events-calendar.tsx"),
+  route("search", "routes/search.tsx"),
   route("sign-in", "routes/sign-in.tsx"),
   ...managementPaths.map((path, index) =>
     route(path, "routes/redirect-home.tsx", { id: `management-${index}` }),
@@ -31,6 +32,7 @@ export default [
   ]),
   // Feeds and generated images: resource routes, before the catch-all.
   route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("sitemaps/:file", "routes/sitemap.xml.ts", { id: "sitemap-part" }),
   route("robots.txt", "routes/robots.txt.ts"),
   route("rss.xml", "routes/rss.xml.ts"),
   route("events.ics", "routes/events.ics.ts"),

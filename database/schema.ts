@@ -57,9 +57,21 @@ export const posts = pgTable(
     meta: jsonb("meta"),
     createdAt: createdAt(),
   },
+  // Each screen's read walks one of these (docs/PERFORMANCE.md, "Indexes"):
+  // the Content Hub and the feeds by date, Hiking and Travel by category and
+  // date, Music by category and created_at; a post by slug (unique above).
+  // The full-text column `search` and its GIN index are kept by the database
+  // itself and live in drizzle/0004_scale_indexes.sql only, so no select here
+  // ever carries it.
   (table) => [
-    index("posts_date_idx").on(table.date),
-    index("posts_category_date_idx").on(table.category, table.date),
+    index("posts_date_created_at_idx").on(table.date, table.createdAt),
+    index("posts_category_date_created_at_idx").on(
+      table.category,
+      table.date,
+      table.createdAt,
+    ),
+    index("posts_category_created_at_idx").on(table.category, table.createdAt),
+    index("posts_created_at_idx").on(table.createdAt),
   ],
 );
 
@@ -186,6 +198,8 @@ export const messages = pgTable("messages", {
   email: text("email").notNull(),
   message: text("message").notNull(),
   createdAt: createdAt(),
+  /** The key of the form rendering it was sent from: a resend with the same key stores nothing new. */
+  idempotencyKey: text("idempotency_key").unique(),
 });
 
 // ---------------------------------------------------------------------------

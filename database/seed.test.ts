@@ -38,6 +38,25 @@ test("the demo content in content/ is valid", async () => {
   expect(bundle.sections.length).toBeGreaterThan(0);
 });
 
+test("front matter written as code is refused, never run", async () => {
+  const dir = await contentDir({
+    "posts/code.md": goodPost.replace(
+      /^---\n/,
+      "---js\n({ title: (globalThis.__frontMatterRan = 1, 'x') })\n// ",
+    ),
+    "posts/coffee.md": goodPost.replace(/^---\n/, "---coffee\n"),
+  });
+  const error = await loadContent(dir).catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(ContentError);
+  expect((error as ContentError).problems).toEqual([
+    "posts/code.md: front matter: '---js' front matter is not accepted (it would run as code); write it in YAML.",
+    "posts/coffee.md: front matter: '---coffee' front matter is not accepted (it would run as code); write it in YAML.",
+  ]);
+  expect(
+    (globalThis as { __frontMatterRan?: number }).__frontMatterRan,
+  ).toBeUndefined();
+});
+
 test("a bad record is reported with its file, record, field and reason", async () => {
   const dir = await contentDir({
     "core_values.yaml":

@@ -69,6 +69,25 @@ function camelCase(key: string): string {
   );
 }
 
+/**
+ * Front matter is YAML. gray-matter also runs front matter written as
+ * JavaScript ('---js'), i.e. evaluates whatever a content file says; those
+ * engines (and its other non-data ones) are replaced by a refusal.
+ */
+const refuseEngine = (language: string) => () => {
+  throw new Error(
+    `'---${language}' front matter is not accepted (it would run as code); write it in YAML.`,
+  );
+};
+const FRONT_MATTER = {
+  engines: Object.fromEntries(
+    ["js", "javascript", "coffee", "coffeescript", "cson"].map((language) => [
+      language,
+      refuseEngine(language),
+    ]),
+  ),
+};
+
 /** Reads and validates every content file; throws ContentError naming each bad file, record and field. */
 /**
  * Whether a post's image is one the site serves: a local path ("/images/...")
@@ -102,7 +121,18 @@ export async function loadContent(
   const slugs = new Map<string, string>();
   for (const name of postFiles) {
     const file = path.join("posts", name);
-    const parsed = matter(await readFile(path.join(postsDir, name), "utf8"));
+    let parsed: matter.GrayMatterFile<string>;
+    try {
+      parsed = matter(
+        await readFile(path.join(postsDir, name), "utf8"),
+        FRONT_MATTER,
+      );
+    } catch (error) {
+      problems.push(
+        `${file}: front matter: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      continue;
+    }
     const result = postFrontMatterSchema.safeParse(parsed.data);
     if (!result.success) {
       problems.push(...describeIssues(file, "", result.error));

@@ -10,6 +10,9 @@
 // measured far more often than pages). BUILD_DIR names the build, as for the
 // server.
 // The load generator runs in this process, on the same machine.
+// `npm run bench -- --posts 2000` adds 2,000 generated posts to both
+// databases (database/fixture.ts) and measures every archive, a search and
+// the feeds beside the pages above.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23,7 +26,13 @@ import { openDatabase } from "~database/client";
 import { messages } from "~database/schema";
 import { importContent } from "~database/seed";
 
-import { firstPostPath, readClientBuild } from "./lib/budgets";
+import {
+  documentBytes,
+  firstPostPath,
+  fixturePostsArgument,
+  prepareFixtureDatabase,
+  readClientBuild,
+} from "./lib/budgets";
 import { startServer } from "./lib/server";
 import type { RunningServer } from "./lib/server";
 
@@ -35,6 +44,7 @@ const only = process.env.BENCH_ONLY;
 if (only !== undefined && only !== "pages" && only !== "contact") {
   throw new Error(`BENCH_ONLY is "pages" or "contact", not "${only}"`);
 }
+const fixturePosts = fixturePostsArgument();
 const benchPages = only !== "contact";
 const benchContact = only !== "pages";
 
@@ -86,25 +96,36 @@ function staticTwin(bytes: number): string {
 }
 
 async function pages(server: RunningServer) {
-  const targets = [
+  const targets: Array<readonly [string, string]> = [
     ["Home", "/"],
     ["Content Hub", "/content-hub"],
     ["Post", await firstPostPath(server.url)],
-  ] as const;
+  ];
+  if (fixturePosts > 0) {
+    targets.push(
+      ["Content Hub, page 40", "/content-hub?page=40"],
+      ["Hiking", "/hiking"],
+      ["Music", "/music"],
+      ["Travel", "/travel"],
+      ["Search", "/search?q=alpine+lake"],
+      ["Search, page 5", "/search?q=encore&page=5"],
+      ["RSS", "/rss.xml"],
+      ["Sitemap", "/sitemap.xml"],
+    );
+  }
   report(
-    "| page | bytes | req/s | p50 ms | p99 ms | static req/s | static p99 ms | ratio | non-2xx |",
+    "| page | bytes | gzip bytes | req/s | p50 ms | p99 ms | static req/s | static p99 ms | ratio | non-2xx |",
   );
-  report("|---|---|---|---|---|---|---|---|---|");
+  report("|---|---|---|---|---|---|---|---|---|---|");
   for (const [name, pathname] of targets) {
-    const response = await fetch(server.url + pathname);
-    const bytes = (await response.arrayBuffer()).byteLength;
+    const { raw: bytes, gzip } = await documentBytes(server.url + pathname);
     const twin = staticTwin(bytes);
     await load({ url: server.url + pathname }, 2); // warm-up
     const page = await load({ url: server.url + pathname });
     await load({ url: server.url + twin }, 2);
     const file = await load({ url: server.url + twin });
     report(
-      `| ${name} (${pathname}) | ${bytes} | ${page.requestsPerSecond.toFixed(0)} | ${page.p50} | ${page.p99} | ${file.requestsPerSecond.toFixed(0)} | ${file.p99} | ${(page.requestsPerSecond / file.requestsPerSecond).toFixed(2)} | ${page.non2xx + page.errors} |`,
+      `| ${name} (${pathname}) | ${bytes} | ${gzip} | ${page.requestsPerSecond.toFixed(0)} | ${page.p50} | ${page.p99} | ${file.requestsPerSecond.toFixed(0)} | ${file.p99} | ${(page.requestsPerSecond / file.requestsPerSecond).toFixed(2)} | ${page.non2xx + page.errors} |`,
     );
   }
 }
@@ -191,6 +212,9 @@ async function countMessages(database: {
 async function pglite() {
   report("\n## PGlite (embedded, seeded on first start)\n");
   const dataDir = path.join(work, "pglite");
+  if (fixturePosts > 0) {
+    await prepareFixtureDatabase({ dataDir }, fixturePosts);
+  }
   const server = await startServer(
     { DATA_DIR: dataDir, LOG_LEVEL: "warn", TRUST_PROXY: "1" },
     path.join(work, "pglite.log"),
@@ -239,6 +263,12 @@ async function postgres() {
   try {
     await database.migrate();
     await importContent(database.db, path.resolve("content"));
+    if (fixturePosts > 0) {
+      await prepareFixtureDatabase(
+        { databaseUrl: url.toString() },
+        fixturePosts,
+      );
+    }
     server = await startServer(
       { DATABASE_URL: url.toString(), LOG_LEVEL: "warn", TRUST_PROXY: "1" },
       path.join(work, "postgres.log"),

@@ -6,6 +6,8 @@
 // CHROME_PATH or Debian's /usr/bin/chromium. BUDGET_RUNS (default 3) is how
 // many tries a route gets to reach the performance score: Lighthouse scores
 // wander by a few points on a busy machine, so the best run counts.
+// `npm run budget -- --posts 2000` measures the same budgets with 2,000
+// generated posts beside the demo content (database/fixture.ts).
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -16,8 +18,11 @@ import lighthouse from "lighthouse";
 import {
   allowedThirdPartyHosts,
   budgets,
+  documentBytes,
   firstLoadJsBytes,
   firstPostPath,
+  fixturePostsArgument,
+  prepareFixtureDatabase,
   readClientBuild,
   withPost,
 } from "./lib/budgets";
@@ -40,12 +45,21 @@ interface Row {
   cls: number;
   tbtMs: number;
   jsBytes: number;
+  htmlGzipBytes: number;
   thirdParty: string[];
   problems: string[];
 }
 
+const fixturePosts = fixturePostsArgument();
 const work = mkdtempSync(path.join(tmpdir(), "budget-"));
 const build = readClientBuild();
+if (fixturePosts > 0) {
+  console.log(`Seeding the demo content and ${fixturePosts} generated posts…`);
+  await prepareFixtureDatabase(
+    { dataDir: path.join(work, "data") },
+    fixturePosts,
+  );
+}
 const server = await startServer(
   { DATA_DIR: path.join(work, "data"), LOG_LEVEL: "warn" },
   path.join(work, "server.log"),
@@ -159,6 +173,7 @@ async function audit(
     cls: numeric("cumulative-layout-shift"),
     tbtMs: numeric("total-blocking-time"),
     jsBytes: firstLoadJsBytes(build, routeId),
+    htmlGzipBytes: (await documentBytes(`${server.url}${pathname}`)).gzip,
     thirdParty,
     problems: [],
   };
@@ -185,6 +200,11 @@ async function audit(
       `first-load JS ${kb(row.jsBytes)} KB gzip > ${kb(budgets.firstLoadJsBytes)} KB`,
     );
   }
+  if (row.htmlGzipBytes > budgets.documentGzipBytes) {
+    row.problems.push(
+      `document ${kb(row.htmlGzipBytes)} KB gzip > ${kb(budgets.documentGzipBytes)} KB`,
+    );
+  }
   if (thirdParty.length > 0) {
     row.problems.push(`third-party requests: ${thirdParty.join(", ")}`);
   }
@@ -206,6 +226,7 @@ function printRow(row: Row, header: boolean) {
     ["CLS", 6, row.cls.toFixed(3)],
     ["TBT ms", 7, row.tbtMs.toFixed(0)],
     ["JS KB gz", 9, kb(row.jsBytes)],
+    ["HTML KB gz", 11, kb(row.htmlGzipBytes)],
     ["3rd party", 10, String(row.thirdParty.length)],
     ["", 4, row.problems.length === 0 ? "ok" : "MISS"],
   ];

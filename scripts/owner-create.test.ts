@@ -10,32 +10,59 @@ import { expect, test } from "vitest";
 
 const run = promisify(execFile);
 
-async function ownerCreate(args: string[], env: NodeJS.ProcessEnv = {}) {
-  const result = await run(
+/** Runs the command with `input` as its standard input (not a terminal). */
+async function ownerCreate(
+  args: string[],
+  input = "",
+  env: NodeJS.ProcessEnv = {},
+) {
+  const running = run(
     path.resolve("node_modules/.bin/tsx"),
     ["scripts/owner-create.ts", ...args],
     { env: { ...process.env, DATABASE_URL: "", ...env } },
-  ).then(
+  );
+  running.child.stdin?.end(input);
+  const result = await running.then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => error,
   );
   return { code: result.code, output: result.stdout + result.stderr };
 }
 
-test("without a terminal, missing values are an error with the usage", async () => {
-  const { code, output } = await ownerCreate(["--email", "owner@example.test"]);
-  expect(code).toBe(2);
-  expect(output).toContain("Usage: npm run owner:create");
-  expect(output).toContain("Missing --email or --password.");
-});
-
-test("a fake email or a short password is refused, field by field", async () => {
+test("there is no --password option: a password on the command line shows in ps", async () => {
   const { code, output } = await ownerCreate([
     "--email",
-    "owner-at-example",
+    "owner@example.test",
     "--password",
-    "too-short",
+    "a long enough secret",
   ]);
+  expect(code).toBe(2);
+  expect(output).toContain("There is no --password option");
+  expect(output).not.toContain("a long enough secret");
+  const joined = await ownerCreate([
+    "--email",
+    "owner@example.test",
+    "--password=a long enough secret",
+  ]);
+  expect(joined.code).toBe(2);
+});
+
+test("without a terminal, a missing email or an empty standard input is an error with the usage", async () => {
+  const noEmail = await ownerCreate([], "a long enough secret\n");
+  expect(noEmail.code).toBe(2);
+  expect(noEmail.output).toContain("Usage: npm run owner:create");
+  expect(noEmail.output).toContain("Missing --email.");
+
+  const noPassword = await ownerCreate(["--email", "owner@example.test"]);
+  expect(noPassword.code).toBe(2);
+  expect(noPassword.output).toContain("No password on standard input");
+});
+
+test("the password is read from standard input; a fake email or a short one is refused, field by field", async () => {
+  const { code, output } = await ownerCreate(
+    ["--email", "owner-at-example"],
+    "too-short\n",
+  );
   expect(code).toBe(1);
   expect(output).toContain("email: must be a real email address");
   expect(output).toContain("password: must be at least 12 characters");
@@ -46,7 +73,8 @@ test("an embedded database that the site holds open is left alone, with a clear 
   // What PGlite writes into a data directory while a process has it open.
   await writeFile(path.join(dataDir, "postmaster.pid"), "-42\n");
   const { code, output } = await ownerCreate(
-    ["--email", "owner@example.test", "--password", "a long enough secret"],
+    ["--email", "owner@example.test"],
+    "a long enough secret\n",
     { DATA_DIR: dataDir },
   );
   expect(code).toBe(1);

@@ -1,9 +1,11 @@
-// npm run owner:create -- --email you@example.com --password '…' [--name '…']
+// npm run owner:create -- --email you@example.com [--name '…']
 //
 // Creates the site owner's account, or makes an existing account the owner
-// with a new password (ending its sessions). Missing values are asked for when
-// run in a terminal. Works on the embedded database (DATA_DIR) and on
-// DATABASE_URL alike.
+// with a new password (ending its sessions). The password never goes on the
+// command line, where `ps` and the shell's history would show it: in a
+// terminal it is asked for twice without echo, otherwise it is read from
+// standard input (its first line). Works on the embedded database (DATA_DIR)
+// and on DATABASE_URL alike.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline/promises";
@@ -14,17 +16,25 @@ import { openDatabase } from "~database/client";
 import { importContent } from "~database/seed";
 import { parseEnv } from "~shared/env";
 
-const usage = `Usage: npm run owner:create -- --email <address> --password <password> [--name <display name>]
+const usage = `Usage: npm run owner:create -- --email <address> [--name <display name>]
 
 Creates the owner account (or promotes an existing account and sets its
-password). In a terminal, missing values are asked for. The password needs at
-least 12 characters.`;
+password). In a terminal, the email (when not given) and the password are
+asked for; the password is not shown and is asked twice. Otherwise the
+password is read from standard input, e.g.
+  printf '%s\n' "$OWNER_PASSWORD" | npm run owner:create -- --email you@example.com
+The password needs at least 12 characters.`;
 
 async function main(): Promise<number> {
+  if (process.argv.some((arg) => /^--password(=|$)/.test(arg))) {
+    console.error(
+      `${usage}\n\nThere is no --password option: a password on the command line shows in \`ps\` and in the shell's history.`,
+    );
+    return 2;
+  }
   const { values } = parseArgs({
     options: {
       email: { type: "string" },
-      password: { type: "string" },
       name: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
@@ -34,13 +44,20 @@ async function main(): Promise<number> {
     return 0;
   }
 
-  const interactive = Boolean(process.stdin.isTTY && process.stdout.isTTY);
+  const interactive = Boolean(process.stdin.isTTY);
   const email =
     values.email ?? (interactive ? await ask("Email: ") : undefined);
-  const password =
-    values.password ?? (interactive ? await askNewPassword() : undefined);
-  if (email === undefined || password === undefined) {
-    console.error(`${usage}\n\nMissing --email or --password.`);
+  if (email === undefined) {
+    console.error(`${usage}\n\nMissing --email.`);
+    return 2;
+  }
+  const password = interactive
+    ? await askNewPassword()
+    : await readPasswordFromInput();
+  if (password === undefined) {
+    console.error(
+      `${usage}\n\nNo password on standard input (and no terminal to ask in).`,
+    );
     return 2;
   }
   const input = ownerInputSchema.safeParse({
@@ -104,6 +121,14 @@ async function ask(question: string): Promise<string> {
   } finally {
     prompt.close();
   }
+}
+
+/** The first line of standard input, or undefined when it is empty. */
+async function readPasswordFromInput(): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  const [line = ""] = Buffer.concat(chunks).toString("utf8").split(/\r?\n/);
+  return line === "" ? undefined : line;
 }
 
 async function askNewPassword(): Promise<string> {

@@ -20,9 +20,9 @@ import { errorMessage } from "~shared/error-message";
 import { createLogger } from "~shared/logger";
 import type { Logger } from "~shared/logger";
 
-import { authRoutes, clientAddress } from "./auth-route";
+import { authRoutes, clientAddress, signInLoadShedding } from "./auth-route";
 import { bodyLimit, postRateLimit } from "./limits";
-import { startOutbox } from "./outbox";
+import { startOutbox, warnIfMailIsOff } from "./outbox";
 import { markPageIncomplete, pageCache } from "./page-cache";
 import { precompressed } from "./precompressed";
 import { problemHandler } from "./problem";
@@ -74,6 +74,8 @@ function logContentListener(database: DatabaseHandle, logger: Logger) {
 const POSTS_PER_MINUTE = 10;
 /** The studio saves as the owner types (autosave): its paths get more room. */
 const STUDIO_POSTS_PER_MINUTE = 120;
+/** Posts one client may make per minute to the public paths together (the studio's are counted apart). */
+const ALL_POSTS_PER_MINUTE = 20;
 
 /**
  * Builds the whole site: opens the database, applies migrations, seeds a new
@@ -99,10 +101,12 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
     logger,
   });
 
+  warnIfMailIsOff(env.SMTP_URL, logger);
   const outbox = startOutbox({
     db: database.db,
     logger,
     smtpUrl: env.SMTP_URL,
+    maxPerHour: env.MAIL_PER_HOUR,
     from: { name: `Live ${site.productName}`, address: site.email },
     messageIdDomain: new URL(env.SITE_URL).hostname,
   });
@@ -119,11 +123,23 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
   app.use(cookiePolicy(env));
   app.use(bodyLimit());
   app.use(sameOriginWrites(env));
+  app.use(signInLoadShedding(auth));
   app.use(studioHeaders());
-  const limitFor = (limit: number) =>
-    postRateLimit({ db: database.db, logger, limit, windowMs: 60_000 });
-  const publicPostLimit = limitFor(POSTS_PER_MINUTE);
-  const studioPostLimit = limitFor(STUDIO_POSTS_PER_MINUTE);
+  const publicPostLimit = postRateLimit({
+    db: database.db,
+    logger,
+    limit: POSTS_PER_MINUTE,
+    overallLimit: ALL_POSTS_PER_MINUTE,
+    windowMs: 60_000,
+  });
+  const studioPostLimit = postRateLimit({
+    db: database.db,
+    logger,
+    limit: STUDIO_POSTS_PER_MINUTE,
+    overallLimit: STUDIO_POSTS_PER_MINUTE * 2,
+    overallScope: "studio",
+    windowMs: 60_000,
+  });
   app.use((req, res, next) =>
     (isStudioPath(req.path) ? studioPostLimit : publicPostLimit)(
       req,
@@ -166,6 +182,9 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
     );
   }
 
+  const loadBuild = () =>
+    import("virtual:react-router/server-build") as Promise<ServerBuild>;
+  const build = options.devMiddleware ? undefined : await loadBuild();
   app.use(
     pageCache({
       // Code changes under the dev server; only content changes in production.
@@ -173,17 +192,16 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
         ? () => 0
         : () => database.contentCache.maxAgeMs(),
       contentVersion: () => database.contentCache.version,
+      routeIds: build && new Set(Object.keys(build.routes)),
     }),
   );
-  const loadBuild = () =>
-    import("virtual:react-router/server-build") as Promise<ServerBuild>;
   app.use(
     createRequestHandler({
       // Given a function, React Router imports the build and rebuilds its
       // route tables on every request, which only the dev server (where the
       // code changes underneath) needs; in production that was a tenth of a
       // contact POST's CPU.
-      build: options.devMiddleware ? loadBuild : await loadBuild(),
+      build: build ?? loadBuild,
       getLoadContext(_req, res) {
         const context = new RouterContextProvider();
         context.set(servicesContext, {
@@ -193,6 +211,7 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
           logger,
           mail: outbox,
           nonce: res.locals.nonce,
+          formKey: res.locals.formKey,
           pageIncomplete: () => markPageIncomplete(res),
         });
         return context;

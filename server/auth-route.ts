@@ -7,10 +7,15 @@ import type { ErrorRequestHandler, RequestHandler } from "express";
 
 import {
   AUTH_BASE_PATH,
+  busyResponse,
   CLIENT_ADDRESS_HEADER,
   handleAuthRequest,
+  HASHING_PATHS,
+  hashingAtCapacity,
 } from "~/auth/auth.server";
 import type { SiteAuth } from "~/auth/auth.server";
+
+import { pathKey } from "./limits";
 
 /** Auth requests are a few small JSON fields; anything larger is refused. */
 const BODY_LIMIT = "16kb";
@@ -24,6 +29,28 @@ export function clientAddress(): RequestHandler {
   return (req, _res, next) => {
     req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? "";
     next();
+  };
+}
+
+/**
+ * A sign-in that would be refused for load (a password hash is running) is
+ * refused first thing, before the rate limiter's database write: a flood of
+ * sign-ins then costs the site almost nothing. handleAuthRequest() keeps the
+ * exact bound; this is the cheap early answer.
+ */
+export function signInLoadShedding(auth: SiteAuth): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== "POST" || !hashingAtCapacity(auth)) return next();
+    const path = pathKey(req.path);
+    if (
+      !path.startsWith(`${AUTH_BASE_PATH}/`) ||
+      !HASHING_PATHS.has(path.slice(AUTH_BASE_PATH.length))
+    )
+      return next();
+    const busy = busyResponse();
+    res.status(busy.status);
+    busy.headers.forEach((value, name) => res.setHeader(name, value));
+    res.end(Buffer.from(await busy.arrayBuffer()));
   };
 }
 

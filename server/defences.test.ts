@@ -14,7 +14,7 @@ import { parseEnv } from "~shared/env";
 import { createTestDatabase } from "~tests/support/database";
 
 import { createSite } from "./app";
-import { hardenCookie } from "./security";
+import { hardenCookie, isStudioPath } from "./security";
 
 const pages: RequestHandler = (req, res) => {
   if (req.path === "/sign-in") {
@@ -266,6 +266,60 @@ describe("the site's defences", { timeout: 60_000 }, () => {
     }
   });
 
+  test("every spelling of a path shares its limit: encoded, mixed case, dot segments, doubled slashes", async () => {
+    const site = await startSite();
+    try {
+      for (let index = 0; index < 10; index++) {
+        expect((await post(`${site.url}/contact`)).status).toBe(200);
+      }
+      const spellings = [
+        "/%63ontact",
+        "/c%6Fntact",
+        "/%43ONTACT",
+        "/CoNtAcT",
+        "/contact/",
+        "//contact",
+        "/x/../contact",
+        "/x/%2e%2e/contact",
+        "/contact.data",
+        "/contact/_.data",
+      ];
+      for (const spelling of spellings) {
+        const answer = await fetch(`${site.url}${spelling}`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: "name=Riley",
+        });
+        expect({ spelling, status: answer.status }).toEqual({
+          spelling,
+          status: 429,
+        });
+      }
+    } finally {
+      await site.close();
+    }
+  });
+
+  test("one client's posts to all paths together are capped at 20 a minute", async () => {
+    const site = await startSite({ TRUST_PROXY: "1" });
+    const from = (address: string) => ({ "X-Forwarded-For": address });
+    try {
+      const statuses: number[] = [];
+      for (let index = 0; index < 22; index++) {
+        statuses.push(
+          (await post(`${site.url}/path-${index}`, from("203.0.113.5"))).status,
+        );
+      }
+      expect(statuses).toEqual([...Array(20).fill(200), 429, 429]);
+      // Another client still has its whole budget.
+      expect(
+        (await post(`${site.url}/contact`, from("203.0.113.6"))).status,
+      ).toBe(200);
+    } finally {
+      await site.close();
+    }
+  });
+
   test("a post refused with 429 stores nothing; each accepted one is stored with its notification", async () => {
     // Behind the defences, what the contact action does with a good message.
     const site = await startSite({}, (db) => async (_req, res) => {
@@ -316,4 +370,28 @@ describe("the site's defences", { timeout: 60_000 }, () => {
       }
     },
   );
+});
+
+test("a path is the studio's (and gets its larger post budget) only as the router matches it", () => {
+  for (const path of [
+    "/studio",
+    "/studio/posts",
+    "/studio.data",
+    "/STUDIO/Posts",
+    "/%73tudio",
+  ])
+    expect({ path, studio: isStudioPath(path) }).toEqual({
+      path,
+      studio: true,
+    });
+  for (const path of [
+    "/studio/../contact",
+    "/studio/%2e%2e/contact",
+    "/studios",
+    "/contact",
+  ])
+    expect({ path, studio: isStudioPath(path) }).toEqual({
+      path,
+      studio: false,
+    });
 });

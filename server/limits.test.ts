@@ -4,7 +4,13 @@ import { openDatabase } from "~database/client";
 import { requestLimits } from "~database/schema";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 
-import { clientKey, countRequest, pathKey, sweepRequestCounts } from "./limits";
+import {
+  countRequest,
+  countRequests,
+  sweepRequestCounts,
+} from "~database/request-counts";
+
+import { clientKey, pathKey } from "./limits";
 
 describe("who and where a post counts for", () => {
   test("IPv4 as is, IPv4-mapped IPv6 as IPv4, other IPv6 by its /64", () => {
@@ -24,8 +30,32 @@ describe("who and where a post counts for", () => {
     expect(pathKey("/contact")).toBe("/contact");
     expect(pathKey("/contact.data")).toBe("/contact");
     expect(pathKey("/Contact/")).toBe("/contact");
-    expect(pathKey("/_root.data")).toBe("/_root");
+    expect(pathKey("/_root.data")).toBe("/");
     expect(pathKey("/")).toBe("/");
+  });
+
+  test("every spelling the router matches as one path counts as that path", () => {
+    const spellings = [
+      "/%63ontact",
+      "/c%6Fntact",
+      "/%43ONTACT",
+      "/CONTACT/",
+      "//contact",
+      "/contact//",
+      "/x/../contact",
+      "/x/%2e%2E/contact",
+      "/./contact",
+      "\\contact",
+      "/%43ontact.data",
+      "/contact/_.data",
+    ];
+    for (const spelling of spellings)
+      expect({ spelling, key: pathKey(spelling) }).toEqual({
+        spelling,
+        key: "/contact",
+      });
+    // A malformed escape is counted as it came, never an error.
+    expect(pathKey("/%E0%A4%A")).toBe("/%e0%a4%a");
   });
 });
 
@@ -42,6 +72,8 @@ describe.each(testDatabaseKinds)(
           counts.push((await countRequest(database.db, "k", 400)).count);
         expect(counts).toEqual([1, 2, 3]);
         expect((await countRequest(database.db, "other", 400)).count).toBe(1);
+        const both = await countRequests(database.db, ["k", "all"], 400);
+        expect(both.map((counted) => counted.count)).toEqual([4, 1]);
 
         await expect
           .poll(async () => (await countRequest(database.db, "k", 400)).count, {

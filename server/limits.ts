@@ -1,11 +1,11 @@
 // Request limits: the size of a request body, and how often one client may
 // post. The counters live in the database, so the limit holds across every
 // instance behind a load balancer.
-import { lt, sql } from "drizzle-orm";
 import type { RequestHandler } from "express";
 
 import type { Database } from "~database/client";
-import { requestLimits } from "~database/schema";
+import { countRequests, sweepRequestCounts } from "~database/request-counts";
+import type { Count } from "~database/request-counts";
 import { errorMessage } from "~shared/error-message";
 import type { Logger } from "~shared/logger";
 
@@ -59,70 +59,11 @@ export interface RateLimitOptions {
   logger: Logger;
   /** Posts allowed per client and path within one window. */
   limit: number;
+  /** Posts allowed per client within one window, all paths together. */
+  overallLimit: number;
+  /** Names the all-paths counter, for limiters that count apart (the studio's). */
+  overallScope?: string;
   windowMs: number;
-}
-
-export interface Count {
-  count: number;
-  /** When the current window ends. */
-  resetAt: Date;
-}
-
-const windowInterval = (windowMs: number) =>
-  sql`${`${Math.round(windowMs)} milliseconds`}::interval`;
-
-/** The counting statement, built once per database (every POST runs it). */
-function prepareCount(db: Database) {
-  const window = sql`${sql.placeholder("window")}::interval`;
-  const expired = sql`${requestLimits.windowStart} <= now() - ${window}`;
-  return db
-    .insert(requestLimits)
-    .values({ key: sql.placeholder("key"), count: 1, windowStart: sql`now()` })
-    .onConflictDoUpdate({
-      target: requestLimits.key,
-      set: {
-        count: sql`case when ${expired} then 1 else ${requestLimits.count} + 1 end`,
-        windowStart: sql`case when ${expired} then now() else ${requestLimits.windowStart} end`,
-      },
-    })
-    .returning({
-      count: requestLimits.count,
-      windowStart: requestLimits.windowStart,
-    })
-    .prepare("count_request");
-}
-
-const preparedCounts = new WeakMap<Database, ReturnType<typeof prepareCount>>();
-
-/** Counts one request against `key` in a fixed window; one atomic statement, safe across instances. */
-export async function countRequest(
-  db: Database,
-  key: string,
-  windowMs: number,
-): Promise<Count> {
-  let count = preparedCounts.get(db);
-  if (!count) {
-    count = prepareCount(db);
-    preparedCounts.set(db, count);
-  }
-  const [row] = await count.execute({
-    key,
-    window: `${Math.round(windowMs)} milliseconds`,
-  });
-  if (!row) throw new Error("the request counter was not returned");
-  return {
-    count: row.count,
-    resetAt: new Date(row.windowStart.getTime() + windowMs),
-  };
-}
-
-/** Forgets windows that ended; keeps the table as small as the set of recent clients. */
-export async function sweepRequestCounts(db: Database, windowMs: number) {
-  await db
-    .delete(requestLimits)
-    .where(
-      lt(requestLimits.windowStart, sql`now() - ${windowInterval(windowMs)}`),
-    );
 }
 
 /**
@@ -151,10 +92,33 @@ export function clientKey(ip: string | undefined): string {
     .join(":")}::/64`;
 }
 
-/** The path a counter is kept for: a data request counts with its page. */
+/**
+ * The path a counter is kept for: the path as the router matches it. React
+ * Router resolves dot segments, decodes percent-escapes and matches without
+ * regard to case or a trailing slash, so '/%63ontact', '/CONTACT/',
+ * '/x/../contact' and '/contact.data' all reach the contact action and must
+ * all count against one key.
+ */
 export function pathKey(path: string): string {
-  const page = path.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
-  return page.toLowerCase().slice(0, 200);
+  let pathname = path.replaceAll("\\", "/");
+  try {
+    // As the router's URL parser sees it: dot segments (also encoded) resolved.
+    pathname = new URL(`http://site${pathname}`).pathname;
+  } catch {
+    // Not a URL path at all: counted as it came.
+  }
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: the router will not match it either.
+  }
+  const page =
+    pathname
+      .toLowerCase()
+      .replace(/\/{2,}/g, "/")
+      .replace(/(\/_root|\/_)?\.data$/, "")
+      .replace(/\/+$/, "") || "/";
+  return page.slice(0, 200);
 }
 
 /**
@@ -163,14 +127,25 @@ export function pathKey(path: string): string {
  * with its own clear error) rather than the limiter failing the site.
  */
 export function postRateLimit(options: RateLimitOptions): RequestHandler {
-  const { db, logger, limit, windowMs } = options;
+  const { db, logger, limit, overallLimit, windowMs } = options;
+  const scope = options.overallScope ?? "";
   let lastSweep = Date.now();
   return async (req, res, next) => {
     if (READ_ONLY_METHODS.has(req.method)) return next();
-    const key = `post:${clientKey(req.ip)}:${pathKey(req.path)}`;
-    let counted: Count;
+    const client = clientKey(req.ip);
+    const key = `post:${client}:${pathKey(req.path)}`;
+    // Paths begin with '/', so no path key can be this one.
+    const overallKey = `post:${client}:*${scope}`;
+    let refused: { key: string; counted: Count } | undefined;
     try {
-      counted = await countRequest(db, key, windowMs);
+      const [path, overall] = await countRequests(
+        db,
+        [key, overallKey],
+        windowMs,
+      );
+      if (path.count > limit) refused = { key, counted: path };
+      else if (overall.count > overallLimit)
+        refused = { key: overallKey, counted: overall };
     } catch (error) {
       logger.warn("rate limit unavailable; letting the request through", {
         error: errorMessage(error),
@@ -185,13 +160,16 @@ export function postRateLimit(options: RateLimitOptions): RequestHandler {
         }),
       );
     }
-    if (counted.count <= limit) return next();
+    if (!refused) return next();
     const seconds = Math.max(
       1,
-      Math.ceil((counted.resetAt.getTime() - Date.now()) / 1000),
+      Math.ceil((refused.counted.resetAt.getTime() - Date.now()) / 1000),
     );
     res.setHeader("Retry-After", String(seconds));
-    logger.info("rate limited", { key, count: counted.count });
+    logger.info("rate limited", {
+      key: refused.key,
+      count: refused.counted.count,
+    });
     sendProblem(req, res, 429, {
       title: "Too many requests",
       detail: `You have sent too many requests in a short time. Please wait ${seconds === 1 ? "a second" : `${seconds} seconds`} and try again.`,

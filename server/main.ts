@@ -5,6 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 import type { createSite as CreateSite } from "./app.ts";
+import { createHttpServer } from "./http-server.ts";
 
 type SiteModule = { createSite: typeof CreateSite };
 
@@ -37,7 +38,9 @@ try {
 }
 
 const { env, logger } = site;
-const server: Server = site.app.listen(env.PORT, env.HOST, () => {
+// Deadlines for slow clients and a cap on sockets: see http-server.ts.
+const server: Server = createHttpServer(site.app);
+server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   logger.info("listening", {
@@ -45,8 +48,6 @@ const server: Server = site.app.listen(env.PORT, env.HOST, () => {
     database: site.database.kind,
   });
 });
-// Keep-alive sockets would otherwise hold a draining server open.
-server.keepAliveTimeout = 5_000;
 
 let stopping = false;
 async function shutdown(signal: string) {

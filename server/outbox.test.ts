@@ -8,7 +8,13 @@ import type { Logger } from "~shared/logger";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 import { startLoopbackSmtp } from "~tests/support/smtp";
 
-import { backoffDelay, claimDueMail, startOutbox } from "./outbox";
+import {
+  backoffDelay,
+  claimDueMail,
+  heldReason,
+  startOutbox,
+  warnIfMailIsOff,
+} from "./outbox";
 import type { OutboxOptions } from "./outbox";
 
 interface LogLine {
@@ -54,6 +60,17 @@ const worker = (
     pollIntervalMs: 60_000,
     ...overrides,
   });
+
+test("starting without SMTP_URL warns once, plainly, that mail is not being delivered", () => {
+  const lines: LogLine[] = [];
+  warnIfMailIsOff(undefined, recordingLogger(lines));
+  warnIfMailIsOff("smtp://127.0.0.1:25", recordingLogger(lines));
+  expect(lines).toHaveLength(1);
+  expect(lines[0]?.level).toBe("warn");
+  expect(lines[0]?.msg).toContain("SMTP_URL is not set");
+  expect(lines[0]?.msg).toContain("NOT being mailed");
+  expect(lines[0]?.msg).toContain("npm run messages");
+});
 
 describe("backoff", () => {
   test("doubles from the base, is capped, and jitters by at most a fifth", () => {
@@ -185,25 +202,76 @@ describe.each(testDatabaseKinds)(
       }
     });
 
-    test("without SMTP_URL the mail is written to the log and counted as sent", async () => {
+    test("without SMTP_URL the log names the outbox id, never the visitor's words or address", async () => {
       const database = await createTestDatabase(kind);
       const lines: LogLine[] = [];
       const outbox = worker(database.db, undefined, {
         logger: recordingLogger(lines),
       });
       try {
-        await enqueue(database.db, 1);
+        const [queued] = await enqueue(database.db, 1);
         await outbox.drain();
         const logged = lines.find((line) => line.msg.includes("SMTP_URL"));
-        expect(logged?.fields).toMatchObject({
-          to: "owner@example.org",
-          replyTo: "visitor0@example.org",
-          text: "Body of message 0",
-        });
+        expect(logged?.fields).toEqual({ outboxId: queued?.id });
+        const everything = JSON.stringify(lines);
+        for (const secret of [
+          "visitor0@example.org",
+          "owner@example.org",
+          "Body of message 0",
+          "Message 0",
+        ])
+          expect(everything).not.toContain(secret);
         const [row] = await database.db.select().from(mailOutbox);
         expect(row?.sentAt).not.toBeNull();
       } finally {
         await outbox.stop();
+        await database.dispose();
+      }
+    });
+
+    test("past the hourly cap, mails are held and marked, never dropped, and go out when the hour allows", async () => {
+      const database = await createTestDatabase(kind);
+      const smtp = await startLoopbackSmtp();
+      const lines: LogLine[] = [];
+      const outbox = worker(database.db, `smtp://127.0.0.1:${smtp.port}`, {
+        logger: recordingLogger(lines),
+        maxPerHour: 3,
+      });
+      try {
+        await enqueue(database.db, 5);
+        await outbox.drain();
+        expect(smtp.mails).toHaveLength(3);
+        const rows = await database.db.select().from(mailOutbox);
+        const held = rows.filter((row) => row.sentAt === null);
+        expect(held).toHaveLength(2);
+        for (const row of held) {
+          expect(row.lastError).toBe(heldReason(3));
+          // Due again an hour after the first send of the hour.
+          expect(row.nextAttemptAt.getTime()).toBeGreaterThan(
+            Date.now() + 50 * 60_000,
+          );
+        }
+        expect(
+          lines.filter((line) => line.msg.includes("mail cap reached")),
+        ).toHaveLength(1);
+
+        // An hour later (the sends moved back in time), the held mails go out.
+        await database.db
+          .update(mailOutbox)
+          .set({
+            sentAt: sql`${mailOutbox.sentAt} - interval '61 minutes'`,
+            nextAttemptAt: sql`now()`,
+          })
+          .where(sql`true`);
+        await outbox.drain();
+        expect(smtp.mails).toHaveLength(5);
+        const after = await database.db.select().from(mailOutbox);
+        expect(after.every((row) => row.sentAt && row.lastError === null)).toBe(
+          true,
+        );
+      } finally {
+        await outbox.stop();
+        await smtp.close();
         await database.dispose();
       }
     });

@@ -16,6 +16,12 @@
 //   mail competed with the contact form for the database.
 // - A nudge wakes the worker shortly after a message, not at once, so a burst
 //   is claimed in batches rather than one round per message.
+// - At most `maxPerHour` mails go out in any hour. Past it, due mails are
+//   held, marked in last_error, and sent one by one as the hour allows
+//   (nothing is dropped or merged; see docs/SECURITY.md).
+// - Without SMTP_URL nothing is mailed: each notification is logged by its
+//   outbox id only (never the visitor's words or address) and counted as
+//   handled; the message itself stays in the database (npm run messages).
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
@@ -28,8 +34,10 @@ import type { Logger } from "~shared/logger";
 export interface OutboxOptions {
   db: Database;
   logger: Logger;
-  /** smtp://user:pass@host:port; without it mail is written to the log and counted as sent. */
+  /** smtp://user:pass@host:port; without it nothing is mailed (the outbox id is logged) and mails count as handled. */
   smtpUrl?: string | undefined;
+  /** Mails sent in any hour at most (MAIL_PER_HOUR); 0 for no cap. */
+  maxPerHour?: number;
   /** The sender of notifications. */
   from: { name: string; address: string };
   /** Right-hand side of the Message-ID, e.g. the site's host name. */
@@ -71,7 +79,52 @@ const defaults = {
   batchSize: 10,
   backoff: { baseMs: 5_000, maxMs: 10 * 60_000 },
   smtpTimeoutMs: 10_000,
+  maxPerHour: 0,
 };
+
+const HOUR_MS = 60 * 60_000;
+
+/** What a held mail's last_error says (npm run messages shows it to the owner). */
+export const heldReason = (maxPerHour: number) =>
+  `Held: ${maxPerHour} notifications were already sent in the last hour (MAIL_PER_HOUR); it goes out as soon as the hour allows.`;
+
+/**
+ * How many more mails may go out now under an hourly cap, and when the next
+ * slot opens (an hour after the oldest send within the hour).
+ */
+export async function hourlyRoom(
+  db: Database,
+  maxPerHour: number,
+): Promise<{ room: number; reopensAt: Date | undefined }> {
+  const [row] = await db
+    .select({
+      sent: sql<number>`count(*)::int`,
+      oldest: sql<Date | string | null>`min(${mailOutbox.sentAt})`,
+    })
+    .from(mailOutbox)
+    .where(sql`${mailOutbox.sentAt} > now() - ${interval(HOUR_MS)}`);
+  const oldest = row?.oldest ? new Date(row.oldest) : undefined;
+  return {
+    room: maxPerHour - (row?.sent ?? 0),
+    reopensAt: oldest && new Date(oldest.getTime() + HOUR_MS),
+  };
+}
+
+/** Marks the due mails as held until `until`; returns how many. */
+async function holdDueMail(
+  db: Database,
+  until: Date,
+  reason: string,
+): Promise<number> {
+  const held = await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: until, lastError: reason })
+    .where(
+      and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`)),
+    )
+    .returning({ id: mailOutbox.id });
+  return held.length;
+}
 
 /** Delay before retry number `attempts` + 1: doubling from baseMs, capped at maxMs, with ±20% jitter so instances spread out. */
 export function backoffDelay(
@@ -132,12 +185,21 @@ function describeFailure(error: unknown): string {
   return String(error);
 }
 
+/** Said once at start: without SMTP_URL no visitor's message reaches the owner's inbox. */
+export function warnIfMailIsOff(smtpUrl: string | undefined, logger: Logger) {
+  if (smtpUrl) return;
+  logger.warn(
+    "SMTP_URL is not set: contact notifications are NOT being mailed. Messages are kept in the database; read them with `npm run messages`.",
+  );
+}
+
 export function startOutbox(options: OutboxOptions): Outbox {
   const { db, logger } = options;
   const pollIntervalMs = options.pollIntervalMs ?? defaults.pollIntervalMs;
   const nudgeDelayMs = options.nudgeDelayMs ?? defaults.nudgeDelayMs;
   const leaseMs = options.leaseMs ?? defaults.leaseMs;
   const batchSize = options.batchSize ?? defaults.batchSize;
+  const maxPerHour = options.maxPerHour ?? defaults.maxPerHour;
   const backoff = options.backoff ?? defaults.backoff;
   const smtpTimeoutMs = Math.min(
     options.smtpTimeoutMs ?? defaults.smtpTimeoutMs,
@@ -166,10 +228,9 @@ export function startOutbox(options: OutboxOptions): Outbox {
       messageId: `<${mail.id}@${options.messageIdDomain}>`,
     };
     if (!transport) {
-      logger.info("mail not sent: SMTP_URL is not set, so here it is", {
-        outboxId: mail.id,
-        ...envelope,
-      });
+      // The id finds the message (npm run messages); its words and the
+      // visitor's address stay out of the log.
+      logger.info("mail not sent: SMTP_URL is not set", { outboxId: mail.id });
       return;
     }
     await transport.sendMail(envelope);
@@ -261,9 +322,37 @@ export function startOutbox(options: OutboxOptions): Outbox {
     }
   }
 
+  let holding = false;
+
+  /** How many mails this round may claim under the hourly cap; holds the due ones when none. */
+  async function allowance(): Promise<number> {
+    if (maxPerHour <= 0) return batchSize;
+    const { room, reopensAt } = await hourlyRoom(db, maxPerHour);
+    if (room > 0) {
+      holding = false;
+      return Math.min(batchSize, room);
+    }
+    const held = await holdDueMail(
+      db,
+      reopensAt ?? new Date(Date.now() + HOUR_MS),
+      heldReason(maxPerHour),
+    );
+    if (held > 0 && !holding) {
+      holding = true;
+      logger.warn("mail cap reached; holding notifications", {
+        maxPerHour,
+        held,
+        until: reopensAt?.toISOString(),
+      });
+    }
+    return 0;
+  }
+
   async function round(): Promise<number> {
     await recordPending();
-    const claimed = await claimDueMail(db, batchSize, leaseMs);
+    const limit = await allowance();
+    if (limit === 0) return 0;
+    const claimed = await claimDueMail(db, limit, leaseMs);
     await Promise.all(claimed.map(deliver));
     return claimed.length;
   }
@@ -281,7 +370,7 @@ export function startOutbox(options: OutboxOptions): Outbox {
       try {
         const count = await round();
         handled += count;
-        if (count === batchSize) again = true;
+        if (count === batchSize && count > 0) again = true;
         if (databaseDown) {
           databaseDown = false;
           logger.info("mail outbox: database reachable again");

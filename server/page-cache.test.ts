@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { expect, test } from "vitest";
 
-import { markPageIncomplete, pageCache } from "./page-cache";
+import { markPageIncomplete, pageCache, pageKey } from "./page-cache";
 
 /** A tiny site: a nonce per response (as securityHeaders makes it), a page that embeds it. */
 async function site(options: {
@@ -44,6 +44,12 @@ async function site(options: {
     failing = false;
     res.end("ok");
   });
+  app.get("/sitemap.xml", (_req, res) => {
+    renders += 1;
+    res.setHeader("Content-Type", "application/xml; charset=utf-8");
+    res.setHeader("Cache-Control", "public, max-age=300");
+    res.end(`<urlset>render ${renders}</urlset>`);
+  });
   app.get("/cookie", (_req, res) => {
     renders += 1;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -76,6 +82,19 @@ test("a stored page is sent with this response's nonce, never an earlier one", a
     );
     expect(secondBody).toContain("render 1");
     expect(second.headers.get("cache-control")).toBe("private, no-cache");
+  } finally {
+    await s.close();
+  }
+});
+
+test("the sitemap is kept like a page, with its own caching headers", async () => {
+  const s = await site({ version: () => 1 });
+  try {
+    await s.get("/sitemap.xml");
+    const second = await s.get("/sitemap.xml");
+    expect(await second.text()).toBe("<urlset>render 1</urlset>");
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(second.headers.get("cache-control")).toBe("public, max-age=300");
   } finally {
     await s.close();
   }
@@ -161,4 +180,53 @@ test("a page showing a failed read is not kept: the next visitor gets the recove
   } finally {
     await s.close();
   }
+});
+
+test("a flood of made-up query strings and spellings leaves the real page cached", async () => {
+  const s = await site({ version: () => 1 });
+  try {
+    await s.get("/page");
+    const before = s.renders();
+    // More distinct URLs than the cache holds (200 entries).
+    for (let index = 0; index < 250; index++) {
+      expect((await s.get(`/page?x=${index}`)).status).toBe(200);
+    }
+    for (const spelling of ["/Page", "/%70age", "/page/", "//page"])
+      await s.get(spelling);
+    const renders = s.renders();
+    const again = await s.get("/page");
+    expect(again.headers.get("x-page-cache")).toBe("hit");
+    expect(s.renders()).toBe(renders);
+    // Each made-up URL was answered (rendered), just not kept.
+    expect(renders - before).toBeGreaterThanOrEqual(250);
+    const repeat = await s.get("/page?x=1");
+    expect(repeat.headers.get("x-page-cache")).toBeNull();
+  } finally {
+    await s.close();
+  }
+});
+
+test("the key: one spelling per page, known parameters in order, nothing else", () => {
+  const routes = new Set(["root", "routes/about"]);
+  expect(pageKey("/about")).toBe("/about");
+  expect(pageKey("/about.data?_routes=routes/about", routes)).toBe(
+    "/about.data?_routes=routes%2Fabout",
+  );
+  expect(pageKey("/about.data?_routes=routes/made-up", routes)).toBeUndefined();
+  expect(pageKey("/?x=1")).toBeUndefined();
+  expect(pageKey("/?utm_source=mail")).toBeUndefined();
+  // Archive pages are kept, one entry each; a search query is never kept.
+  expect(pageKey("/content-hub?page=2")).toBe("/content-hub?page=2");
+  expect(pageKey("/search?q=hiking")).toBeUndefined();
+  expect(pageKey("/about?_routes=a&_routes=b")).toBeUndefined();
+  for (const spelling of [
+    "/About",
+    "/%61bout",
+    "/about/",
+    "//about",
+    "/x/../about",
+    "/./about",
+  ])
+    expect(pageKey(spelling)).toBeUndefined();
+  expect(pageKey("/")).toBe("/");
 });

@@ -1,13 +1,16 @@
 // The server's own cache of rendered pages (docs/decisions/008-caching-content-and-pages.md).
-// A page is the same for every anonymous visitor except for the CSP nonce, so
-// a stored page is sent with its nonce swapped for this response's fresh one:
-// no two responses share a nonce. A page lives as long as the content reads
+// A page is the same for every anonymous visitor except for the CSP nonce
+// and the contact form's key (shared/per-response.ts), so a stored page is
+// sent with them swapped for this response's fresh ones: no two responses
+// share either. A page lives as long as the content reads
 // it was made from may (database/content-cache.ts: until a change while the
 // database's notifications arrive, a short TTL while they do not) and dies
 // with every content invalidation.
 import type { RequestHandler, Response } from "express";
 
 import { ExpiringMap } from "~shared/expiring-map";
+import { restamp } from "~shared/per-response";
+import type { PerResponse } from "~shared/per-response";
 
 export interface PageCacheOptions {
   /** How old a stored page may be right now (it shrinks while change notifications are not arriving); 0 turns the cache off. */
@@ -17,6 +20,8 @@ export interface PageCacheOptions {
   maxEntries?: number;
   /** Larger bodies are sent but not kept. */
   maxBodyBytes?: number;
+  /** The app's route ids: a data request naming any other route is not kept. */
+  routeIds?: ReadonlySet<string>;
   now?: () => number;
 }
 
@@ -24,13 +29,17 @@ interface StoredPage {
   status: number;
   headers: Array<[string, string]>;
   body: string;
-  nonce: string;
+  /** The nonce and form key it was rendered with. */
+  stamp: PerResponse;
   version: number;
   storedAt: number;
 }
 
-// Documents and client-navigation data (turbo-stream) are the rendered pages.
-const CACHEABLE_TYPES = /^(text\/html|text\/x-script)\b/i;
+// Documents and client-navigation data (turbo-stream) are the rendered pages;
+// the sitemap and RSS feed are rendered from every post, as costly as a page
+// (docs/decisions/020).
+const CACHEABLE_TYPES =
+  /^(text\/html|text\/x-script|application\/xml|application\/rss\+xml)\b/i;
 // Headers that belong to one response, not to the page.
 const PER_RESPONSE_HEADERS = new Set([
   "set-cookie",
@@ -46,6 +55,60 @@ const PER_RESPONSE_HEADERS = new Set([
 /** A response showing a failure (a content read that failed) is sent but never kept. */
 export function markPageIncomplete(res: Response) {
   res.locals.pageIncomplete = true;
+}
+
+/**
+ * Query parameters that change what a page shows: React Router's own
+ * `_routes` (which routes a client navigation asks data for) and the archives'
+ * `page` (decision 020; a page that does not exist answers 404, which is not
+ * kept). Any other parameter renders the same page; it is answered but not
+ * kept (decision 014), so a flood of made-up query strings cannot push real
+ * pages out. Search's `q` stays out on purpose: every query would be an entry.
+ */
+export const KEPT_PARAMETERS: ReadonlySet<string> = new Set([
+  "_routes",
+  "page",
+]);
+
+/**
+ * The key a page is kept under, or undefined when the response must not be
+ * kept: only the one spelling of a path the site links to (the router also
+ * matches other cases, escapes, dot segments and slashes, each of which would
+ * otherwise be a new entry), with known parameters in a fixed order.
+ */
+export function pageKey(
+  url: string,
+  routeIds?: ReadonlySet<string>,
+  kept: ReadonlySet<string> = KEPT_PARAMETERS,
+): string | undefined {
+  const queryAt = url.indexOf("?");
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (
+    !path.startsWith("/") ||
+    path !== path.toLowerCase() ||
+    /%|\/\/|\/\.\.?(\/|$)|\\/.test(path) ||
+    (path.length > 1 && path.endsWith("/"))
+  ) {
+    return undefined;
+  }
+  const parameters = new URLSearchParams(
+    queryAt === -1 ? "" : url.slice(queryAt + 1),
+  );
+  const names = new Set<string>();
+  for (const [name, value] of parameters) {
+    if (!kept.has(name) || names.has(name)) return undefined;
+    if (
+      name === "_routes" &&
+      routeIds &&
+      !value.split(",").every((id) => routeIds.has(id))
+    ) {
+      return undefined;
+    }
+    names.add(name);
+  }
+  parameters.sort();
+  const query = parameters.toString();
+  return query ? `${path}?${query}` : path;
 }
 
 /** Documents say how HTTP caches may keep them (see the decision record). */
@@ -77,8 +140,9 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     if (options.maxAgeMs() <= 0 || !isShareable(req.method, req.headers)) {
       return next();
     }
-    const key = req.originalUrl;
-    const nonce = res.locals.nonce;
+    const key = pageKey(req.originalUrl, options.routeIds);
+    if (key === undefined) return next();
+    const stamp = { nonce: res.locals.nonce, formKey: res.locals.formKey };
     const hit = lookup(key);
     if (hit) {
       res.status(hit.status);
@@ -87,7 +151,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
         if (!res.hasHeader(name)) res.setHeader(name, value);
       }
       res.setHeader("X-Page-Cache", "hit");
-      res.end(hit.body.replaceAll(hit.nonce, nonce));
+      res.end(restamp(hit.body, hit.stamp, stamp));
       return;
     }
     const version = options.contentVersion();
@@ -119,7 +183,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
                 ],
           ),
           body: body.toString("utf8"),
-          nonce,
+          stamp,
           version,
           storedAt: now(),
         },

@@ -1,15 +1,17 @@
-import { randomBytes } from "node:crypto";
-
 import type { Request, RequestHandler } from "express";
 
 import { site } from "~/config/site";
 import type { Env } from "~shared/env";
+import { freshPerResponse } from "~shared/per-response";
 
+import { pathKey } from "./limits";
 import { sendProblem } from "./problem";
 
 declare module "express-serve-static-core" {
   interface Locals {
     nonce: string;
+    /** See per-response.ts. */
+    formKey: string;
   }
 }
 
@@ -27,8 +29,9 @@ function overTls(req: Request, env: Env): boolean {
 export function securityHeaders(env: Env): RequestHandler {
   const tileHosts = site.map.tileHosts.join(" ");
   return (req, res, next) => {
-    const nonce = randomBytes(16).toString("base64");
+    const { nonce, formKey } = freshPerResponse();
     res.locals.nonce = nonce;
+    res.locals.formKey = formKey;
     const secure = overTls(req, env);
     const directives = [
       "default-src 'self'",
@@ -177,7 +180,9 @@ export function sameOriginWrites(env: Env): RequestHandler {
  * requests (`/studio.data`, `/studio/posts.data`).
  */
 export function isStudioPath(path: string): boolean {
-  return /^\/studio(?:$|\/|\.data$)/.test(path);
+  // As the router matches it: '/STUDIO', '/%73tudio', '/studio/../contact'
+  // are not what they seem (limits.ts).
+  return /^\/studio(?:$|\/)/.test(pathKey(path));
 }
 
 /**

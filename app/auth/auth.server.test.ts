@@ -10,7 +10,10 @@ import {
 import { testDatabaseKinds } from "~tests/support/database";
 
 import {
+  ACCOUNT_FAILURE_LIMIT,
   CLIENT_ADDRESS_HEADER,
+  HASHES_AT_ONCE,
+  SIGN_INS_WAITING,
   createAuth,
   handleAuthRequest,
   resolveAuthSecret,
@@ -128,6 +131,93 @@ describe.each(testDatabaseKinds)("better-auth on %s", (kind) => {
       key: "198.51.100.7|/sign-in/email",
       count: SIGN_IN_LIMIT.max,
     });
+  });
+
+  test(`at most ${HASHES_AT_ONCE} sign-in hashes at once and ${SIGN_INS_WAITING} waiting; the others are answered 503 with Retry-After`, async () => {
+    const { db, auth } = await database(kind);
+    const email = uniqueEmail();
+    await createOwner(db, { email, password });
+    const total = HASHES_AT_ONCE + SIGN_INS_WAITING + 3;
+    const answers = await Promise.all(
+      Array.from({ length: total }, (_, index) =>
+        handleAuthRequest(
+          auth,
+          authRequest("/sign-in/email", {
+            body: { email, password: index === 0 ? password : "wrong guess" },
+            headers: { [CLIENT_ADDRESS_HEADER]: `198.51.100.${60 + index}` },
+          }),
+        ),
+      ),
+    );
+    // The first ones hash or wait their turn (the first with the right password).
+    expect(answers.map((answer) => answer.status)).toEqual([
+      200,
+      ...Array(HASHES_AT_ONCE + SIGN_INS_WAITING - 1).fill(401),
+      503,
+      503,
+      503,
+    ]);
+    const busy = answers.at(-1);
+    expect(Number(busy?.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await busy?.json()).toMatchObject({
+      message: expect.stringContaining("busy"),
+    });
+    // Once they are done, the next one hashes again.
+    const after = await handleAuthRequest(
+      auth,
+      authRequest("/sign-in/email", {
+        body: { email, password },
+        headers: { [CLIENT_ADDRESS_HEADER]: "198.51.100.70" },
+      }),
+    );
+    expect(after.status).toBe(200);
+  });
+
+  test(`an account takes ${ACCOUNT_FAILURE_LIMIT.max} failed sign-ins, from any number of addresses, then refuses even the right password for a while`, async () => {
+    const { db, auth } = await database(kind);
+    const email = uniqueEmail();
+    await createOwner(db, { email, password });
+    const attempt = (index: number, guess: string, who = email) =>
+      handleAuthRequest(
+        auth,
+        authRequest("/sign-in/email", {
+          body: { email: who, password: guess },
+          headers: { [CLIENT_ADDRESS_HEADER]: `203.0.113.${index}` },
+        }),
+      );
+    for (let index = 0; index < ACCOUNT_FAILURE_LIMIT.max; index += 1) {
+      // Each from its own address: the per-address limit never applies.
+      expect((await attempt(index, "guessing wrong")).status).toBe(401);
+    }
+    const refused = await attempt(100, password, email.toUpperCase());
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    const other = uniqueEmail();
+    await createOwner(db, { email: other, password });
+    expect(
+      (await attempt(101, password, other)).status,
+      "another account has its own count",
+    ).toBe(200);
+  });
+
+  test("a sign-in from another origin is refused by better-auth itself, even with TEST set", async () => {
+    // Vitest runs with NODE_ENV=test, which alone used to switch the check off.
+    expect(process.env.NODE_ENV).toBe("test");
+    const { db, auth } = await database(kind);
+    const email = uniqueEmail();
+    await createOwner(db, { email, password });
+    const response = await handleAuthRequest(
+      auth,
+      authRequest("/sign-in/email", {
+        body: { email, password },
+        headers: {
+          origin: "https://evil.example",
+          [CLIENT_ADDRESS_HEADER]: "198.51.100.90",
+        },
+      }),
+    );
+    expect(response.status).toBe(403);
+    expect(response.headers.getSetCookie()).toEqual([]);
   });
 
   test("endpoints the site does not use are switched off", async () => {

@@ -18,6 +18,7 @@ import {
   users,
   verifications,
 } from "~database/schema";
+import { countRequest, readCount } from "~database/request-counts";
 import type { Logger } from "~shared/logger";
 
 import { PASSWORD_LENGTH } from "./rules";
@@ -31,6 +32,37 @@ export const AUTH_BASE_PATH = "/api/auth";
 export const CLIENT_ADDRESS_HEADER = "x-site-client-address";
 /** Sign-in attempts allowed per client address and window (seconds). */
 export const SIGN_IN_LIMIT = { window: 60, max: 5 } as const;
+/**
+ * Failed sign-ins allowed per account (the email address tried, whether or
+ * not it has an account) and window, from all addresses together: many
+ * addresses guessing one password share this budget.
+ */
+export const ACCOUNT_FAILURE_LIMIT = {
+  windowMs: 15 * 60_000,
+  max: 10,
+} as const;
+/**
+ * Password hashes (scrypt, 32 MiB and tens of milliseconds of a CPU each)
+ * running at once in one process. A hash runs on Node's thread pool, beside
+ * the main thread that serves every page: one at a time leaves a small
+ * machine's other core to the visitors (the sign-in-load drill measured
+ * pages slowing tenfold with two on two cores). Past the bound a sign-in is
+ * answered 503 at once rather than queued; one owner signing in never
+ * notices.
+ */
+export const HASHES_AT_ONCE = 1;
+/**
+ * Sign-ins that may wait for a hash to finish (a few people, or test
+ * workers, signing in at the same moment); past them, 503 at once.
+ */
+export const SIGN_INS_WAITING = 4;
+/** Endpoints that hash a password. */
+export const HASHING_PATHS: ReadonlySet<string> = new Set([
+  "/sign-in/email",
+  "/sign-up/email",
+  "/change-password",
+  "/set-password",
+]);
 
 const SECRET_NAME = "auth_secret";
 
@@ -114,6 +146,11 @@ export function createAuth(db: Database, settings: AuthSettings) {
       "/unlink-account",
     ],
     advanced: {
+      // better-auth turns its origin and CSRF checks off by itself when
+      // NODE_ENV is 'test' or a TEST variable is set; a stray variable on a
+      // server must not do that.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       useSecureCookies: settings.siteUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
@@ -130,10 +167,38 @@ export function createAuth(db: Database, settings: AuthSettings) {
         }
       : { disabled: true },
   });
+  guards.set(auth, { db, hashing: 0, waiting: [] });
   return auth;
 }
 
 export type SiteAuth = ReturnType<typeof createAuth>;
+
+/** Per auth instance: its database (for the per-account counts) and the hashes running now. */
+interface Guard {
+  db: Database;
+  /** Hashes running now. */
+  hashing: number;
+  /** Sign-ins waiting for a slot, first come first served. */
+  waiting: Array<() => void>;
+}
+const guards = new WeakMap<SiteAuth, Guard>();
+
+/** A slot to hash in, now or after those waiting; undefined when the queue is full too. */
+function takeSlot(guard: Guard): Promise<void> | undefined {
+  if (guard.hashing < HASHES_AT_ONCE) {
+    guard.hashing += 1;
+    return Promise.resolve();
+  }
+  if (guard.waiting.length >= SIGN_INS_WAITING) return undefined;
+  // The slot passes straight from the one finishing (releaseSlot) to this one.
+  return new Promise((resolve) => guard.waiting.push(resolve));
+}
+
+function releaseSlot(guard: Guard) {
+  const next = guard.waiting.shift();
+  if (next) next();
+  else guard.hashing -= 1;
+}
 
 /**
  * BETTER_AUTH_SECRET when it is set; otherwise a secret generated on first
@@ -157,24 +222,112 @@ export async function resolveAuthSecret(
   return row.value;
 }
 
-/** Runs one request through better-auth, answering a rate-limited one with a clearer message. */
+/** True while this auth instance already runs as many password hashes as it may: another sign-in would be refused. */
+export function hashingAtCapacity(auth: SiteAuth): boolean {
+  const guard = guards.get(auth);
+  return (
+    guard !== undefined &&
+    guard.hashing >= HASHES_AT_ONCE &&
+    guard.waiting.length >= SIGN_INS_WAITING
+  );
+}
+
+/**
+ * Runs one request through better-auth: at most HASHES_AT_ONCE password
+ * hashes at a time and SIGN_INS_WAITING waiting (503 with Retry-After past
+ * that), at most
+ * ACCOUNT_FAILURE_LIMIT failures per account, and a rate-limited answer
+ * with a clearer message.
+ */
 export async function handleAuthRequest(
   auth: SiteAuth,
   request: Request,
 ): Promise<Response> {
-  const response = await auth.handler(request);
+  const path = new URL(request.url).pathname.slice(AUTH_BASE_PATH.length);
+  const guard = guards.get(auth);
+  if (!guard || request.method !== "POST" || !HASHING_PATHS.has(path))
+    return clearerLimit(await auth.handler(request));
+  // Taken before anything is awaited, so the bound is exact.
+  const slot = takeSlot(guard);
+  if (!slot) return busyResponse();
+  await slot;
+  try {
+    const account = await accountOf(request);
+    const key = account && `sign-in-failures:${account}`;
+    if (key) {
+      const failures = await readCount(
+        guard.db,
+        key,
+        ACCOUNT_FAILURE_LIMIT.windowMs,
+      );
+      if (failures && failures.count >= ACCOUNT_FAILURE_LIMIT.max)
+        return tooManyAttempts(
+          Math.ceil((failures.resetAt.getTime() - Date.now()) / 1000),
+        );
+    }
+    const response = await auth.handler(request);
+    if (key && response.status === 401)
+      await countRequest(guard.db, key, ACCOUNT_FAILURE_LIMIT.windowMs);
+    return clearerLimit(response);
+  } finally {
+    releaseSlot(guard);
+  }
+}
+
+/** The account a sign-in is for: its email address, trimmed and in lower case; undefined when the body names none. */
+async function accountOf(request: Request): Promise<string | undefined> {
+  try {
+    const body: unknown = await request.clone().json();
+    if (
+      body &&
+      typeof body === "object" &&
+      "email" in body &&
+      typeof body.email === "string"
+    )
+      return body.email.trim().toLowerCase().slice(0, 254) || undefined;
+  } catch {
+    // Not JSON: better-auth answers it with its own 4xx.
+  }
+  return undefined;
+}
+
+function clearerLimit(response: Response): Response {
   if (response.status !== 429) return response;
-  const retryAfter =
-    Number(response.headers.get("x-retry-after")) || SIGN_IN_LIMIT.window;
+  return tooManyAttempts(
+    Number(response.headers.get("x-retry-after")) || SIGN_IN_LIMIT.window,
+  );
+}
+
+function tooManyAttempts(retryAfter: number): Response {
+  const seconds = Math.max(1, retryAfter);
   return Response.json(
     {
       code: "TOO_MANY_REQUESTS",
-      message: `Too many attempts. Please wait ${retryAfter} seconds and try again.`,
+      message: `Too many attempts. Please wait ${seconds} seconds and try again.`,
     },
     {
       status: 429,
       headers: {
-        "Retry-After": String(retryAfter),
+        "Retry-After": String(seconds),
+        "Cache-Control": "no-store",
+      },
+    },
+  );
+}
+
+/** Seconds a sign-in refused for load is told to wait: a hash takes well under one. */
+const BUSY_RETRY_SECONDS = 2;
+
+export function busyResponse(): Response {
+  return Response.json(
+    {
+      code: "BUSY",
+      message: `The server is busy with other sign-ins. Please try again in ${BUSY_RETRY_SECONDS} seconds.`,
+    },
+    {
+      status: 503,
+      headers: {
+        "Retry-After": String(BUSY_RETRY_SECONDS),
         "Cache-Control": "no-store",
       },
     },

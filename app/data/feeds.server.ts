@@ -1,6 +1,6 @@
 // Reads for the feeds (sitemap, RSS) and the generated social cards. Posts
 // are read as spec §7 reads them for the Content Hub: by date, newest first.
-import { desc, eq, getTableName, max } from "drizzle-orm";
+import { count, desc, eq, getTableName, max } from "drizzle-orm";
 import { z } from "zod";
 
 import type { Database } from "~database/client";
@@ -36,13 +36,30 @@ const feedColumns = {
   createdAt: schema.posts.createdAt,
 };
 
-/** Every post, newest date first. */
-export async function readFeedPosts(db: Database): Promise<FeedPostRow[]> {
-  const rows = await db
+/** Posts, newest date first: every one, or the newest `limit`. */
+export async function readFeedPosts(
+  db: Database,
+  limit?: number,
+): Promise<FeedPostRow[]> {
+  const query = db
     .select(feedColumns)
     .from(schema.posts)
     .orderBy(desc(schema.posts.date), desc(schema.posts.createdAt));
-  return parseRows(feedPostSchema, rows);
+  return parseRows(
+    feedPostSchema,
+    await (limit === undefined ? query : query.limit(limit)),
+  );
+}
+
+/** How many posts each category holds, for the archive pages the sitemap lists. */
+export async function readPostCounts(
+  db: Database,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ category: schema.posts.category, posts: count() })
+    .from(schema.posts)
+    .groupBy(schema.posts.category);
+  return new Map(rows.map((row) => [row.category, row.posts]));
 }
 
 /** One post by slug, or null. */

@@ -10,6 +10,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~database/client";
 import { mailOutbox, messages } from "~database/schema";
 import { pageTitle } from "~/config/site";
+import { IDEMPOTENCY_FIELD } from "~/lib/contact";
 import type { ContactField } from "~/lib/contact";
 import { checkContact } from "~/lib/contact-schema";
 import type { ContactCheck, ContactInput } from "~/lib/contact-schema";
@@ -22,18 +23,67 @@ export interface NotificationOptions {
 }
 
 export type SubmitResult =
-  Extract<ContactCheck, { ok: false }> | { ok: true; id: string };
+  | Extract<ContactCheck, { ok: false }>
+  /** `id` is undefined when the message was already stored from the same form (a resend). */
+  | { ok: true; id: string | undefined };
 
-/** Validates a submission and, when it is good, stores it with its notification. */
+/**
+ * The idempotency key a form carried, when it is one the site could have
+ * made; anything else is ignored (the message is stored as one without a
+ * key), since the visitor can do nothing about it.
+ */
+export function idempotencyKeyOf(form: FormData): string | undefined {
+  const value = form.get(IDEMPOTENCY_FIELD);
+  return typeof value === "string" && /^[\w-]{16,64}$/.test(value)
+    ? value
+    : undefined;
+}
+
+/**
+ * Validates a submission and, when it is good, stores it with its
+ * notification, once per idempotency key: a visitor who sends again because
+ * the answer was lost is answered as the first time, and nothing new is stored.
+ */
 export async function submitContactMessage(
   db: Database,
   values: Record<ContactField, unknown>,
   options: NotificationOptions,
+  idempotencyKey?: string,
 ): Promise<SubmitResult> {
   const check = checkContact(values);
   if (!check.ok) return check;
-  const id = await saveContactMessage(db, check.data, options);
-  return { ok: true, id };
+  try {
+    const id = await saveContactMessage(
+      db,
+      check.data,
+      options,
+      idempotencyKey,
+    );
+    return { ok: true, id };
+  } catch (error) {
+    // The statement stored neither the message nor its mail.
+    if (idempotencyKey && isIdempotencyConflict(error))
+      return { ok: true, id: undefined };
+    throw error;
+  }
+}
+
+const KEY_CONSTRAINT = "messages_idempotency_key_unique";
+
+/** A unique violation of the idempotency key, from either driver (the cause of drizzle's wrapper). */
+function isIdempotencyConflict(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code, constraint } = cause as {
+      code?: unknown;
+      constraint?: unknown;
+    };
+    if (
+      code === "23505" &&
+      (constraint === KEY_CONSTRAINT || cause.message.includes(KEY_CONSTRAINT))
+    )
+      return true;
+  }
+  return false;
 }
 
 const param = (name: keyof ContactRow) => sql.placeholder(name);
@@ -41,6 +91,7 @@ const param = (name: keyof ContactRow) => sql.placeholder(name);
 // A type, not an interface: execute() takes a Record of placeholder values.
 type ContactRow = {
   id: string;
+  idempotencyKey: string | null;
   name: string;
   email: string;
   message: string;
@@ -62,6 +113,7 @@ function prepareSave(db: Database) {
       .insert(messages)
       .values({
         id: param("id"),
+        idempotencyKey: param("idempotencyKey"),
         name: param("name"),
         email: param("email"),
         message: param("message"),
@@ -87,6 +139,7 @@ export async function saveContactMessage(
   db: Database,
   input: ContactInput,
   options: NotificationOptions,
+  idempotencyKey?: string,
 ): Promise<string> {
   let save = preparedSaves.get(db);
   if (!save) {
@@ -96,6 +149,7 @@ export async function saveContactMessage(
   const id = randomUUID();
   const row: ContactRow = {
     id,
+    idempotencyKey: idempotencyKey ?? null,
     ...input,
     recipient: options.recipient,
     subject: `New message from ${input.name} (${pageTitle("Contact")})`,

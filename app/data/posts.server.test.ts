@@ -6,11 +6,11 @@ import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 import { readTrailPhilosophies } from "./philosophies.server";
 import {
   deletePostById,
-  readAllPosts,
-  readConcertPosts,
-  readHikingPosts,
+  readConcertPage,
+  readContentHubPage,
+  readHikingPage,
   readPostBySlug,
-  readTravelPosts,
+  readTravelPage,
 } from "./posts.server";
 
 const base = { excerpt: "Short.", content: "<p>Body</p>", author: "Jordan" };
@@ -65,7 +65,9 @@ describe.each(testDatabaseKinds)("post reads on %s", (kind) => {
         },
       ]);
 
-      expect((await readAllPosts(db)).map((post) => post.slug)).toEqual([
+      expect(
+        (await readContentHubPage(db, 1)).items.map((post) => post.slug),
+      ).toEqual([
         "new-hike",
         "written-early",
         "trip",
@@ -73,7 +75,7 @@ describe.each(testDatabaseKinds)("post reads on %s", (kind) => {
         "written-late",
       ]);
 
-      const hikes = await readHikingPosts(db);
+      const { items: hikes } = await readHikingPage(db, 1);
       expect(hikes.map((post) => post.slug)).toEqual(["new-hike", "old-hike"]);
       expect(hikes[0]?.image).toBeNull();
       expect(hikes[1]?.hiking).toEqual({
@@ -83,7 +85,7 @@ describe.each(testDatabaseKinds)("post reads on %s", (kind) => {
         elevationGain: "N/A",
       });
 
-      const concerts = await readConcertPosts(db);
+      const { items: concerts } = await readConcertPage(db, 1);
       expect(concerts.map((post) => post.slug)).toEqual([
         "written-late",
         "written-early",
@@ -93,12 +95,70 @@ describe.each(testDatabaseKinds)("post reads on %s", (kind) => {
         { artist: "Band", venue: "Hall", rating: 3.5 },
       ]);
 
-      const [trip] = await readTravelPosts(db);
+      const [trip] = (await readTravelPage(db, 1)).items;
       expect(trip?.travel).toMatchObject({
         status: "Visited",
         location: "An Amazing Place",
         coordinates: [40.7128, -74.006],
       });
+    } finally {
+      await database.dispose();
+    }
+  });
+
+  test("archives read a page at a time, newest first; every post is on exactly one page; the newest is featured on every page", async () => {
+    const database = await createTestDatabase(kind);
+    try {
+      const { db } = database;
+      // 30 hikes, one a day in January 2024, plus two concerts.
+      await db.insert(posts).values([
+        ...Array.from({ length: 30 }, (_, index) => ({
+          ...base,
+          slug: `hike-${index + 1}`,
+          title: `Hike ${index + 1}`,
+          date: `2024-01-${String(index + 1).padStart(2, "0")}`,
+          category: "Hiking & Nature",
+        })),
+        {
+          ...base,
+          slug: "gig-a",
+          title: "Gig",
+          date: "2024-02-01",
+          category: "Live Music",
+        },
+        {
+          ...base,
+          slug: "gig-b",
+          title: "Gig",
+          date: "2024-02-02",
+          category: "Live Music",
+        },
+      ]);
+
+      const pages = await Promise.all(
+        [1, 2, 3].map((page) => readHikingPage(db, page)),
+      );
+      expect(pages.map((page) => page.items.length)).toEqual([12, 12, 6]);
+      expect(pages.map((page) => page.pageCount)).toEqual([3, 3, 3]);
+      const slugs = pages.flatMap((page) =>
+        page.items.map((post) => post.slug),
+      );
+      expect(slugs).toEqual(
+        Array.from({ length: 30 }, (_, index) => `hike-${30 - index}`),
+      );
+      for (const page of pages) expect(page.latest?.slug).toBe("hike-30");
+
+      const beyond = await readHikingPage(db, 4);
+      expect(beyond.items).toEqual([]);
+      expect(beyond.pageCount).toBe(3);
+
+      const hub = await readContentHubPage(db, 2);
+      expect(hub.total).toBe(32);
+      expect(hub.pageCount).toBe(2);
+      // Page 1 holds the two February concerts and hikes 30 to 9.
+      expect(hub.items.map((post) => post.slug)).toEqual(
+        Array.from({ length: 8 }, (_, index) => `hike-${8 - index}`),
+      );
     } finally {
       await database.dispose();
     }

@@ -1,10 +1,12 @@
-import { desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { z } from "zod";
 
 import type { Database } from "~database/client";
 import { posts } from "~database/schema";
 import { lenientText, parseRows } from "~/lib/content";
+import { ARCHIVE_PAGE_SIZE, pageCountOf } from "~/lib/pagination";
+import type { PageInfo } from "~/lib/pagination";
 import {
   readConcertMeta,
   readHikingMeta,
@@ -56,19 +58,93 @@ export type ConcertPost = PostSummary & { concert: ConcertMeta };
 export type TravelPost = PostSummary & { travel: TravelMeta };
 
 // Posts of the same date keep a stable order: the newest written first.
+// Each order matches an index (drizzle/0004_scale_indexes.sql).
 const byDateDesc = [desc(posts.date), desc(posts.createdAt)];
+const byCreatedDesc = [desc(posts.createdAt)];
 
-function selectPosts(db: Database, where: SQL | undefined, order: SQL[]) {
-  return db
-    .select()
-    .from(posts)
-    .where(where)
-    .orderBy(...order);
+// Lists never read the body: a page of cards needs only these.
+const summaryColumns = {
+  id: posts.id,
+  slug: posts.slug,
+  title: posts.title,
+  excerpt: posts.excerpt,
+  image: posts.image,
+  date: posts.date,
+  category: posts.category,
+  author: posts.author,
+};
+const withMetaColumns = { ...summaryColumns, meta: posts.meta };
+
+/** One page of an archive, newest first, and how many pages there are. */
+export interface ArchivePage<T> extends PageInfo {
+  items: T[];
+  total: number;
 }
 
-/** Content Hub: every post, date descending (spec §7). */
-export async function readAllPosts(db: Database): Promise<PostSummary[]> {
-  return parseRows(summarySchema, await selectPosts(db, undefined, byDateDesc));
+/** A category page's archive: its page of posts, and its newest post, which the page features on every page. */
+export interface CategoryArchive<T> extends ArchivePage<T> {
+  latest: T | null;
+}
+
+interface ArchiveRead<T> {
+  where?: SQL;
+  order: SQL[];
+  columns: typeof summaryColumns | typeof withMetaColumns;
+  schema: z.ZodType<T>;
+  page: number;
+  pageSize: number;
+}
+
+async function readArchivePage<T>(
+  db: Database,
+  { where, order, columns, schema, page, pageSize }: ArchiveRead<T>,
+): Promise<ArchivePage<T>> {
+  const [rows, counted] = await Promise.all([
+    db
+      .select(columns)
+      .from(posts)
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(posts).where(where),
+  ]);
+  const total = counted[0]?.total ?? 0;
+  return {
+    items: parseRows(schema, rows),
+    page,
+    pageCount: pageCountOf(total, pageSize),
+    total,
+  };
+}
+
+async function readCategoryArchive<T>(
+  db: Database,
+  read: ArchiveRead<T>,
+): Promise<CategoryArchive<T>> {
+  const [archive, newest] = await Promise.all([
+    readArchivePage(db, read),
+    // Page 1 starts with the newest post; later pages read it on its own.
+    read.page === 1
+      ? null
+      : readArchivePage(db, { ...read, page: 1, pageSize: 1 }),
+  ]);
+  const latest = (newest ?? archive).items[0] ?? null;
+  return { ...archive, latest };
+}
+
+/** Content Hub: one page of every post, date descending (spec §7). */
+export function readContentHubPage(
+  db: Database,
+  page: number,
+): Promise<ArchivePage<PostSummary>> {
+  return readArchivePage(db, {
+    order: byDateDesc,
+    columns: summaryColumns,
+    schema: summarySchema,
+    page,
+    pageSize: ARCHIVE_PAGE_SIZE.contentHub,
+  });
 }
 
 /** A category's posts with their meta read leniently under `key`. */
@@ -83,35 +159,55 @@ function withMeta<K extends string, M>(
   );
 }
 
-/** Hiking: posts in 'Hiking & Nature', date descending (spec §7). */
-export async function readHikingPosts(db: Database): Promise<HikingPost[]> {
-  const rows = await selectPosts(
-    db,
-    eq(posts.category, POST_CATEGORIES.hiking),
-    byDateDesc,
-  );
-  return parseRows(withMeta("hiking", readHikingMeta), rows);
+/** A category page's archive reader: its posts in the spec's order, meta read under `key`. */
+function categoryArchive<K extends string, M>(
+  category: string,
+  order: SQL[],
+  key: K,
+  readMeta: (meta: unknown, title: string) => M,
+  pageSize: number,
+) {
+  const schema = withMeta(key, readMeta);
+  return (
+    db: Database,
+    page: number,
+  ): Promise<CategoryArchive<PostSummary & Record<K, M>>> =>
+    readCategoryArchive(db, {
+      where: eq(posts.category, category),
+      order,
+      columns: withMetaColumns,
+      schema,
+      page,
+      pageSize,
+    });
 }
+
+/** Hiking: posts in 'Hiking & Nature', date descending (spec §7). */
+export const readHikingPage = categoryArchive(
+  POST_CATEGORIES.hiking,
+  byDateDesc,
+  "hiking",
+  readHikingMeta,
+  ARCHIVE_PAGE_SIZE.hiking,
+);
 
 /** Music: posts in 'Live Music', created_at descending (spec §7). */
-export async function readConcertPosts(db: Database): Promise<ConcertPost[]> {
-  const rows = await selectPosts(
-    db,
-    eq(posts.category, POST_CATEGORIES.music),
-    [desc(posts.createdAt)],
-  );
-  return parseRows(withMeta("concert", readConcertMeta), rows);
-}
+export const readConcertPage = categoryArchive(
+  POST_CATEGORIES.music,
+  byCreatedDesc,
+  "concert",
+  readConcertMeta,
+  ARCHIVE_PAGE_SIZE.music,
+);
 
 /** Travel: posts in 'Travel Log' with their meta, date descending (spec §7). */
-export async function readTravelPosts(db: Database): Promise<TravelPost[]> {
-  const rows = await selectPosts(
-    db,
-    eq(posts.category, POST_CATEGORIES.travel),
-    byDateDesc,
-  );
-  return parseRows(withMeta("travel", readTravelMeta), rows);
-}
+export const readTravelPage = categoryArchive(
+  POST_CATEGORIES.travel,
+  byDateDesc,
+  "travel",
+  readTravelMeta,
+  ARCHIVE_PAGE_SIZE.travel,
+);
 
 /** Single post: one post by slug, its HTML sanitised; null when there is none. */
 export async function readPostBySlug(

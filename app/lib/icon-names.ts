@@ -66,6 +66,7 @@ export const uiIconNames = [
   "Plane",
   "Radio",
   "Route",
+  "Search",
   "Send",
   "Trash2",
   "TrendingUp",

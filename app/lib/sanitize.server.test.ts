@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+
 import { expect, test } from "vitest";
 
 import { sanitizePostHtml } from "./sanitize.server";
@@ -28,6 +30,25 @@ test("javascript: and data: URLs are dropped, ordinary links kept", () => {
     '<a href="https://example.com/a" target="_blank" rel="noopener noreferrer">ok</a>',
   );
   expect(html).toContain('<a href="/post/b">local</a>');
+});
+
+test("schemes disguised with entities, control characters or case are dropped too", () => {
+  const html = sanitizePostHtml(
+    '<a href="java&#x09;script:alert(1)">a</a><a href="&#106;avascript:alert(1)">b</a><a href="jav&#x0A;ascript:alert(1)">c</a><a href="JAVASCRIPT&colon;alert(1)">d</a><img src="vbscript:msgbox(1)">',
+  );
+  expect(html).not.toMatch(/script|&colon;/i);
+  expect(html).toMatch(/^<a>a<\/a><a>b<\/a><a>c<\/a><a>d<\/a><img [^>]*\/>$/);
+  expect(html).not.toContain("src=");
+});
+
+test("sanitize-html is at least 2.18.1 (after the fix for incomplete URI scheme validation, GHSA-vccv-cmxp-4j9h)", () => {
+  const { version } = createRequire(import.meta.url)(
+    "sanitize-html/package.json",
+  ) as { version: string };
+  const [major = 0, minor = 0, patch = 0] = version.split(".").map(Number);
+  expect(major * 1e6 + minor * 1e3 + patch).toBeGreaterThanOrEqual(
+    2 * 1e6 + 18 * 1e3 + 1,
+  );
 });
 
 test("styles, frames, forms and inline SVG are removed", () => {

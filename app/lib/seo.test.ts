@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { expect, test } from "vitest";
 
-import { pageMeta, socialCardPath } from "./seo";
+import { archiveOf, pageMeta, socialCardPath } from "./seo";
 
 const args = (pathname: string) => ({
   location: { pathname },
@@ -72,4 +72,41 @@ test("the structured data a server loader built goes into the head, and only the
     { page: "Home", description: "Home." },
   );
   expect(without.some((tag) => "script:ld+json" in tag)).toBe(false);
+});
+
+test("an archive page names itself in its title and canonical URL, and links its neighbours", () => {
+  const links = (tags: MetaDescriptor[]) =>
+    tags.flatMap((tag) =>
+      "tagName" in tag && tag.tagName === "link"
+        ? [`${String(tag.rel)} ${String(tag.href)}`]
+        : [],
+    );
+  const second = pageMeta(
+    { ...args("/music"), location: { pathname: "/music", search: "?page=2" } },
+    {
+      page: "Live Music",
+      description: "Concerts.",
+      archive: archiveOf({
+        ...args("/music"),
+        location: { pathname: "/music", search: "?page=2" },
+        loaderData: { pages: { page: 2, pageCount: 3 } },
+      }),
+    },
+  );
+  expect(second).toContainEqual({
+    title: "Live Music, Page 2 | Live Seasoned",
+  });
+  expect(links(second)).toEqual([
+    "canonical https://example.org/music?page=2",
+    "prev https://example.org/music",
+    "next https://example.org/music?page=3",
+  ]);
+
+  const first = pageMeta(args("/music"), {
+    page: "Live Music",
+    description: "Concerts.",
+    archive: { page: 1, pageCount: 1 },
+  });
+  expect(first).toContainEqual({ title: "Live Music | Live Seasoned" });
+  expect(links(first)).toEqual(["canonical https://example.org/music"]);
 });

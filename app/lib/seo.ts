@@ -5,6 +5,8 @@ import type { MetaDescriptor } from "react-router";
 
 import { pageTitle, site } from "~/config/site";
 
+import { pageFromUrl, pageHref } from "./pagination";
+
 interface RootData {
   siteUrl: string;
 }
@@ -54,10 +56,20 @@ export interface PageMetaInput {
   /** Publication details of an article (a post). */
   article?: ArticleMeta | undefined;
   noindex?: boolean;
+  /** A page of an archive (archiveOf): its canonical URL and title name the page, and prev/next links name its neighbours. */
+  archive?: ArchiveMeta | undefined;
+}
+
+export interface ArchiveMeta {
+  page: number;
+  /** Unknown while a client navigation's data is pending (head links matter to crawlers, which load documents). */
+  pageCount?: number | undefined;
+  /** Other parameters the page's URL keeps (a search's `q`). */
+  params?: Record<string, string>;
 }
 
 type MetaArgs = {
-  location: { pathname: string };
+  location: { pathname: string; search?: string };
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
   loaderData?: unknown;
 };
@@ -90,8 +102,17 @@ export function pageMeta(
   input: PageMetaInput,
 ): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(args.matches);
-  const title = pageTitle(input.page);
-  const url = absoluteUrl(siteUrl, args.location.pathname);
+  const { archive } = input;
+  const pathname = args.location.pathname;
+  const title = pageTitle(
+    archive && archive.page > 1
+      ? `${input.page}, Page ${archive.page}`
+      : input.page,
+  );
+  const url = absoluteUrl(
+    siteUrl,
+    archive ? pageHref(pathname, archive.page, archive.params) : pathname,
+  );
   const ownImage = input.image ? input.image : undefined;
   const image = absoluteUrl(siteUrl, ownImage ?? DEFAULT_SOCIAL_CARD);
   // Only the cards the site draws have a size known here.
@@ -131,6 +152,26 @@ export function pageMeta(
     if (section) tags.push({ property: "article:section", content: section });
     if (author) tags.push({ property: "article:author", content: author });
   }
+  if (archive && archive.page > 1) {
+    tags.push({
+      tagName: "link",
+      rel: "prev",
+      href: absoluteUrl(
+        siteUrl,
+        pageHref(pathname, archive.page - 1, archive.params),
+      ),
+    });
+  }
+  if (archive?.pageCount !== undefined && archive.page < archive.pageCount) {
+    tags.push({
+      tagName: "link",
+      rel: "next",
+      href: absoluteUrl(
+        siteUrl,
+        pageHref(pathname, archive.page + 1, archive.params),
+      ),
+    });
+  }
   tags.push(
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
@@ -147,4 +188,25 @@ export function pageMeta(
   const structuredData = structuredDataIn(args.loaderData);
   if (structuredData) tags.push({ "script:ld+json": structuredData });
   return tags;
+}
+
+/**
+ * The archive page a route's meta() shows: the page from the URL, the page
+ * count from loader data that has arrived (`pages`, as the archive routes
+ * return it).
+ */
+export function archiveOf(args: MetaArgs): ArchiveMeta {
+  const url = new URL(
+    `${args.location.pathname}${args.location.search ?? ""}`,
+    "http://site",
+  );
+  const pages =
+    args.loaderData && typeof args.loaderData === "object"
+      ? (args.loaderData as { pages?: unknown }).pages
+      : undefined;
+  const pageCount =
+    pages && typeof pages === "object" && "pageCount" in pages
+      ? Number(pages.pageCount)
+      : undefined;
+  return { page: pageFromUrl(url) ?? 1, pageCount };
 }

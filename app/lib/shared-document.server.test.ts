@@ -19,7 +19,10 @@ function routerContext(
 ): EntryContext {
   return {
     staticHandlerContext: {
-      loaderData: { root: { nonce, siteUrl: "https://site.example" } },
+      loaderData: {
+        root: { nonce, siteUrl: "https://site.example" },
+        "routes/contact": { formKey: stamp(nonce).formKey },
+      },
       statusCode: state.statusCode ?? 200,
       errors: state.errors ?? null,
     },
@@ -32,14 +35,17 @@ function answered(outcome: string | null) {
   return context;
 }
 
+/** A nonce and form key for one response. */
+const stamp = (nonce: string) => ({ nonce, formKey: `form-key-of-${nonce}` });
+
 const page = (nonce: string, text = "Message Sent!") =>
-  `<script nonce="${nonce}">window.__data={"nonce":"${nonce}"}</script><p>${text}</p>`;
+  `<script nonce="${nonce}">window.__data={"nonce":"${nonce}","formKey":"${stamp(nonce).formKey}"}</script><p>${text}</p><input type="hidden" name="idempotency-key" value="${stamp(nonce).formKey}">`;
 
 describe("shared documents", () => {
-  test("a stored document is sent again with the new response's nonce, in every place", () => {
+  test("a stored document is sent again with the new response's nonce and form key, in every place", () => {
     const documents = new SharedDocuments();
     const first = documents.for(post(), routerContext("n1"), answered("sent"), {
-      nonce: "n1",
+      stamp: stamp("n1"),
       ttlMs: 5_000,
     });
     expect(first?.lookup()).toBeUndefined();
@@ -49,7 +55,7 @@ describe("shared documents", () => {
       post(),
       routerContext("n2"),
       answered("sent"),
-      { nonce: "n2", ttlMs: 5_000 },
+      { stamp: stamp("n2"), ttlMs: 5_000 },
     );
     expect(second?.lookup()).toBe(page("n2"));
   });
@@ -58,7 +64,7 @@ describe("shared documents", () => {
     const documents = new SharedDocuments();
     expect(
       documents.for(post(), routerContext("n1"), answered(null), {
-        nonce: "n1",
+        stamp: stamp("n1"),
         ttlMs: 5_000,
       }),
     ).toBeUndefined();
@@ -73,7 +79,7 @@ describe("shared documents", () => {
     for (const headers of visitors) {
       expect(
         documents.for(post(headers), routerContext("n1"), answered("sent"), {
-          nonce: "n1",
+          stamp: stamp("n1"),
           ttlMs: 5_000,
         }),
       ).toBeUndefined();
@@ -82,7 +88,7 @@ describe("shared documents", () => {
 
   test("never for a failed render or with caching off", () => {
     const documents = new SharedDocuments();
-    const options = { nonce: "n1", ttlMs: 5_000 };
+    const options = { stamp: stamp("n1"), ttlMs: 5_000 };
     expect(
       documents.for(
         post(),
@@ -101,7 +107,7 @@ describe("shared documents", () => {
     ).toBeUndefined();
     expect(
       documents.for(post(), routerContext("n1"), answered("sent"), {
-        nonce: "n1",
+        stamp: stamp("n1"),
         ttlMs: 0,
       }),
     ).toBeUndefined();
@@ -116,7 +122,7 @@ describe("shared documents", () => {
         context.staticHandlerContext.loaderData = { root: { nonce, siteUrl } };
       }
       return documents.for(post(), context, answered(outcome), {
-        nonce,
+        stamp: stamp(nonce),
         ttlMs: 5_000,
       });
     };

@@ -9,25 +9,27 @@ import { createContext } from "react-router";
 import type { EntryContext, RouterContextProvider } from "react-router";
 
 import { ExpiringMap } from "~shared/expiring-map";
+import { restamp, unstamp } from "~shared/per-response";
+import type { PerResponse } from "~shared/per-response";
 
 /** Set by an action whose document is the same for everyone, e.g. "sent". */
 export const sharedOutcomeContext = createContext<string | null>(null);
 
 interface StoredDocument {
   html: string;
-  nonce: string;
+  stamp: PerResponse;
 }
 
 export interface SharedDocument {
-  /** The stored document with `nonce` in place of the one it was rendered with. */
+  /** The stored document with this response's nonce and form key in place of those it was rendered with. */
   lookup(): string | undefined;
   store(html: string): void;
 }
 
 export interface SharedDocumentOptions {
   ttlMs: number;
-  /** This response's CSP nonce. */
-  nonce: string;
+  /** This response's CSP nonce and form key. */
+  stamp: PerResponse;
 }
 
 export class SharedDocuments {
@@ -61,21 +63,19 @@ export class SharedDocuments {
     ) {
       return undefined;
     }
-    const { nonce, ttlMs } = options;
+    const { stamp, ttlMs } = options;
     // Everything the document is rendered from, so a loader that starts
     // returning something else gets a document of its own.
-    const key = JSON.stringify([
-      request.method,
-      request.url,
-      outcome,
-      loaderData,
-    ]).replaceAll(nonce, "");
+    const key = unstamp(
+      JSON.stringify([request.method, request.url, outcome, loaderData]),
+      stamp,
+    );
     return {
       lookup: () => {
         const stored = this.documents.get(key);
-        return stored?.html.replaceAll(stored.nonce, nonce);
+        return stored && restamp(stored.html, stored.stamp, stamp);
       },
-      store: (html) => this.documents.set(key, { html, nonce }, ttlMs),
+      store: (html) => this.documents.set(key, { html, stamp }, ttlMs),
     };
   }
 }

@@ -28,6 +28,7 @@ async function post(
     logger: createLogger("silent"),
     mail: { nudge: () => (nudges += 1) },
     nonce: "nonce",
+    formKey: "form-key",
     pageIncomplete: () => {},
   });
   const request = new Request("https://site.example/contact", {
@@ -67,6 +68,34 @@ describe.each(testDatabaseKinds)(
         const [mail] = await database.db.select().from(mailOutbox);
         expect(stored).toMatchObject(good);
         expect(mail?.messageId).toBe(stored?.id);
+      } finally {
+        await database.dispose();
+      }
+    });
+
+    test("a message sent again from the same form (its answer was lost) is stored once and answered as the first time", async () => {
+      const database = await createAuthTestDatabase(kind);
+      try {
+        const form = { ...good, "idempotency-key": "k".repeat(22) };
+        const first = await post(database, form);
+        const again = await post(database, {
+          ...form,
+          message: "Could we meet? (Sent again: did the first one arrive?)",
+        });
+        expect(again.result).toEqual(first.result);
+        expect(again.shared).toBe("sent");
+        expect(await database.db.$count(messages)).toBe(1);
+        expect(await database.db.$count(mailOutbox)).toBe(1);
+        const [stored] = await database.db.select().from(messages);
+        expect(stored?.message).toBe(good.message);
+
+        // Another rendering of the form, another message.
+        await post(database, { ...form, "idempotency-key": "m".repeat(22) });
+        // A key the site could not have made is ignored: stored, without one.
+        await post(database, { ...form, "idempotency-key": "<bad key>" });
+        await post(database, { ...form, "idempotency-key": "<bad key>" });
+        expect(await database.db.$count(messages)).toBe(4);
+        expect(await database.db.$count(mailOutbox)).toBe(4);
       } finally {
         await database.dispose();
       }

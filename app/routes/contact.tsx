@@ -6,13 +6,15 @@ import {
   Link,
   useNavigation,
 } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 
 import { useNotice } from "~/components/section-list";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
-import { submitContactMessage } from "~/data/messages.server";
+import { idempotencyKeyOf, submitContactMessage } from "~/data/messages.server";
 import {
   CONTACT_LIMITS,
+  IDEMPOTENCY_FIELD,
   contactNotice,
   contactTextOf,
   contactValuesFrom,
@@ -26,6 +28,33 @@ import { HONEYPOT_FIELD, caughtByHoneypot } from "~shared/honeypot";
 import { errorMessage } from "~shared/error-message";
 
 import type { Route } from "./+types/contact";
+
+/**
+ * Each rendering of the form carries its own key (a resend after a lost
+ * answer is stored once); the page cache gives every response a fresh one.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return { formKey: context.get(servicesContext).formKey };
+}
+
+/**
+ * After a message is sent the form gets a new key, for the next message;
+ * after anything else it keeps its key, so sending again (say the answer was
+ * lost) cannot store the message twice.
+ */
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (
+    actionResult &&
+    typeof actionResult === "object" &&
+    "status" in actionResult &&
+    actionResult.status !== "sent"
+  )
+    return false;
+  return defaultShouldRevalidate;
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env, logger, mail } = context.get(servicesContext);
@@ -42,10 +71,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const values = contactValuesFrom(form);
   try {
-    const result = await submitContactMessage(db, values, {
-      recipient: env.CONTACT_TO ?? site.contactRecipient,
-      siteUrl: env.SITE_URL,
-    });
+    const result = await submitContactMessage(
+      db,
+      values,
+      {
+        recipient: env.CONTACT_TO ?? site.contactRecipient,
+        siteUrl: env.SITE_URL,
+      },
+      idempotencyKeyOf(form),
+    );
     if (!result.ok) {
       return data(
         {
@@ -138,6 +172,7 @@ function useHydrated() {
 }
 
 export default function ContactPage({
+  loaderData,
   actionData: result,
 }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -218,6 +253,11 @@ export default function ContactPage({
                 result={result}
               />
               <Honeypot />
+              <input
+                type="hidden"
+                name={IDEMPOTENCY_FIELD}
+                value={loaderData.formKey}
+              />
               {result && !hydrated ? <Outcome result={result} /> : null}
               <div>
                 <button

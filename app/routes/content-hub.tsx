@@ -1,27 +1,32 @@
 import { data } from "react-router";
 
+import type { Route } from "./+types/content-hub";
 import { DeferredValue } from "~/components/deferred-value";
 import { PageHero } from "~/components/page/page-hero";
 import { PostCard } from "~/components/posts/post-card";
 import { SectionList, useNotice } from "~/components/section-list";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
-import { readAllPosts } from "~/data/posts.server";
+import { readContentHubPage } from "~/data/posts.server";
 import { reportReadFailure } from "~/data/read-failure.server";
+import type { ArchivePage } from "~/data/posts.server";
+import { PageLinks } from "~/components/page/page-links";
+import { pagesOf, requestedPage } from "~/lib/archive.server";
 import { readList } from "~/lib/content";
 import { deferKeys } from "~/lib/deferred";
 import { takeRedirectNotice } from "~/lib/notice-cookie.server";
 import type { PostSummary } from "~/lib/posts";
-import { pageMeta } from "~/lib/seo";
+import { archiveOf, pageMeta } from "~/lib/seo";
 import type { ToastInput } from "~/lib/toast";
-
-import type { Route } from "./+types/content-hub";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
+  const { db } = services;
+  const page = requestedPage(request);
+  const read: { archive?: ArchivePage<PostSummary> } = {};
   const [posts, redirected] = await Promise.all([
     readList(
-      () => readAllPosts(services.db),
+      async () => (read.archive = await readContentHubPage(db, page)).items,
       reportReadFailure(services, "posts", {
         title: "Error",
         description: "Could not fetch posts.",
@@ -31,13 +36,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     takeRedirectNotice(request),
   ]);
   return data(
-    { posts, notice: redirected.notice },
+    { posts, pages: pagesOf(read.archive), notice: redirected.notice },
     { headers: redirected.headers },
   );
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return deferKeys(serverLoader(), ["posts", "notice"]);
+  return deferKeys(serverLoader(), ["posts", "pages", "notice"]);
 }
 
 // Cards in the first row on a wide screen are above the fold.
@@ -72,6 +77,11 @@ export default function ContentHubPage({ loaderData }: Route.ComponentProps) {
             />
           )}
         />
+        <PageLinks
+          pathname="/content-hub"
+          info={loaderData.pages}
+          label="Posts"
+        />
       </section>
       <DeferredValue value={loaderData.notice}>
         {(notice) => <ShowNotice notice={notice} />}
@@ -89,5 +99,6 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     page: "Content Hub",
     description: `Every post by ${site.ownerName}, newest first: hiking and nature, live music, travel logs, leadership and mentoring.`,
+    archive: archiveOf(args),
   });
 }

@@ -12,29 +12,41 @@ import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import { readTrailPhilosophies } from "~/data/philosophies.server";
 import type { Philosophy } from "~/data/philosophies.server";
-import { readHikingPosts } from "~/data/posts.server";
-import type { HikingPost } from "~/data/posts.server";
+import { readHikingPage } from "~/data/posts.server";
+import type { CategoryArchive, HikingPost } from "~/data/posts.server";
+import { PageLinks } from "~/components/page/page-links";
+import { pagesOf, requestedPage } from "~/lib/archive.server";
 import { deferKeys } from "~/lib/deferred";
 import { readAllOrNothing } from "~/lib/all-or-nothing";
 import { ContentIcon } from "~/lib/icons";
-import { pageMeta } from "~/lib/seo";
+import { archiveOf, pageMeta } from "~/lib/seo";
 import { reportReadFailure } from "~/data/read-failure.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { db } = services;
+  const page = requestedPage(request);
+  const read: { archive?: CategoryArchive<HikingPost> } = {};
   // Spec §8: a failed read is logged only; the page shows its empty states.
-  return readAllOrNothing(
+  const lists = await readAllOrNothing(
     {
-      adventures: () => readHikingPosts(db),
+      adventures: async () =>
+        (read.archive = await readHikingPage(db, page)).items,
       philosophies: () => readTrailPhilosophies(db),
     },
     reportReadFailure(services, "hiking page lists"),
   );
+  const archive = lists.adventures.ok ? read.archive : undefined;
+  return { ...lists, latest: archive?.latest ?? null, pages: pagesOf(archive) };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return deferKeys(serverLoader(), ["adventures", "philosophies"]);
+  return deferKeys(serverLoader(), [
+    "adventures",
+    "philosophies",
+    "latest",
+    "pages",
+  ]);
 }
 
 export default function HikingPage({ loaderData }: Route.ComponentProps) {
@@ -44,17 +56,17 @@ export default function HikingPage({ loaderData }: Route.ComponentProps) {
         Early starts, long climbs and quiet lakes: what the trail teaches about
         pace, patience and the people you walk with.
       </PageHero>
-      <DeferredValue value={loaderData.adventures}>
-        {(adventures) => {
-          const latest = adventures.items[0];
-          return latest ? (
+      {/* The newest hike, on every page of the archive. */}
+      <DeferredValue value={loaderData.latest}>
+        {(latest) =>
+          latest ? (
             <FeaturedPost
               id="latest-adventure"
               label="Latest Adventure"
               post={latest}
             />
-          ) : null;
-        }}
+          ) : null
+        }
       </DeferredValue>
       <PageSection id="trail-philosophy" title="Trail Philosophy">
         <SectionList
@@ -81,6 +93,12 @@ export default function HikingPage({ loaderData }: Route.ComponentProps) {
           getKey={(post: HikingPost) => post.id}
           renderItem={(post) => <TrailCard post={post} />}
         />
+        <PageLinks
+          pathname="/hiking"
+          info={loaderData.pages}
+          label="Trail adventures"
+          anchor="recent-trails-heading"
+        />
       </PageSection>
       <CallToAction
         id="join-adventure"
@@ -99,5 +117,6 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     page: "Hiking & Nature",
     description: `Trail write-ups by ${site.ownerName}: location, difficulty, distance and elevation gain, plus the philosophy behind every climb.`,
+    archive: archiveOf(args),
   });
 }

@@ -13,30 +13,42 @@ import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import { readMusicPhilosophies } from "~/data/philosophies.server";
 import type { Philosophy } from "~/data/philosophies.server";
-import { readConcertPosts } from "~/data/posts.server";
-import type { ConcertPost } from "~/data/posts.server";
+import { readConcertPage } from "~/data/posts.server";
+import type { CategoryArchive, ConcertPost } from "~/data/posts.server";
+import { PageLinks } from "~/components/page/page-links";
+import { pagesOf, requestedPage } from "~/lib/archive.server";
 import { reportReadFailure } from "~/data/read-failure.server";
 import { readAllOrNothing } from "~/lib/all-or-nothing";
 import { deferKeys } from "~/lib/deferred";
 import { ContentIcon, Icon } from "~/lib/icons";
 import type { IconName } from "~/lib/icons";
-import { pageMeta } from "~/lib/seo";
+import { archiveOf, pageMeta } from "~/lib/seo";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { db } = services;
+  const page = requestedPage(request);
+  const read: { archive?: CategoryArchive<ConcertPost> } = {};
   // Spec §8: a failed read is logged only; the page shows its empty states.
-  return readAllOrNothing(
+  const lists = await readAllOrNothing(
     {
-      concerts: () => readConcertPosts(db),
+      concerts: async () =>
+        (read.archive = await readConcertPage(db, page)).items,
       philosophies: () => readMusicPhilosophies(db),
     },
     reportReadFailure(services, "music page lists"),
   );
+  const archive = lists.concerts.ok ? read.archive : undefined;
+  return { ...lists, latest: archive?.latest ?? null, pages: pagesOf(archive) };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return deferKeys(serverLoader(), ["concerts", "philosophies"]);
+  return deferKeys(serverLoader(), [
+    "concerts",
+    "philosophies",
+    "latest",
+    "pages",
+  ]);
 }
 
 /** 'Musical Exploration': a fixed part of the page, not content. */
@@ -60,10 +72,10 @@ export default function MusicPage({ loaderData }: Route.ComponentProps) {
         Festival stages, basement jazz and grange-hall folk: the nights that
         reminded me why music is best shared in a room.
       </PageHero>
-      <DeferredValue value={loaderData.concerts}>
-        {(concerts) => {
-          const latest = concerts.items[0];
-          return latest ? (
+      {/* The newest concert, on every page of the archive. */}
+      <DeferredValue value={loaderData.latest}>
+        {(latest) =>
+          latest ? (
             <FeaturedPost
               id="latest-discovery"
               label="Latest Discovery"
@@ -80,8 +92,8 @@ export default function MusicPage({ loaderData }: Route.ComponentProps) {
                 <StarRating rating={latest.concert.rating} />
               </div>
             </FeaturedPost>
-          ) : null;
-        }}
+          ) : null
+        }
       </DeferredValue>
       <PageSection id="music-philosophy" title="Music Philosophy">
         <SectionList
@@ -107,6 +119,12 @@ export default function MusicPage({ loaderData }: Route.ComponentProps) {
           className={cardRows(3)}
           getKey={(post: ConcertPost) => post.id}
           renderItem={(post) => <ConcertCard post={post} />}
+        />
+        <PageLinks
+          pathname="/music"
+          info={loaderData.pages}
+          label="Concert experiences"
+          anchor="recent-concerts-heading"
         />
       </PageSection>
       <PageSection id="exploration" title="Musical Exploration">
@@ -142,5 +160,6 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     page: "Live Music",
     description: `Concert reviews by ${site.ownerName}: artists, venues and star ratings, from festival stages to small rooms.`,
+    archive: archiveOf(args),
   });
 }

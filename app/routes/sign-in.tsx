@@ -14,6 +14,7 @@ import { useSession } from "~/auth/session-context";
 import { getViewer } from "~/auth/viewer.server";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
+import { readForm } from "~/lib/form.server";
 import { pageMeta } from "~/lib/seo";
 
 interface SignedInViewer {
@@ -39,7 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // the auth API directly (toasts, no reload) and this action is not used.
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth, env } = context.get(servicesContext);
-  const form = await request.formData();
+  // JSON, or a body that is not a form, is refused with a 4xx that says why.
+  const form = await readForm(request);
   const signingOut = form.get("intent") === "sign-out";
   const email = String(form.get("email") ?? "");
   const failure = (title: string, message: string, status: number) =>

@@ -1,21 +1,37 @@
 import { statSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
+import { data } from "react-router";
+
 import type { Route } from "./+types/sitemap.xml";
 import { servicesContext } from "~/context";
-import { readFeedPosts, readLatestContent } from "~/data/feeds.server";
+import {
+  readFeedPosts,
+  readLatestContent,
+  readPostCounts,
+} from "~/data/feeds.server";
 import { publicResource } from "~/lib/feeds/response";
-import { buildSitemap, pageEntries } from "~/lib/feeds/sitemap";
+import {
+  archivePageEntries,
+  buildSitemap,
+  buildSitemapIndex,
+  pageEntries,
+  sitemapParts,
+} from "~/lib/feeds/sitemap";
 
 // Pages without content rows changed last when the code did: this module's
 // file is written by every build.
 const builtAt = statSync(fileURLToPath(import.meta.url)).mtime;
 
-export async function loader({ context }: Route.LoaderArgs) {
+const XML = "application/xml; charset=utf-8";
+
+/** /sitemap.xml, and /sitemaps/N.xml when the site outgrows one file. */
+export async function loader({ context, params }: Route.LoaderArgs) {
   const { db, env } = context.get(servicesContext);
-  const [latest, posts] = await Promise.all([
+  const [latest, posts, counts] = await Promise.all([
     readLatestContent(db),
     readFeedPosts(db).catch(() => []),
+    readPostCounts(db).catch(() => new Map<string, number>()),
   ]);
   const postEntries = posts.map((post) => {
     const dated = new Date(`${post.date}T00:00:00Z`);
@@ -23,11 +39,26 @@ export async function loader({ context }: Route.LoaderArgs) {
       post.createdAt && post.createdAt > dated ? post.createdAt : dated;
     return { path: `/post/${encodeURIComponent(post.slug)}`, lastmod };
   });
-  return publicResource(
-    buildSitemap(env.SITE_URL, [
-      ...pageEntries(latest, builtAt),
-      ...postEntries,
-    ]),
-    "application/xml; charset=utf-8",
-  );
+  const postsChanged = latest.get("posts") ?? builtAt;
+  const parts = sitemapParts([
+    ...pageEntries(latest, builtAt),
+    ...archivePageEntries(
+      counts,
+      postsChanged > builtAt ? postsChanged : builtAt,
+    ),
+    ...postEntries,
+  ]);
+  const file = "file" in params ? params.file : undefined;
+  if (file === undefined) {
+    return publicResource(
+      parts.length === 1
+        ? buildSitemap(env.SITE_URL, parts[0] ?? [])
+        : buildSitemapIndex(env.SITE_URL, parts),
+      XML,
+    );
+  }
+  const part = /^([1-9]\d{0,3})\.xml$/.exec(file);
+  const entries = part && parts.length > 1 ? parts[Number(part[1]) - 1] : null;
+  if (!entries) throw data("Not found", { status: 404 });
+  return publicResource(buildSitemap(env.SITE_URL, entries), XML);
 }

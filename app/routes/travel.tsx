@@ -13,27 +13,36 @@ import { SectionList } from "~/components/section-list";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import { reportReadFailure } from "~/data/read-failure.server";
-import { readTravelPosts } from "~/data/posts.server";
-import type { TravelPost } from "~/data/posts.server";
+import { readTravelPage } from "~/data/posts.server";
+import type { CategoryArchive, TravelPost } from "~/data/posts.server";
+import { PageLinks } from "~/components/page/page-links";
+import { pagesOf, requestedPage } from "~/lib/archive.server";
 import { readList } from "~/lib/content";
 import { deferKeys } from "~/lib/deferred";
 import { Icon } from "~/lib/icons";
 import type { IconName } from "~/lib/icons";
-import { pageMeta } from "~/lib/seo";
+import { archiveOf, pageMeta } from "~/lib/seo";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { db } = services;
+  const page = requestedPage(request);
+  const read: { archive?: CategoryArchive<TravelPost> } = {};
   // Spec §8: a failed read is logged only.
   const journeys = await readList(
-    () => readTravelPosts(db),
+    async () => (read.archive = await readTravelPage(db, page)).items,
     reportReadFailure(services, "travel_posts"),
   );
-  return { journeys };
+  const archive = journeys.ok ? read.archive : undefined;
+  return {
+    journeys,
+    latest: archive?.latest ?? null,
+    pages: pagesOf(archive),
+  };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return deferKeys(serverLoader(), ["journeys"]);
+  return deferKeys(serverLoader(), ["journeys", "latest", "pages"]);
 }
 
 const philosophies: ReadonlyArray<{
@@ -102,17 +111,17 @@ export default function TravelPage({ loaderData }: Route.ComponentProps) {
         Journeys near and far, and the people and places that changed how I see
         the world and how I lead.
       </PageHero>
-      <DeferredValue value={loaderData.journeys}>
-        {(journeys) => {
-          const latest = journeys.items[0];
-          return latest ? (
+      {/* Spec §4: the newest post is the hero, on every page of the archive. */}
+      <DeferredValue value={loaderData.latest}>
+        {(latest) =>
+          latest ? (
             <FeaturedPost
               id="latest-journey"
               label="Latest Adventure"
               post={latest}
             />
-          ) : null;
-        }}
+          ) : null
+        }
       </DeferredValue>
       <PageSection id="travel-philosophy" title="Travel Philosophy">
         <ul className={cardRows(3)}>
@@ -137,6 +146,12 @@ export default function TravelPage({ loaderData }: Route.ComponentProps) {
           renderItem={(post, index) => (
             <TravelEntry post={post} index={index} />
           )}
+        />
+        <PageLinks
+          pathname="/travel"
+          info={loaderData.pages}
+          label="Adventures"
+          anchor="recent-adventures-heading"
         />
       </PageSection>
       <PageSection id="upcoming" title="Upcoming Adventures">
@@ -175,5 +190,6 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     page: "Travel",
     description: `Travel logs by ${site.ownerName}: recent adventures with highlights, takeaways and maps, and the journeys planned next.`,
+    archive: archiveOf(args),
   });
 }

@@ -232,6 +232,38 @@ const cases: BadRequest[] = [
     explains: notAForm,
   },
   {
+    name: "JSON to the sign-in page",
+    path: "/sign-in",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "owner@example.org", password: "x" }),
+    status: 415,
+    explains: notAForm,
+  },
+  {
+    name: "JSON to the sign-in page's data endpoint",
+    path: "/sign-in.data",
+    headers: { "content-type": "application/json" },
+    body: "{",
+    status: 415,
+    explains: notAForm,
+  },
+  {
+    name: "multipart without its boundary to the sign-in page",
+    path: "/sign-in",
+    headers: { "content-type": "multipart/form-data" },
+    body: "--x\r\n\r\nhello",
+    status: 400,
+    explains: /could not be read/,
+  },
+  {
+    name: "malformed JSON to the sign-in API",
+    path: "/api/auth/sign-in/email",
+    headers: { "content-type": "application/json" },
+    body: '{"email": "owner@example.org", "password": ',
+    status: [400, 415, 422],
+    explains: /./,
+  },
+  {
     name: "plain text",
     headers: { "content-type": "text/plain" },
     body: form(good),
@@ -305,13 +337,85 @@ const cases: BadRequest[] = [
   },
 ];
 
+/**
+ * Every POST path of the site, each with a request its handler refuses: the
+ * spellings below must reach the same refusal (or none), never a 5xx, and
+ * never store anything.
+ */
+const postPaths: Array<{
+  path: string;
+  headers?: Record<string, string>;
+  body: string;
+}> = [
+  { path: "/contact", body: form({ ...good, name: "" }) },
+  { path: "/contact.data", body: form({ ...good, name: "" }) },
+  { path: "/sign-in", body: form({ email: "owner@example.org" }) },
+  { path: "/sign-in.data", body: form({ email: "owner@example.org" }) },
+  {
+    path: "/api/auth/sign-in/email",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "nobody@example.org", password: "x" }),
+  },
+  // The studio: an anonymous post is refused before any action runs.
+  { path: "/studio/posts", body: form({ title: "x" }) },
+  { path: "/studio/posts.data", body: form({ title: "x" }) },
+  {
+    path: "/api/auth/sign-out",
+    headers: { "content-type": "application/json" },
+    body: "{}",
+  },
+];
+
+const hex = (char: string) => char.charCodeAt(0).toString(16).padStart(2, "0");
+
+/** Every encoded and mixed-case spelling of `path` the router could match as it. */
+export function spellings(path: string): string[] {
+  const found = new Set<string>();
+  const letters = [...path].flatMap((char, index) =>
+    /[a-z]/i.test(char) ? [index] : [],
+  );
+  for (const index of letters) {
+    const char = path[index] ?? "";
+    // One character percent-encoded, in lower- and upper-case hex.
+    found.add(`${path.slice(0, index)}%${hex(char)}${path.slice(index + 1)}`);
+    found.add(
+      `${path.slice(0, index)}%${hex(char).toUpperCase()}${path.slice(index + 1)}`,
+    );
+    // One character in upper case.
+    found.add(
+      `${path.slice(0, index)}${char.toUpperCase()}${path.slice(index + 1)}`,
+    );
+  }
+  found.add(path.toUpperCase());
+  found.add(
+    [...path]
+      .map((char, index) => (index % 2 ? char.toUpperCase() : char))
+      .join(""),
+  );
+  found.add(
+    [...path].map((char) => (char === "/" ? char : `%${hex(char)}`)).join(""),
+  );
+  // The first letter encoded, the rest in upper case ('/%43ONTACT').
+  found.add(
+    `/%${hex(path[1] ?? "").toUpperCase()}${path.slice(2).toUpperCase()}`,
+  );
+  found.add(`${path}/`);
+  found.add(`/${path}`);
+  found.add(`/x/..${path}`);
+  found.add(`/x/%2e%2E${path}`);
+  found.delete(path);
+  return [...found];
+}
+
 function send(
   url: string,
   request: BadRequest,
   client: string,
 ): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const target = new URL(request.path ?? "/contact", url);
+    // The path goes out exactly as written: a URL object would resolve dot
+    // segments and read '//contact' as a host.
+    const { hostname, port } = new URL(url);
     const body =
       typeof request.body === "string"
         ? Buffer.from(request.body)
@@ -325,7 +429,10 @@ function send(
         ...request.headers,
       }).filter(([, value]) => value !== ""),
     );
-    const outgoing = http.request(target, {
+    const outgoing = http.request({
+      hostname,
+      port,
+      path: request.path ?? "/contact",
       method: request.method ?? "POST",
       headers,
     });
@@ -396,6 +503,106 @@ export async function badInputDrill() {
         result.problem(`${request.name}: something was stored`);
     }
     console.log(rows.map((row) => `    ${row}`).join("\n"));
+
+    // Every spelling of every POST path: refused (4xx or a redirect to sign in), never a 5xx, nothing stored.
+    const spelled: Record<string, number> = {};
+    let spellingCount = 0;
+    for (const target of postPaths) {
+      for (const spelling of spellings(target.path)) {
+        spellingCount += 1;
+        const answer = await send(
+          instance.url,
+          {
+            name: spelling,
+            path: spelling,
+            headers: target.headers,
+            body: target.body,
+            status: 400,
+            explains: /./,
+          },
+          visitorAddress(100_000 + index++),
+        );
+        spelled[answer.status] = (spelled[answer.status] ?? 0) + 1;
+        // Refused (4xx), or sent to sign in first (the studio's gate): never run, never a crash.
+        if (answer.status < 300 || answer.status >= 500)
+          result.problem(`POST ${spelling}: answered ${answer.status}`);
+      }
+      if ((await count("messages")) !== 0)
+        result.problem(`a spelling of ${target.path} stored something`);
+    }
+    result.figure(
+      "spellings of the POST paths (encoded, mixed case, dot segments, slashes)",
+      `${spellingCount} across ${postPaths.length} paths, answered ${Object.entries(
+        spelled,
+      )
+        .map(([status, n]) => `${status}×${n}`)
+        .join(" ")}`,
+    );
+
+    // One client's 10 posts to /contact use up every spelling's budget too.
+    const limitedClient = visitorAddress(110_000);
+    for (let n = 0; n < 10; n++)
+      await send(
+        instance.url,
+        {
+          name: "fill",
+          body: form({ ...good, name: "" }),
+          status: 400,
+          explains: missing,
+        },
+        limitedClient,
+      );
+    const contactSpellings = [
+      ...spellings("/contact"),
+      ...spellings("/contact.data"),
+    ];
+    const through: string[] = [];
+    for (const spelling of contactSpellings) {
+      const answer = await send(
+        instance.url,
+        {
+          name: spelling,
+          path: spelling,
+          body: form({ ...good, name: "" }),
+          status: 429,
+          explains: /too many requests/i,
+        },
+        limitedClient,
+      );
+      if (answer.status !== 429) through.push(`${spelling} (${answer.status})`);
+    }
+    result.figure(
+      "after 10 posts to /contact, spellings of /contact answered 429",
+      `${contactSpellings.length - through.length} of ${contactSpellings.length}`,
+    );
+    if (through.length)
+      result.problem(
+        `spellings with a budget of their own: ${through.join(", ")}`,
+      );
+
+    // One client's posts to all paths together are capped.
+    const roamer = visitorAddress(120_000);
+    const roaming: number[] = [];
+    for (let n = 0; n < 22; n++)
+      roaming.push(
+        (
+          await send(
+            instance.url,
+            {
+              name: "roam",
+              path: `/no-such-form-${n}`,
+              body: form(good),
+              status: 405,
+              explains: /./,
+            },
+            roamer,
+          )
+        ).status,
+      );
+    result.figure("22 posts to 22 paths from one client", roaming.join(" "));
+    if (roaming.filter((status) => status === 429).length !== 2)
+      result.problem("the 21st and 22nd posts across paths were not refused");
+
     if ((await count("posts")) !== posts)
       result.problem("an anonymous request changed the posts");
     result.figure("bad requests", cases.length);

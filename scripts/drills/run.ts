@@ -5,6 +5,8 @@ import { badInputDrill } from "./bad-input";
 import { databaseOutageDrill } from "./database-outage";
 import { killDrill } from "./kill";
 import { loadDrill } from "./load";
+import { signInLoadDrill } from "./sign-in-load";
+import { slowClientsDrill } from "./slow-clients";
 import { smtpOutageDrill } from "./smtp-outage";
 import type { DrillResult } from "./support";
 
@@ -14,6 +16,8 @@ const drills: Record<string, () => Promise<DrillResult>> = {
   "smtp-outage": () => smtpOutageDrill(),
   "database-outage": () => databaseOutageDrill(),
   "bad-input": () => badInputDrill(),
+  "slow-clients": () => slowClientsDrill(),
+  "sign-in-load": () => signInLoadDrill(),
 };
 
 const requested = process.argv.slice(2);

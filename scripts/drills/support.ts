@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createWriteStream, mkdirSync } from "node:fs";
+import { createServer } from "node:net";
 import path from "node:path";
 
 import pg from "pg";
@@ -111,6 +112,19 @@ export async function startInstance(options: {
   smtpUrl?: string;
   env?: Record<string, string>;
 }): Promise<Instance> {
+  // Another process on the port would answer /readyz in this instance's
+  // place (and receive its traffic): refuse to start rather than mis-count.
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", () =>
+      reject(
+        new Error(
+          `port ${options.port} is in use by another process; set E2E_PORT_BASE to a free range`,
+        ),
+      ),
+    );
+    probe.listen(options.port, "127.0.0.1", () => probe.close(() => resolve()));
+  });
   mkdirSync(LOG_DIR, { recursive: true });
   const log = createWriteStream(path.join(LOG_DIR, `${options.name}.log`), {
     flags: "a",
@@ -126,6 +140,8 @@ export async function startInstance(options: {
       // The drill plays the TLS proxy: each simulated visitor is its own client.
       TRUST_PROXY: "1",
       LOG_LEVEL: "warn",
+      // Drills count every mail of thousands of messages; the hourly cap has its own test.
+      MAIL_PER_HOUR: "0",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -199,6 +215,9 @@ export async function submitMessage(
     name: `Drill Visitor ${index}`,
     email: `visitor${index}@example.org`,
     message: `Reliability drill message ${token}. Please keep this one safe.`,
+    // The key of the form rendering this visitor sends from (one per visitor):
+    // a resend carries the same one.
+    "idempotency-key": `drill-form-${token}`,
   });
   try {
     const response = await fetch(

@@ -5,6 +5,7 @@ import { useSession } from "~/auth/session-context";
 import { navigation } from "~/config/navigation";
 import { site } from "~/config/site";
 
+import { HeaderSearch } from "./header-search";
 import { MobileMenu } from "./mobile-menu";
 
 export function navLinkClass({ isActive }: { isActive: boolean }) {
@@ -53,6 +54,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <HeaderSearch />
         <div className="flex items-center gap-2">
           <StudioLink />
           <MobileMenu />

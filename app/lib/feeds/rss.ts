@@ -1,4 +1,7 @@
-// /rss.xml: RSS 2.0, posts newest first, with an atom:self link.
+// /rss.xml: RSS 2.0, the newest posts first, with an atom:self link. Items
+// carry the excerpt, not the body, and only the newest RSS_ITEMS
+// (docs/decisions/020): a reader polls the feed for what is new, and the
+// feed's size must not grow with the archive.
 import { pageTitle, site } from "~/config/site";
 
 import { escapeXml } from "./xml";
@@ -14,6 +17,8 @@ export interface FeedPost {
 }
 
 export const RSS_PATH = "/rss.xml";
+/** Items in the feed: the newest posts only. */
+export const RSS_ITEMS = 20;
 
 /** RFC 822 date, as RSS 2.0 requires (posts are dated by day: noon UTC keeps the day in every zone a reader is likely in). */
 function rfc822(date: string): string {

@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 
 import { createOwner } from "~/auth/owner.server";
 import { openDatabase } from "~database/client";
+import { seedFixture } from "~database/fixture";
 import { posts, users } from "~database/schema";
 import { importContent } from "~database/seed";
 
@@ -87,6 +88,12 @@ try {
       category: "Notes",
       author: "Test Author",
     });
+  }
+  if (kind === "archive") {
+    // 25 posts a category: Hiking 29, Music 30 and Travel 29 with the demo
+    // posts (three pages of 12, three of 12, four of 8), the Content Hub 116
+    // (five pages of 24).
+    await seedFixture(database.db, 100);
   }
   if (kind === "broken") {
     for (const table of contentTables) {

@@ -5,7 +5,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 
 const kind = process.argv[2];
-const kinds = ["seeded", "empty", "broken", "mutable", "mail"];
+const kinds = ["seeded", "empty", "broken", "mutable", "mail", "archive"];
 if (!kind || !kinds.includes(kind)) {
   console.error(`usage: start-server.ts ${kinds.join("|")}`);
   process.exit(2);
