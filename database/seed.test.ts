@@ -70,6 +70,39 @@ test("a bad record is reported with its file, record, field and reason", async (
   expect(problems).toContain("posts/bad-date.md: date:");
 });
 
+test("a post's local image must be a file in public/, so no page links a missing one", async () => {
+  const dir = await contentDir({
+    "posts/missing.md": goodPost.replace(
+      "date:",
+      "image: /images/posts/missing.webp\ndate:",
+    ),
+    "posts/present.md": goodPost.replace(
+      "date:",
+      "image: /images/posts/present.svg\ndate:",
+    ),
+    "posts/remote.md": goodPost.replace(
+      "date:",
+      "image: https://images.example/walk.jpg\ndate:",
+    ),
+    "posts/outside.md": goodPost.replace(
+      "date:",
+      "image: /../content-secret.svg\ndate:",
+    ),
+  });
+  const publicDir = await mkdtemp(path.join(tmpdir(), "public-"));
+  await mkdir(path.join(publicDir, "images/posts"), { recursive: true });
+  await writeFile(path.join(publicDir, "images/posts/present.svg"), "<svg/>");
+
+  const error = await loadContent(dir, publicDir).catch(
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ContentError);
+  expect((error as ContentError).problems).toEqual([
+    'posts/missing.md: image: "/images/posts/missing.webp" is not a file in public/ (a local image must be there to be served)',
+    'posts/outside.md: image: "/../content-secret.svg" is not a file in public/ (a local image must be there to be served)',
+  ]);
+});
+
 describe.each(testDatabaseKinds)("import on %s", (kind) => {
   test("upserts posts by slug and sections by title, keeping display order", async () => {
     const database = await createTestDatabase(kind);

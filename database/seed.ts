@@ -1,6 +1,7 @@
 // Content import: reads content/ (posts as Markdown with front matter, each
 // section table as YAML), validates every record, and upserts them all in one
 // transaction, so a bad record leaves the database exactly as it was.
+import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -88,7 +89,24 @@ const FRONT_MATTER = {
 };
 
 /** Reads and validates every content file; throws ContentError naming each bad file, record and field. */
-export async function loadContent(contentDir: string): Promise<ContentBundle> {
+/**
+ * Whether a post's image is one the site serves: a local path ("/images/...")
+ * must name a file in public/, or every visit to a page showing it would
+ * request a missing file. Other addresses (https://...) are not checked.
+ */
+function servedImage(image: string, publicDir: string): boolean {
+  if (!image.startsWith("/") || image.startsWith("//")) return true;
+  const file = path.resolve(
+    publicDir,
+    `.${decodeURI(image.split(/[?#]/)[0] ?? "")}`,
+  );
+  return file.startsWith(publicDir + path.sep) && existsSync(file);
+}
+
+export async function loadContent(
+  contentDir: string,
+  publicDir: string = path.resolve(contentDir, "..", "public"),
+): Promise<ContentBundle> {
   const problems: string[] = [];
   const posts: PostRecord[] = [];
   const sections: SectionRecord[] = [];
@@ -130,6 +148,12 @@ export async function loadContent(contentDir: string): Promise<ContentBundle> {
     slugs.set(slug, file);
     if (!parsed.content.trim()) {
       problems.push(`${file}: content: the post has no body`);
+      continue;
+    }
+    if (front.image && !servedImage(front.image, path.resolve(publicDir))) {
+      problems.push(
+        `${file}: image: "${front.image}" is not a file in public/ (a local image must be there to be served)`,
+      );
       continue;
     }
     posts.push({
@@ -254,6 +278,7 @@ export async function writeContent(
 export async function importContent(
   db: Database,
   contentDir: string,
+  publicDir?: string,
 ): Promise<ImportReport> {
-  return writeContent(db, await loadContent(contentDir));
+  return writeContent(db, await loadContent(contentDir, publicDir));
 }

@@ -1,7 +1,7 @@
 // Draws the demo posts' illustrations as small SVG files in public/images/.
 // The project makes its own images (no stock downloads); this script is how
 // they were made, and re-running it reproduces them exactly (seeded).
-//   npx tsx scripts/generate-post-images.ts
+//   npm run images
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -249,6 +249,18 @@ const scenes: Record<string, { seed: number; scene: Scene }> = {
         { base: 520, height: 130, color: "#2e1065", step: 70 },
         { base: 640, height: 90, color: "#0f0a1f", step: 90 },
       ],
+    },
+  },
+  "morning-routines-that-stick": {
+    seed: 41,
+    scene: {
+      sky: ["#fde68a", "#fff7ed"],
+      sun: { x: 880, y: 330, r: 70, color: "#fbbf24", glow: "#f59e0b" },
+      ridges: [
+        { base: 470, height: 80, color: "#d6d3d1", step: 140 },
+        { base: 560, height: 60, color: "#a8a29e", step: 110 },
+      ],
+      water: { y: 590, color: "#78716c", shine: "#fef3c7" },
     },
   },
   "wildflowers-at-table-rock": {

@@ -1,5 +1,5 @@
 // better-auth's HTTP API at /api/auth/*, mounted on Express ahead of the React
-// Router handler: it is an API, not a page (decision: docs/decisions/001-auth.md).
+// Router handler: it is an API, not a page (decision: docs/decisions/007-auth.md).
 import type { IncomingHttpHeaders } from "node:http";
 
 import express from "express";

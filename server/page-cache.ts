@@ -1,4 +1,4 @@
-// The server's own cache of rendered pages (docs/decisions/002-caching.md).
+// The server's own cache of rendered pages (docs/decisions/008-caching-content-and-pages.md).
 // A page is the same for every anonymous visitor except for the CSP nonce
 // and the contact form's key (shared/per-response.ts), so a stored page is
 // sent with them swapped for this response's fresh ones: no two responses

@@ -1,6 +1,6 @@
 // The authentication backend: better-auth over our one drizzle database.
 // Email and password only, sessions in the `sessions` table, public sign-up
-// refused (one owner: see docs/decisions/001-auth.md and docs/AUTH.md).
+// refused (one owner: see docs/decisions/007-auth.md and docs/AUTH.md).
 import { randomBytes } from "node:crypto";
 
 import { drizzleAdapter } from "better-auth/adapters/drizzle";

@@ -11,7 +11,7 @@ import {
 import { testDatabaseKinds } from "~tests/support/database";
 
 import { createOwner } from "./owner.server";
-import { getViewer, isOwner, requireOwner } from "./viewer.server";
+import { checkOwner, getViewer, isOwner, requireOwner } from "./viewer.server";
 
 const database = authDatabasePerFile();
 const password = "a long enough secret";
@@ -53,6 +53,10 @@ describe.each(testDatabaseKinds)("the viewer on %s", (kind) => {
     await expect(requireOwner(pageRequest(cookie), auth)).resolves.toEqual(
       viewer,
     );
+    expect(await checkOwner(pageRequest(cookie), auth)).toEqual({
+      ok: true,
+      owner: viewer,
+    });
   });
 
   test("a visitor without a session is anonymous and refused with 401", async () => {
@@ -60,6 +64,10 @@ describe.each(testDatabaseKinds)("the viewer on %s", (kind) => {
     expect(await getViewer(pageRequest(), auth)).toBeNull();
     expect(isOwner(null)).toBe(false);
     expect(await refusal(requireOwner(pageRequest(), auth))).toBe(401);
+    expect(await checkOwner(pageRequest(), auth)).toEqual({
+      ok: false,
+      status: 401,
+    });
   });
 
   test("a signed-in reader is not an owner and is refused with 403", async () => {
@@ -73,6 +81,10 @@ describe.each(testDatabaseKinds)("the viewer on %s", (kind) => {
     expect(viewer?.role).toBe("reader");
     expect(isOwner(viewer)).toBe(false);
     expect(await refusal(requireOwner(pageRequest(cookie), auth))).toBe(403);
+    expect(await checkOwner(pageRequest(cookie), auth)).toEqual({
+      ok: false,
+      status: 403,
+    });
   });
 
   test("an unsigned or forged session cookie is no session", async () => {

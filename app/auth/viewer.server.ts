@@ -29,18 +29,32 @@ export function isOwner(viewer: Viewer | null): viewer is Viewer {
   return viewer?.role === "owner";
 }
 
+export type OwnerCheck =
+  { ok: true; owner: Viewer } | { ok: false; status: 401 | 403 };
+
 /**
- * The role gate for actions that change content: the owner passes; anyone
- * else gets 401 (not signed in) or 403 (signed in without the owner role).
+ * The one owner check: the owner passes; anyone else is refused with 401
+ * (not signed in) or 403 (signed in without the owner role). For a page that
+ * answers a refusal with its own notice; requireOwner() throws instead.
  */
+export async function checkOwner(
+  request: Request,
+  auth: SiteAuth,
+): Promise<OwnerCheck> {
+  const viewer = await getViewer(request, auth);
+  if (isOwner(viewer)) return { ok: true, owner: viewer };
+  return { ok: false, status: viewer ? 403 : 401 };
+}
+
+/** The role gate for actions that change content, as a thrown 401 or 403. */
 export async function requireOwner(
   request: Request,
   auth: SiteAuth,
 ): Promise<Viewer> {
-  const viewer = await getViewer(request, auth);
-  if (isOwner(viewer)) return viewer;
+  const check = await checkOwner(request, auth);
+  if (check.ok) return check.owner;
   throw data(
     { message: "Only the site owner can change content." },
-    { status: viewer ? 403 : 401 },
+    { status: check.status },
   );
 }

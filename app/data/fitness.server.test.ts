@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 
 import * as schema from "~database/schema";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
+import { recordedReadFailure } from "~tests/support/read-failure";
 
 import { loadFitnessLists } from "./fitness.server";
 
@@ -32,7 +33,8 @@ describe.each(testDatabaseKinds)("Fitness lists on %s", (kind) => {
         benefits: ["Energy", "Fibre"],
       });
 
-      const lists = await loadFitnessLists(database.db, () => undefined);
+      const read = recordedReadFailure();
+      const lists = await loadFitnessLists(database.db, read.failure);
       expect(lists.philosophies).toEqual({ ok: true, items: [] });
       expect(lists.routines.items.map((routine) => routine.title)).toEqual([
         "Intervals",
@@ -45,12 +47,15 @@ describe.each(testDatabaseKinds)("Fitness lists on %s", (kind) => {
       await database.db.execute(
         sql.raw("alter table fitness_philosophies rename to gone"),
       );
-      const failed = await loadFitnessLists(database.db, () => undefined);
+      expect(read).toMatchObject({ logged: [], incomplete: 0 });
+      const failed = await loadFitnessLists(database.db, read.failure);
       expect(failed).toEqual({
         philosophies: { ok: false, items: [] },
         routines: { ok: false, items: [] },
         nutrition: { ok: false, items: [] },
       });
+      expect(read.logged).toHaveLength(1);
+      expect(read.incomplete).toBe(1);
     } finally {
       await database.dispose();
     }

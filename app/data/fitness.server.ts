@@ -1,16 +1,16 @@
 import { z } from "zod";
 
+import { readAllOrNothing } from "~/lib/all-or-nothing";
+import { lenientText, lenientTextList } from "~/lib/content";
 import type { Database } from "~database/client";
 import {
   fitnessPhilosophies,
   fitnessRoutines,
   nutritionStrategies,
 } from "~database/schema";
-import { readAllOrNothing } from "~/lib/all-or-nothing";
-import { lenientText, lenientTextList } from "~/lib/content";
-import type { ToastInput } from "~/lib/toast";
 
 import { readByDisplayOrder } from "./display-order.server";
+import type { ReadFailure } from "./read-failure.server";
 
 const iconedRow = z.object({
   id: z.string(),
@@ -37,10 +37,7 @@ export type NutritionStrategy = z.infer<typeof nutritionStrategySchema>;
  * each ordered by display_order ascending, fetched in parallel; one failure
  * abandons the whole load (spec §4, §7).
  */
-export function loadFitnessLists(
-  db: Database,
-  onError: (error: unknown) => ToastInput | undefined,
-) {
+export function loadFitnessLists(db: Database, failure: ReadFailure) {
   return readAllOrNothing(
     {
       philosophies: () =>
@@ -50,6 +47,6 @@ export function loadFitnessLists(
       nutrition: () =>
         readByDisplayOrder(db, nutritionStrategies, nutritionStrategySchema),
     },
-    onError,
+    failure,
   );
 }

@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 
 import * as schema from "~database/schema";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
+import { recordedReadFailure } from "~tests/support/read-failure";
 
 import { loadLeadershipLists } from "./leadership.server";
 
@@ -42,7 +43,10 @@ describe.each(testDatabaseKinds)("Leadership lists on %s", (kind) => {
         { title: "Sooner", description: "", actions: ["Act"], displayOrder: 4 },
       ]);
 
-      const lists = await loadLeadershipLists(database.db, () => notice);
+      const lists = await loadLeadershipLists(
+        database.db,
+        recordedReadFailure(notice).failure,
+      );
       expect(lists.philosophies.ok).toBe(true);
       expect(lists.philosophies.items.map((item) => item.title)).toEqual([
         "A",
@@ -78,17 +82,16 @@ describe.each(testDatabaseKinds)("Leadership lists on %s", (kind) => {
         sql.raw("alter table mentoring_approaches rename to gone"),
       );
 
-      const errors: unknown[] = [];
-      const lists = await loadLeadershipLists(database.db, (error) => {
-        errors.push(error);
-        return notice;
-      });
+      const read = recordedReadFailure(notice);
+      const lists = await loadLeadershipLists(database.db, read.failure);
       expect(lists).toEqual({
         philosophies: { ok: false, items: [], notice },
         approaches: { ok: false, items: [] },
         lessons: { ok: false, items: [] },
       });
-      expect(errors).toHaveLength(1);
+      expect(read.logged).toHaveLength(1);
+      expect(read.logged[0]).toContain("mentoring_approaches");
+      expect(read.incomplete).toBe(1);
     } finally {
       await database.dispose();
     }

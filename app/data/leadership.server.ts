@@ -1,16 +1,16 @@
 import { z } from "zod";
 
+import { readAllOrNothing } from "~/lib/all-or-nothing";
+import { lenientText, lenientTextList, sectionBase } from "~/lib/content";
 import type { Database } from "~database/client";
 import {
   leadershipLessons,
   leadershipPhilosophies,
   mentoringApproaches,
 } from "~database/schema";
-import { readAllOrNothing } from "~/lib/all-or-nothing";
-import { lenientText, lenientTextList, sectionBase } from "~/lib/content";
-import type { ToastInput } from "~/lib/toast";
 
 import { readByDisplayOrder } from "./display-order.server";
+import type { ReadFailure } from "./read-failure.server";
 
 const leadershipPhilosophySchema = sectionBase.extend({
   quote: lenientText,
@@ -33,10 +33,7 @@ export type LeadershipLesson = z.infer<typeof leadershipLessonSchema>;
  * leadership_lessons, each ordered by display_order ascending, fetched in
  * parallel; one failure abandons the whole load (spec §4, §7).
  */
-export function loadLeadershipLists(
-  db: Database,
-  onError: (error: unknown) => ToastInput | undefined,
-) {
+export function loadLeadershipLists(db: Database, failure: ReadFailure) {
   return readAllOrNothing(
     {
       philosophies: () =>
@@ -50,6 +47,6 @@ export function loadLeadershipLists(
       lessons: () =>
         readByDisplayOrder(db, leadershipLessons, leadershipLessonSchema),
     },
-    onError,
+    failure,
   );
 }

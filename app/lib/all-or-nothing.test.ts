@@ -1,5 +1,7 @@
 import { expect, test } from "vitest";
 
+import { recordedReadFailure } from "~tests/support/read-failure";
+
 import {
   createListMemory,
   keepHeldItems,
@@ -12,7 +14,7 @@ const notice = { title: "Error", description: "Could not fetch the lists." };
 test("every list is read and kept when all reads succeed", async () => {
   const group = await readAllOrNothing(
     { first: async () => [1, 2], second: async () => ["a"] },
-    () => notice,
+    recordedReadFailure(notice).failure,
   );
   expect(group).toEqual({
     first: { ok: true, items: [1, 2] },
@@ -21,7 +23,7 @@ test("every list is read and kept when all reads succeed", async () => {
 });
 
 test("one failed read abandons every list, and the notice shows once", async () => {
-  const seen: unknown[] = [];
+  const read = recordedReadFailure(notice);
   const group = await readAllOrNothing(
     {
       first: async () => [1, 2],
@@ -30,17 +32,15 @@ test("one failed read abandons every list, and the notice shows once", async () 
       },
       third: async () => ["c"],
     },
-    (error) => {
-      seen.push(error);
-      return notice;
-    },
+    read.failure,
   );
   expect(group).toEqual({
     first: { ok: false, items: [], notice },
     second: { ok: false, items: [] },
     third: { ok: false, items: [] },
   });
-  expect(seen).toHaveLength(1);
+  expect(read.logged).toEqual(["relation does not exist"]);
+  expect(read.incomplete).toBe(1);
 });
 
 type Group = { values: ListResult<string>; events: ListResult<string> };

@@ -2,9 +2,10 @@
 // fails, and the lists keep what they held before (spec §4). The server half
 // reads the lists; the browser half remembers the last complete set a page
 // showed and keeps its items when a later load of that page fails.
+import type { ReadFailure } from "~/data/read-failure.server";
+
 import type { ListResult } from "./content";
 import type { Deferred } from "./deferred";
-import type { ToastInput } from "./toast";
 
 type ListReads = Record<string, () => Promise<unknown[]>>;
 
@@ -22,7 +23,7 @@ export type ListsOf<R extends ListReads> = {
  */
 export async function readAllOrNothing<R extends ListReads>(
   reads: R,
-  onError: (error: unknown) => ToastInput | undefined,
+  failure: ReadFailure,
 ): Promise<ListsOf<R>> {
   const keys = Object.keys(reads);
   const group: Record<string, ListResult<unknown>> = {};
@@ -32,7 +33,7 @@ export async function readAllOrNothing<R extends ListReads>(
       group[key] = { ok: true, items: lists[index] ?? [] };
     });
   } catch (error) {
-    const notice = onError(error);
+    const notice = failure.report(error);
     keys.forEach((key, index) => {
       group[key] =
         index === 0 && notice

@@ -2,6 +2,8 @@
 // malformed value falls back to a safe default instead of breaking a page.
 import { z } from "zod";
 
+import type { ReadFailure } from "~/data/read-failure.server";
+
 import type { ToastInput } from "./toast";
 
 /** Text that is never missing: anything else reads as an empty string. */
@@ -40,13 +42,14 @@ export function parseRows<T>(
 export type ListResult<T> =
   { ok: true; items: T[] } | { ok: false; items: T[]; notice?: ToastInput };
 
+/** Reads one list; a failure is reported (logged, page kept out of the cache) and shown as its notice. */
 export async function readList<T>(
   read: () => Promise<T[]>,
-  onError: (error: unknown) => ToastInput | undefined,
+  failure: ReadFailure,
 ): Promise<ListResult<T>> {
   try {
     return { ok: true, items: await read() };
   } catch (error) {
-    return { ok: false, items: [], notice: onError(error) };
+    return { ok: false, items: [], notice: failure.report(error) };
   }
 }

@@ -8,6 +8,7 @@ import { SectionList, useNotice } from "~/components/section-list";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import { readContentHubPage } from "~/data/posts.server";
+import { reportReadFailure } from "~/data/read-failure.server";
 import type { ArchivePage } from "~/data/posts.server";
 import { PageLinks } from "~/components/page/page-links";
 import { pagesOf, requestedPage } from "~/lib/archive.server";
@@ -19,13 +20,14 @@ import { archiveOf, pageMeta } from "~/lib/seo";
 import type { ToastInput } from "~/lib/toast";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
+  const services = context.get(servicesContext);
+  const { db } = services;
   const page = requestedPage(request);
   const read: { archive?: ArchivePage<PostSummary> } = {};
   const [posts, redirected] = await Promise.all([
     readList(
       async () => (read.archive = await readContentHubPage(db, page)).items,
-      () => ({
+      reportReadFailure(services, "posts", {
         title: "Error",
         description: "Could not fetch posts.",
         variant: "destructive",

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 
-import { getViewer, isOwner } from "~/auth/viewer.server";
+import { checkOwner } from "~/auth/viewer.server";
 import { DeferredValue } from "~/components/deferred-value";
 import {
   buttonClass,
@@ -81,10 +81,10 @@ function refused(description: string, status: number) {
 export async function action({ context, request }: Route.ActionArgs) {
   const { auth, db, logger } = context.get(servicesContext);
   try {
-    const viewer = await getViewer(request, auth);
-    if (!isOwner(viewer)) {
+    const owner = await checkOwner(request, auth);
+    if (!owner.ok) {
       return refused(
-        viewer
+        owner.status === 403
           ? "Only the site owner can delete posts."
           : "Only the site owner can delete posts. Please sign in.",
         403,

@@ -49,7 +49,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   try {
     results = await searchPosts(services.db, q, page);
   } catch (error) {
-    reportReadFailure(services, "search")(error);
+    reportReadFailure(services, "search").report(error);
     return data(
       { search: { status: "failed", query: q } as SearchState, pages: null },
       { status: 503 },

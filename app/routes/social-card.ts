@@ -1,9 +1,9 @@
-import { format, parseISO } from "date-fns";
 import type { Route } from "./+types/social-card";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import { readFeedPost } from "~/data/feeds.server";
 import { publicResource } from "~/lib/feeds/response";
+import { formatPostDate } from "~/lib/posts";
 import { socialCard } from "~/lib/social-card.server";
 import type { SocialCardInput } from "~/lib/social-card.server";
 
@@ -39,7 +39,7 @@ async function postCard(
   return {
     eyebrow: post.category || "Post",
     title: post.title,
-    byline: [post.author, format(parseISO(post.date), "MMMM d, yyyy")]
+    byline: [post.author, formatPostDate(post.date)]
       .filter(Boolean)
       .join(" · "),
   };

@@ -3,7 +3,7 @@
 // loader a client data request for a child route may not run).
 import { data, redirect } from "react-router";
 
-import { getViewer, isOwner } from "~/auth/viewer.server";
+import { checkOwner } from "~/auth/viewer.server";
 import type { Viewer } from "~/auth/viewer.server";
 import { servicesContext } from "~/context";
 import type { AppServices } from "~/context";
@@ -34,9 +34,9 @@ export async function requireStudioOwner({
   context,
 }: GateArgs): Promise<StudioRequest> {
   const services = context.get(servicesContext);
-  const viewer = await getViewer(request, services.auth);
-  if (isOwner(viewer)) return { ...services, owner: viewer };
-  if (!viewer) throw redirect(signInPathFor(request));
+  const check = await checkOwner(request, services.auth);
+  if (check.ok) return { ...services, owner: check.owner };
+  if (check.status === 401) throw redirect(signInPathFor(request));
   throw data(
     { message: "The studio is for the site's owner only." },
     { status: 403 },

@@ -1,6 +1,13 @@
 import { readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 import { expect, test } from "@playwright/test";
+import { sql } from "drizzle-orm";
+
+import { importContent } from "~database/seed";
+import { startServer } from "~scripts/lib/server";
+import { createTestDatabase } from "~tests/support/database";
 
 import { serverUrl } from "../../playwright.config";
 import { navigateWithDataHeld, notices } from "./support/journeys";
@@ -81,12 +88,14 @@ test("card images reserve their space, load lazily below the fold and fall back 
     "src",
     "/images/fallback.svg",
   );
-  // An image that fails to load is replaced by the fallback.
-  const broken = image("Morning Routines That Actually Stick");
+  // An image that fails to load (a row edited by hand to name a file that is
+  // not there) is replaced by the fallback.
+  await page.goto(serverUrl("mutable") + "/content-hub");
+  const broken = image("Missing Picture Check");
   await broken.scrollIntoViewIfNeeded();
   await expect(broken).toHaveJSProperty(
     "src",
-    serverUrl("seeded") + "/images/fallback.svg",
+    serverUrl("mutable") + "/images/fallback.svg",
   );
   await expect
     .poll(() => broken.evaluate((img: HTMLImageElement) => img.naturalWidth))
@@ -123,6 +132,43 @@ test("a failed read ends loading and shows the error notice", async ({
   await expect(notice).toContainText("Could not fetch posts.");
   await expect(page.getByText("Loading posts...")).toHaveCount(0);
   await expect(page.getByText("No Posts Yet!")).toBeVisible();
+});
+
+test("after a database outage the hub shows its posts again on the first request", async ({
+  page,
+}) => {
+  test.skip(
+    !process.env.TEST_DATABASE_URL,
+    "needs a PostgreSQL server (TEST_DATABASE_URL) to take the posts table away and back",
+  );
+  test.setTimeout(240_000);
+  const database = await createTestDatabase("postgres");
+  await importContent(database.db, path.resolve("content"));
+  const server = await startServer(
+    {
+      DATABASE_URL: database.url,
+      LOG_LEVEL: "silent",
+      // Long enough that a cached error page would still be served.
+      CONTENT_CACHE_SECONDS: "600",
+    },
+    path.join(tmpdir(), `content-hub-recovery-${process.pid}.log`),
+  );
+  try {
+    await database.db.execute(sql`alter table posts rename to posts_offline`);
+    await page.goto(`${server.url}/content-hub`);
+    await expect(notices(page)).toContainText("Could not fetch posts.");
+    await expect(page.getByText("No Posts Yet!")).toBeVisible();
+
+    await database.db.execute(sql`alter table posts_offline rename to posts`);
+    await page.goto(`${server.url}/content-hub`);
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(
+      demoPostCount,
+    );
+    await expect(page.getByText("Could not fetch posts.")).toHaveCount(0);
+  } finally {
+    await server.stop();
+    await database.dispose();
+  }
 });
 
 test("without JavaScript the hub arrives complete", async ({ browser }) => {

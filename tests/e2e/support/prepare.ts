@@ -75,6 +75,19 @@ try {
       category: "Notes",
       author: "Test Author",
     });
+    // A row edited by hand to name an image that is not there (the content
+    // import refuses such a path): the card must fall back
+    // (tests/e2e/content-hub.spec.ts).
+    await database.db.insert(posts).values({
+      slug: "missing-picture-check",
+      title: "Missing Picture Check",
+      excerpt: "Its image was never uploaded.",
+      content: "<p>No picture here.</p>",
+      image: "/images/posts/missing-picture-check.webp",
+      date: "2019-01-01",
+      category: "Notes",
+      author: "Test Author",
+    });
   }
   if (kind === "archive") {
     // 25 posts a category: Hiking 29, Music 30 and Travel 29 with the demo
