@@ -20,6 +20,7 @@ import { bodyLimit, postRateLimit } from "./limits.ts";
 import { createLogger, errorMessage } from "./logger.ts";
 import type { Logger } from "./logger.ts";
 import { startOutbox } from "./outbox.ts";
+import { startStudioScheduler } from "./studio-scheduler.ts";
 import { problemHandler } from "./problem.ts";
 import { requestLog } from "./request-log.ts";
 import { markPageIncomplete, pageCache } from "./page-cache.ts";
@@ -46,7 +47,7 @@ export interface Site {
   env: Env;
   logger: Logger;
   database: DatabaseHandle;
-  /** Stops background work (the mail outbox) and closes the database; call after the HTTP server has drained. */
+  /** Stops background work (the mail outbox, the studio scheduler) and closes the database; call after the HTTP server has drained. */
   close(): Promise<void>;
 }
 
@@ -86,6 +87,8 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
     from: { name: `Live ${site.productName}`, address: site.email },
     messageIdDomain: new URL(env.SITE_URL).hostname,
   });
+
+  const scheduler = startStudioScheduler({ db: database.db, logger });
 
   const app = express();
   app.disable("x-powered-by");
@@ -185,6 +188,7 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
     database,
     async close() {
       await outbox.stop();
+      await scheduler.stop();
       await database.close();
     },
   };
