@@ -32,6 +32,7 @@ import {
   emptyDetails,
   isDetailedCategory,
   postInputSchema,
+  publishProblems,
   fieldErrors,
   slugify,
 } from "./post-schema";
@@ -123,8 +124,15 @@ export function PostEditor({
         const sentForm = latest.current;
         if (intent !== "unpublish" && intent !== "unschedule") {
           const checked = postInputSchema.safeParse(sentForm);
-          if (!checked.success) {
-            setErrors(fieldErrors(checked.error));
+          const problems =
+            intent === "publish" || intent === "schedule"
+              ? publishProblems(sentForm)
+              : {};
+          if (!checked.success || Object.keys(problems).length > 0) {
+            setErrors({
+              ...(checked.success ? {} : fieldErrors(checked.error)),
+              ...problems,
+            });
             setStatus({
               kind: "failed",
               message: "Not saved: some fields need attention.",

@@ -117,10 +117,10 @@ export const postInputSchema = z
       .string()
       .trim()
       .max(500, "Keep the excerpt under 500 characters."),
+    // A draft may wait for its category; publishing needs one (publishProblems).
     category: z
       .string()
       .trim()
-      .min(1, "Choose a category.")
       .max(60, "Keep the category under 60 characters."),
     author: z
       .string()
@@ -148,6 +148,15 @@ export const postInputSchema = z
   });
 
 export type PostInput = z.input<typeof postInputSchema>;
+
+/** What a valid draft still lacks before visitors may see it. */
+export function publishProblems(post: {
+  category: string;
+}): Record<string, string> {
+  return post.category.trim() === ""
+    ? { category: "Choose a category before publishing." }
+    : {};
+}
 
 /** The first message for each field (`meta.rating`, `title`, ...). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -20,6 +20,7 @@ import {
   fieldErrors,
   isDetailedCategory,
   postInputSchema,
+  publishProblems,
   saveRequestSchema,
 } from "./post-schema";
 import type { StudioRequest } from "./gate.server";
@@ -112,6 +113,11 @@ export async function handleSave(
   const parsed = parsePostFields(request.data.post);
   if ("errors" in parsed)
     return invalid("Some fields need attention.", parsed.errors);
+  if (intent === "publish" || intent === "schedule") {
+    const problems = publishProblems(parsed.fields);
+    if (Object.keys(problems).length > 0)
+      return invalid("Some fields need attention before publishing.", problems);
+  }
   let version = baseVersion;
   const current = await readStudioPost(db, id);
   if (!current) return answer({ status: "missing" });
