@@ -4,10 +4,11 @@ import {
   createDraft,
   readStudioPost,
   schedulePost,
-} from "../app/data/studio-posts.server.ts";
-import { createTestDatabase } from "../database/testing.ts";
-import { createLogger } from "./logger.ts";
-import { startStudioScheduler } from "./studio-scheduler.ts";
+} from "~/data/studio-posts.server";
+import { createLogger } from "~shared/logger";
+import { createTestDatabase } from "~tests/support/database";
+
+import { startStudioScheduler } from "./studio-scheduler";
 
 test("a server that was down when a post was due publishes it as it starts", async () => {
   const database = await createTestDatabase("pglite");

@@ -3,13 +3,10 @@
 // (a server that was down at the time publishes then) and every interval;
 // each due post is claimed under FOR UPDATE SKIP LOCKED, so a post is
 // published exactly once however many instances there are.
-import {
-  publishDuePosts,
-  purgeTrash,
-} from "../app/data/studio-posts.server.ts";
-import type { Database } from "../database/client.ts";
-import { errorMessage } from "./logger.ts";
-import type { Logger } from "./logger.ts";
+import { publishDuePosts, purgeTrash } from "~/data/studio-posts.server";
+import type { Database } from "~database/client";
+import { errorMessage } from "~shared/error-message";
+import type { Logger } from "~shared/logger";
 
 export interface StudioSchedulerOptions {
   db: Database;

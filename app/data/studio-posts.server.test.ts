@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { openDatabase } from "~database/client";
 import { posts, studioActivity } from "~database/schema";
-import { createTestDatabase, testDatabaseKinds } from "~database/testing";
-import type { TestDatabase } from "~database/testing";
+import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
+import type { TestDatabase } from "~tests/support/database";
 
 import { readPostBySlug } from "./posts.server";
 import {

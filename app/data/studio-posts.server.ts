@@ -5,7 +5,6 @@
 import { and, desc, eq, isNotNull, isNull, lte, ne } from "drizzle-orm";
 
 import type { Database } from "~database/client";
-import { invalidateContent } from "~database/content-cache";
 import {
   postSlugRedirects,
   posts,
@@ -299,12 +298,6 @@ function isUniqueViolation(error: unknown): boolean {
   );
 }
 
-async function afterPublicChange(db: Database) {
-  // drizzle's own writes already emptied the content cache; this covers the
-  // moment between that and the commit.
-  await invalidateContent(db, ["posts"]);
-}
-
 /** A new draft; its slug must be free. */
 export async function createDraft(
   db: Database,
@@ -481,7 +474,6 @@ export async function publishPost(
         post: describe(nowLive ?? null, published),
       } as const;
     });
-    if (result.status === "done") await afterPublicChange(db);
     return result;
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -522,7 +514,6 @@ export async function unpublishPost(
     });
     return { status: "done", post: describe(null, draft) } as const;
   });
-  if (result.status === "done") await afterPublicChange(db);
   return result;
 }
 
@@ -617,7 +608,6 @@ export async function publishDuePosts(
     }
     return ids;
   });
-  if (published.length > 0) await afterPublicChange(db);
   return published;
 }
 
@@ -657,7 +647,6 @@ export async function trashPost(
     });
     return { status: "done", post: describe(null, trashed) } as const;
   });
-  if (result.status === "done") await afterPublicChange(db);
   return result;
 }
 
@@ -700,7 +689,6 @@ export async function restorePost(
       .where(eq(posts.id, row.postId));
     return { status: "done", post: describe(live ?? null, restored) } as const;
   });
-  if (result.status === "done") await afterPublicChange(db);
   return result;
 }
 

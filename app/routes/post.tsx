@@ -1,7 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 
-import type { Route } from "./+types/post";
 import { getViewer, isOwner } from "~/auth/viewer.server";
 import { DeferredValue } from "~/components/deferred-value";
 import { buttonClass } from "~/components/page/styles";
@@ -23,7 +22,9 @@ import { withRedirectNotice } from "~/lib/notice-cookie.server";
 import { pageMeta, socialCardPath } from "~/lib/seo";
 import { blogPostingJsonLd } from "~/lib/structured-data.server";
 import type { ToastInput } from "~/lib/toast";
-import { errorMessage } from "~server/logger";
+import { errorMessage } from "~shared/error-message";
+
+import type { Route } from "./+types/post";
 
 type PostRead =
   | { status: "found"; post: Post }
@@ -84,9 +85,9 @@ function refused(description: string, status: number) {
 
 /** Moves the post to the studio's trash, for the site owner only (spec §6 leaves who may to the server). */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { db, logger } = context.get(servicesContext);
+  const { auth, db, logger } = context.get(servicesContext);
   try {
-    const viewer = await getViewer(request, db);
+    const viewer = await getViewer(request, auth);
     if (!isOwner(viewer)) {
       return refused(
         viewer

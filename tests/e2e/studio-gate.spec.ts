@@ -8,7 +8,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import type { APIRequestContext } from "@playwright/test";
 
-import routes from "../../app/routes";
+import routes from "~/routes";
 import { serverUrl } from "../../playwright.config";
 import { signInAsReader, visitorAddress } from "./support/auth";
 
