@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { data, Link } from "react-router";
 
 import type { Route } from "./+types/dashboard";
@@ -84,67 +85,24 @@ export default function StudioDashboard({ loaderData }: Route.ComponentProps) {
       </ul>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
-        <section
-          aria-labelledby="drafts-heading"
-          className={`${cardClass} p-5`}
-        >
-          <h2 id="drafts-heading" className="text-lg font-semibold text-white">
-            Drafts
-          </h2>
-          {drafts.length === 0 ? (
-            <p className="mt-3 text-sm text-slate-400">No drafts.</p>
-          ) : (
-            <ul className="mt-3 space-y-2">
-              {drafts.map((post) => (
-                <li key={post.id} className="text-sm">
-                  <Link
-                    to={`/studio/posts/${post.id}`}
-                    className={textLinkClass}
-                  >
-                    {post.title}
-                  </Link>
-                  <span className="text-slate-400">
-                    {" "}
-                    · edited <Moment iso={post.updatedAt} />
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <section
-          aria-labelledby="scheduled-heading"
-          className={`${cardClass} p-5`}
-        >
-          <h2
-            id="scheduled-heading"
-            className="text-lg font-semibold text-white"
-          >
-            Scheduled
-          </h2>
-          {scheduled.length === 0 ? (
-            <p className="mt-3 text-sm text-slate-400">Nothing scheduled.</p>
-          ) : (
-            <ul className="mt-3 space-y-2">
-              {scheduled.map((post) => (
-                <li key={post.id} className="text-sm">
-                  <Link
-                    to={`/studio/posts/${post.id}`}
-                    className={textLinkClass}
-                  >
-                    {post.title}
-                  </Link>
-                  {post.scheduledAt ? (
-                    <span className="text-slate-400">
-                      {" "}
-                      · <Moment iso={post.scheduledAt} />
-                    </span>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <PostBriefs
+          heading="Drafts"
+          empty="No drafts."
+          posts={drafts.map((post) => ({
+            ...post,
+            label: "edited",
+            at: post.updatedAt,
+          }))}
+        />
+        <PostBriefs
+          heading="Scheduled"
+          empty="Nothing scheduled."
+          posts={scheduled.map((post) => ({
+            ...post,
+            label: "publishes",
+            at: post.scheduledAt ?? post.updatedAt,
+          }))}
+        />
       </div>
 
       <section aria-labelledby="activity-heading" className="mt-8">
@@ -183,6 +141,43 @@ export default function StudioDashboard({ loaderData }: Route.ComponentProps) {
         )}
       </section>
     </>
+  );
+}
+
+/** A short list of posts with one moment each (drafts: edited; scheduled: publishes). */
+function PostBriefs({
+  heading,
+  empty,
+  posts,
+}: {
+  heading: string;
+  empty: string;
+  posts: Array<{ id: string; title: string; label: string; at: string }>;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={`${cardClass} p-5`}>
+      <h2 id={headingId} className="text-lg font-semibold text-white">
+        {heading}
+      </h2>
+      {posts.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-400">{empty}</p>
+      ) : (
+        <ul className="mt-3 space-y-2">
+          {posts.map((post) => (
+            <li key={post.id} className="text-sm">
+              <Link to={`/studio/posts/${post.id}`} className={textLinkClass}>
+                {post.title}
+              </Link>
+              <span className="text-slate-400">
+                {" "}
+                · {post.label} <Moment iso={post.at} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 

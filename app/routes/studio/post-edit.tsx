@@ -2,23 +2,16 @@ import { data, Form, Link } from "react-router";
 
 import type { Route } from "./+types/post-edit";
 import { buttonClass, textLinkClass } from "~/components/page/styles";
-import { listCategories, readStudioPost } from "~/data/studio-posts.server";
+import { listCategories } from "~/data/studio-posts.server";
 import { Icon } from "~/lib/icons";
 import { POST_CATEGORIES } from "~/lib/posts";
-import { requireStudioOwner } from "~/studio/gate.server";
+import { requireStudioPost } from "~/studio/gate.server";
 import { studioMeta } from "~/studio/meta";
 import { PostEditor } from "~/studio/post-editor";
-import { isPostId } from "~/studio/post-schema";
 import { headingClass } from "~/studio/ui";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { db } = await requireStudioOwner(args);
-  const post = isPostId(args.params.id)
-    ? await readStudioPost(db, args.params.id)
-    : null;
-  if (!post) {
-    throw data({ message: "This post does not exist." }, { status: 404 });
-  }
+  const { db, post } = await requireStudioPost(args);
   const known = await listCategories(db);
   const categories = [
     ...new Set([...Object.values(POST_CATEGORIES), ...known]),

@@ -11,13 +11,12 @@ import { useNotice } from "~/components/section-list";
 import {
   listRevisions,
   POST_FIELD_NAMES,
-  readStudioPost,
   restoreRevision,
 } from "~/data/studio-posts.server";
 import type { PostFields, PostRevision } from "~/data/studio-posts.server";
 import { Icon } from "~/lib/icons";
 import type { ToastInput } from "~/lib/toast";
-import { requireStudioOwner } from "~/studio/gate.server";
+import { requireStudioOwner, requireStudioPost } from "~/studio/gate.server";
 import { studioMeta } from "~/studio/meta";
 import { Moment } from "~/studio/moment";
 import { isPostId } from "~/studio/post-schema";
@@ -67,13 +66,7 @@ function changedFields(
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { db } = await requireStudioOwner(args);
-  const post = isPostId(args.params.id)
-    ? await readStudioPost(db, args.params.id)
-    : null;
-  if (!post) {
-    throw data({ message: "This post does not exist." }, { status: 404 });
-  }
+  const { db, post } = await requireStudioPost(args);
   const revisions = await listRevisions(db, post.id);
   return data({
     post: { id: post.id, title: post.title, version: post.version },

@@ -3,22 +3,14 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/post-preview";
 import { PostArticle } from "~/components/posts/post-article";
 import type { Post } from "~/data/posts.server";
-import { readStudioPost } from "~/data/studio-posts.server";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
-import { requireStudioOwner } from "~/studio/gate.server";
+import { requireStudioPost } from "~/studio/gate.server";
 import { studioMeta } from "~/studio/meta";
-import { isPostId } from "~/studio/post-schema";
 
 // The real public post screen (same component, same sanitising) showing the
 // working copy, inside the public site's own frame.
 export async function loader(args: Route.LoaderArgs) {
-  const { db } = await requireStudioOwner(args);
-  const post = isPostId(args.params.id)
-    ? await readStudioPost(db, args.params.id)
-    : null;
-  if (!post) {
-    throw data({ message: "This post does not exist." }, { status: 404 });
-  }
+  const { post } = await requireStudioPost(args);
   const shown: Post = {
     id: post.id,
     slug: post.slug,
