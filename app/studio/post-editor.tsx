@@ -37,7 +37,7 @@ import {
   slugify,
 } from "./post-schema";
 import type { PostInput } from "./post-schema";
-import { EditorPlaceholder } from "./rich-text-editor";
+import { EditorPlaceholder } from "./editor-placeholder";
 import type { SaveResponse } from "./save-response";
 import { StateBadge } from "./state-badge";
 import { errorTextClass, fieldClass, hintClass, labelClass } from "./ui";

@@ -7,6 +7,8 @@ import StarterKit from "@tiptap/starter-kit";
 
 import { toast } from "~/lib/toast";
 
+import { EditorPlaceholder } from "./editor-placeholder";
+
 export interface RichTextEditorProps {
   initialHtml: string;
   onChange(html: string): void;
@@ -49,14 +51,6 @@ export default function RichTextEditor({
     <div>
       <Toolbar editor={editor} />
       <EditorContent editor={editor} />
-    </div>
-  );
-}
-
-export function EditorPlaceholder() {
-  return (
-    <div className="min-h-72 rounded-lg border border-white/15 bg-slate-900 px-4 py-3 text-slate-400">
-      Loading the editor...
     </div>
   );
 }
