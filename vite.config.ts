@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { chunkModules } from "./scripts/lib/chunk-modules.ts";
 import { precompress } from "./scripts/lib/precompress.ts";
 
 // How the browser's JavaScript is cut into files. Every page loads the
@@ -75,5 +76,5 @@ export default defineConfig({
     },
   },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter(), precompress()],
+  plugins: [tailwindcss(), reactRouter(), chunkModules(), precompress()],
 });

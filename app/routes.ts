@@ -24,9 +24,15 @@ export default [
   ),
   // The owner's studio (owner only; its code never reaches a public route).
   ...prefix("studio", [
+    // The preview is the public post screen, so it keeps the public frame.
+    route("posts/:id/preview", "routes/studio/post-preview.tsx"),
+    // The editor's saves: JSON in, JSON out.
+    route("posts/:id/save", "routes/studio/post-save.ts"),
     layout("routes/studio/layout.tsx", [
       index("routes/studio/dashboard.tsx"),
       route("posts", "routes/studio/posts.tsx"),
+      route("posts/:id", "routes/studio/post-edit.tsx"),
+      route("posts/:id/history", "routes/studio/post-history.tsx"),
       route("*", "routes/studio/not-found.tsx", { id: "studio-not-found" }),
     ]),
   ]),

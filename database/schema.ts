@@ -14,8 +14,10 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -330,3 +332,102 @@ export const siteSecrets = pgTable("site_secrets", {
   value: text("value").notNull(),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------------------
+// The owner's studio (docs/decisions/017-studio-posts.md). The public `posts`
+// table keeps meaning "what visitors see"; the studio's own state lives here.
+// ---------------------------------------------------------------------------
+
+/**
+ * The studio's copy of each post it has touched: a draft's only copy, a
+ * published post's working copy (visitors see `posts` until "Update"), and
+ * the trash. `post_id` is the post's id in `posts` once published.
+ */
+export const studioPosts = pgTable(
+  "studio_posts",
+  {
+    postId: uuid("post_id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    image: text("image"),
+    date: date("date", { mode: "string" }).notNull(),
+    category: text("category").notNull(),
+    author: text("author").notNull(),
+    meta: jsonb("meta"),
+    /** Bumped by every save; a save based on another version is refused. */
+    version: integer("version").notNull().default(1),
+    /** The version visitors see (null: never published, or unpublished). */
+    publishedVersion: integer("published_version"),
+    /** When the working copy is to be published by the scheduler. */
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    /** In the trash since; purged 30 days later. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** The public row as it was when trashed, put back exactly on restore. */
+    trashedPost: jsonb("trashed_post"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("studio_posts_slug_idx").on(table.slug),
+    index("studio_posts_scheduled_idx")
+      .on(table.scheduledAt)
+      .where(sql`${table.scheduledAt} is not null`),
+    index("studio_posts_deleted_idx")
+      .on(table.deletedAt)
+      .where(sql`${table.deletedAt} is not null`),
+  ],
+);
+
+/** Every save and publish of a post, restorable as a new revision. */
+export const studioPostRevisions = pgTable(
+  "studio_post_revisions",
+  {
+    id: id(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => studioPosts.postId, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    /** save, autosave, publish, restore, ... */
+    kind: text("kind").notNull(),
+    /** The post's fields as saved (title, slug, excerpt, content, ...). */
+    snapshot: jsonb("snapshot").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("studio_post_revisions_post_idx").on(table.postId, table.createdAt),
+  ],
+);
+
+/** A post's former slugs: /post/old-slug answers 301 to its current one. */
+export const postSlugRedirects = pgTable(
+  "post_slug_redirects",
+  {
+    oldSlug: text("old_slug").notNull(),
+    postId: uuid("post_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.oldSlug] })],
+);
+
+/** What the owner did in the studio, and what the scheduler did for them. */
+export const studioActivity = pgTable(
+  "studio_activity",
+  {
+    id: id(),
+    /** create, update, publish, schedule, unpublish, delete, restore, upload, ... */
+    action: text("action").notNull(),
+    /** post, media */
+    subjectType: text("subject_type").notNull(),
+    subjectId: text("subject_id").notNull(),
+    /** The subject's name when it happened (a post's title). */
+    summary: text("summary").notNull(),
+    /** Who: the owner's name, or 'Scheduler'. */
+    actor: text("actor").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("studio_activity_created_idx").on(table.createdAt)],
+);

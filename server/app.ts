@@ -28,6 +28,7 @@ import { markPageIncomplete, pageCache } from "./page-cache";
 import { precompressed } from "./precompressed";
 import { problemHandler } from "./problem";
 import { requestLog } from "./request-log";
+import { startStudioScheduler } from "./studio-scheduler";
 import {
   cookiePolicy,
   forwardedHost,
@@ -50,7 +51,7 @@ export interface Site {
   env: Env;
   logger: Logger;
   database: DatabaseHandle;
-  /** Stops background work (the mail outbox) and closes the database; call after the HTTP server has drained. */
+  /** Stops background work (the mail outbox, the studio scheduler) and closes the database; call after the HTTP server has drained. */
   close(): Promise<void>;
 }
 
@@ -132,6 +133,8 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
     messageIdDomain: new URL(env.SITE_URL).hostname,
     onAttempt: metrics?.mailAttempt,
   });
+
+  const scheduler = startStudioScheduler({ db: database.db, logger });
 
   const app = express();
   app.disable("x-powered-by");
@@ -249,6 +252,7 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
     database,
     async close() {
       await outbox.stop();
+      await scheduler.stop();
       await database.close();
     },
   };

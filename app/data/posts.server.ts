@@ -221,15 +221,3 @@ export async function readPostBySlug(
     .limit(1);
   return parseRows(postSchema, rows)[0] ?? null;
 }
-
-/** Single post: deletes a post by id; false when there was none. */
-export async function deletePostById(
-  db: Database,
-  id: string,
-): Promise<boolean> {
-  const deleted = await db
-    .delete(posts)
-    .where(eq(posts.id, id))
-    .returning({ id: posts.id });
-  return deleted.length > 0;
-}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import {
   data,
   Form,
@@ -20,6 +20,7 @@ import {
   contactValuesFrom,
 } from "~/lib/contact";
 import type { ContactField, ContactResult } from "~/lib/contact";
+import { useHydrated } from "~/lib/hydrated";
 import { readForm } from "~/lib/form.server";
 import { Icon } from "~/lib/icons";
 import { pageMeta } from "~/lib/seo";
@@ -158,17 +159,6 @@ function limitDetail(body: unknown): string {
     // Not JSON: the server answered in text.
   }
   return fallback;
-}
-
-const subscribeNever = () => () => {};
-
-/** False in the server's HTML (and for visitors without JavaScript), true once the page has hydrated. */
-function useHydrated() {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
 }
 
 export default function ContactPage({

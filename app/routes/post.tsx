@@ -1,26 +1,24 @@
-import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 
 import { checkOwner } from "~/auth/viewer.server";
 import { DeferredValue } from "~/components/deferred-value";
-import {
-  buttonClass,
-  eyebrowClass,
-  textLinkClass,
-} from "~/components/page/styles";
+import { buttonClass } from "~/components/page/styles";
 import { DeletePostDialog } from "~/components/posts/delete-post-dialog";
 import type { DeletePostResult } from "~/components/posts/delete-post-dialog";
-import { PostImage } from "~/components/posts/post-image";
+import {
+  BackToAllPosts,
+  PostArticle,
+  useDocumentTitle,
+} from "~/components/posts/post-article";
 import { LoadingText, useNotice } from "~/components/section-list";
-import { pageTitle } from "~/config/site";
 import { servicesContext } from "~/context";
-import { deletePostById, readPostBySlug } from "~/data/posts.server";
+import { readPostBySlug } from "~/data/posts.server";
+import { findMovedPostSlug, trashPost } from "~/data/studio-posts.server";
 import type { Post } from "~/data/posts.server";
 import { deferKeys } from "~/lib/deferred";
 import { Icon } from "~/lib/icons";
 import { withRedirectNotice } from "~/lib/notice-cookie.server";
-import { formatPostDate } from "~/lib/posts";
 import { pageMeta, socialCardPath } from "~/lib/seo";
 import { blogPostingJsonLd } from "~/lib/structured-data.server";
 import type { ToastInput } from "~/lib/toast";
@@ -35,14 +33,21 @@ type PostRead =
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { db, env, logger } = context.get(servicesContext);
+  let movedTo: string;
   try {
     const post = await readPostBySlug(db, params.slug);
-    return post
-      ? data({
-          post: { status: "found", post } as PostRead,
-          structuredData: blogPostingJsonLd(post, env.SITE_URL),
-        })
-      : data({ post: { status: "missing" } as PostRead }, { status: 404 });
+    if (post) {
+      return data({
+        post: { status: "found", post } as PostRead,
+        structuredData: blogPostingJsonLd(post, env.SITE_URL),
+      });
+    }
+    // A post whose slug changed in the studio keeps its old links alive.
+    const moved = await findMovedPostSlug(db, params.slug);
+    if (!moved) {
+      return data({ post: { status: "missing" } as PostRead }, { status: 404 });
+    }
+    movedTo = moved;
   } catch (error) {
     logger.error("post read failed", {
       slug: params.slug,
@@ -59,6 +64,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       },
     );
   }
+  throw redirect(`/post/${encodeURIComponent(movedTo)}`, 301);
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -77,7 +83,7 @@ function refused(description: string, status: number) {
   return data(result, { status });
 }
 
-/** Deletes the post by id, for the site owner only (spec §6 leaves who may to the server). */
+/** Moves the post to the studio's trash, for the site owner only (spec §6 leaves who may to the server). */
 export async function action({ context, request }: Route.ActionArgs) {
   const { auth, db, logger } = context.get(servicesContext);
   try {
@@ -96,7 +102,13 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (!form.success) {
       return refused("The request did not say which post to delete.", 400);
     }
-    if (!(await deletePostById(db, form.data.id))) {
+    // Into the studio's trash, restorable for 30 days; never lost at once.
+    const trashed = await trashPost(
+      db,
+      { id: form.data.id },
+      { actor: owner.owner.name },
+    );
+    if (trashed.status !== "done") {
       return refused("This post no longer exists.", 404);
     }
   } catch (error) {
@@ -116,7 +128,24 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
     >
       {(read) =>
         read.status === "found" ? (
-          <PostArticle post={read.post} />
+          <PostArticle
+            post={read.post}
+            actions={
+              <>
+                <Link
+                  to={`/edit-post/${read.post.slug}`}
+                  className={buttonClass("secondary", "sm")}
+                >
+                  <Icon name="Pencil" aria-hidden="true" className="h-4 w-4" />
+                  Edit
+                </Link>
+                <DeletePostDialog
+                  postId={read.post.id}
+                  postTitle={read.post.title}
+                />
+              </>
+            }
+          />
         ) : (
           <PostNotFound
             notice={read.status === "failed" ? read.notice : undefined}
@@ -124,67 +153,6 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
         )
       }
     </DeferredValue>
-  );
-}
-
-function BackToAllPosts() {
-  return (
-    <Link to="/content-hub" className={`text-sm ${textLinkClass}`}>
-      <Icon name="ArrowLeft" aria-hidden="true" className="h-4 w-4" />
-      Back to All Posts
-    </Link>
-  );
-}
-
-/** On client navigation meta() ran before the post arrived; this names the tab once it has. */
-function useDocumentTitle(page: string) {
-  useEffect(() => {
-    document.title = pageTitle(page);
-  }, [page]);
-}
-
-function PostArticle({ post }: { post: Post }) {
-  useDocumentTitle(post.title);
-  return (
-    <article className="mx-auto max-w-4xl px-4 pt-10 pb-16 sm:px-6 sm:pb-24">
-      <BackToAllPosts />
-      <PostImage
-        src={post.image}
-        priority
-        className="mt-6 aspect-video w-full rounded-2xl border border-white/10 object-cover shadow-2xl shadow-black/30"
-      />
-      <header className="mx-auto mt-10 max-w-3xl">
-        <p className={eyebrowClass}>{post.category}</p>
-        <h1 className="mt-3 font-serif text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl">
-          {post.title}
-        </h1>
-        <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-300">
-          <span className="flex items-center gap-2">
-            <Icon name="UserRound" aria-hidden="true" className="h-4 w-4" />
-            {post.author}
-          </span>
-          <span className="flex items-center gap-2">
-            <Icon name="CalendarDays" aria-hidden="true" className="h-4 w-4" />
-            <time dateTime={post.date}>{formatPostDate(post.date)}</time>
-          </span>
-        </div>
-        <div className="mt-6 flex flex-wrap gap-3 border-b border-white/10 pb-8">
-          <Link
-            to={`/edit-post/${post.slug}`}
-            className={buttonClass("secondary", "sm")}
-          >
-            <Icon name="Pencil" aria-hidden="true" className="h-4 w-4" />
-            Edit
-          </Link>
-          <DeletePostDialog postId={post.id} postTitle={post.title} />
-        </div>
-      </header>
-      <div
-        className="post-content mx-auto mt-8 max-w-3xl text-lg leading-relaxed text-slate-200 [&_a]:text-emerald-300 [&_a]:underline [&_blockquote]:my-6 [&_blockquote]:border-l-4 [&_blockquote]:border-amber-300 [&_blockquote]:pl-4 [&_blockquote]:text-slate-300 [&_blockquote]:italic [&_h2]:mt-10 [&_h2]:font-serif [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-white [&_h3]:mt-8 [&_h3]:font-serif [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-white [&_img]:my-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl [&_li]:mt-1 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-5 [&_ul]:my-4 [&_ul]:list-disc [&_ul]:pl-6"
-        // Sanitised on the server (readPostBySlug): no scripts, handlers or javascript: URLs.
-        dangerouslySetInnerHTML={{ __html: post.html }}
-      />
-    </article>
   );
 }
 

@@ -6,7 +6,11 @@ import { data, redirect } from "react-router";
 import { checkOwner } from "~/auth/viewer.server";
 import type { Viewer } from "~/auth/viewer.server";
 import { servicesContext } from "~/context";
+import { readStudioPost } from "~/data/studio-posts.server";
+import type { StudioPost } from "~/data/studio-posts.server";
 import type { AppServices } from "~/context";
+
+import { isPostId } from "./post-schema";
 
 interface GateArgs {
   request: Request;
@@ -41,4 +45,17 @@ export async function requireStudioOwner({
     { message: "The studio is for the site's owner only." },
     { status: 403 },
   );
+}
+
+/** The owner, and the post named by the route's `:id` (404 when there is none). */
+export async function requireStudioPost(
+  args: GateArgs & { params: { id?: string } },
+): Promise<StudioRequest & { post: StudioPost }> {
+  const studio = await requireStudioOwner(args);
+  const { id } = args.params;
+  const post = isPostId(id) ? await readStudioPost(studio.db, id) : null;
+  if (!post) {
+    throw data({ message: "This post does not exist." }, { status: 404 });
+  }
+  return { ...studio, post };
 }

@@ -33,7 +33,55 @@ export const budgets = {
   documentGzipBytes: 30 * 1024,
   /** A document's compressed HTML: what fits the server's first flight (10 segments of 1460 B). */
   documentBytes: 14_600,
+  /** First-load JavaScript of each studio screen (owner only, so not the public 120 KB). */
+  studioFirstLoadJsBytes: 160 * 1024,
+  /** The post editor (Tiptap), loaded after the edit screen has rendered. */
+  studioEditorJsBytes: 160 * 1024,
 } as const;
+
+/** The studio's screens, by route id (docs/decisions/017-studio-posts.md). */
+export const studioRoutes: ReadonlyArray<{ name: string; routeId: string }> = [
+  { name: "Studio: Dashboard", routeId: "routes/studio/dashboard" },
+  { name: "Studio: Posts", routeId: "routes/studio/posts" },
+  { name: "Studio: Edit post", routeId: "routes/studio/post-edit" },
+  { name: "Studio: History", routeId: "routes/studio/post-history" },
+  { name: "Studio: Preview", routeId: "routes/studio/post-preview" },
+];
+
+/** Source modules that are the studio's own, or only the studio's editor uses. */
+export const STUDIO_MODULE =
+  /(^|[\\/])app[\\/](studio|routes[\\/]studio)[\\/]|node_modules[\\/](@tiptap|prosemirror-)/;
+
+/** Source modules of each client chunk (written by scripts/lib/chunk-modules.ts at build). */
+export function readChunkModules(
+  buildDir = process.env.BUILD_DIR ?? "build",
+): Record<string, string[]> {
+  return JSON.parse(
+    readFileSync(path.resolve(buildDir, "chunk-modules.json"), "utf8"),
+  ) as Record<string, string[]>;
+}
+
+/** Studio modules in the given scripts, as "chunk: module". */
+export function studioModulesIn(
+  chunks: Record<string, string[]>,
+  scripts: ReadonlyArray<string>,
+  pattern: RegExp = STUDIO_MODULE,
+): string[] {
+  return scripts.flatMap((script) =>
+    (chunks[script] ?? [])
+      .filter((module) => pattern.test(module))
+      .map((module) => `${script}: ${module}`),
+  );
+}
+
+/** The chunks holding the post editor (Tiptap), loaded on demand by the edit screen. */
+export function editorChunks(chunks: Record<string, string[]>): string[] {
+  return Object.entries(chunks)
+    .filter(([, modules]) =>
+      modules.some((module) => /node_modules[\\/]@tiptap[\\/]/.test(module)),
+    )
+    .map(([file]) => file);
+}
 
 export interface BudgetRoute {
   /** The screen's name in the spec's route table. */

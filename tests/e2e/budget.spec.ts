@@ -6,13 +6,17 @@ import { expect, test } from "@playwright/test";
 import {
   allowedThirdPartyHosts,
   budgets,
+  editorChunks,
   firstLoadJsBytes,
   firstLoadScripts,
   firstPostPath,
   gzipSize,
   mapChunks,
+  readChunkModules,
   readClientBuild,
   specRoutes,
+  studioModulesIn,
+  studioRoutes,
   withPost,
 } from "~scripts/lib/budgets";
 
@@ -34,6 +38,38 @@ test("every route's first-load JavaScript is within 120 KB gzip, and none carrie
     );
     expect(eager, `${route.name} loads the map code up front`).toEqual([]);
   }
+});
+
+test("no public route's first load carries studio code or the editor; studio screens keep their own budget", () => {
+  const build = readClientBuild();
+  const chunks = readChunkModules();
+  // The check can see studio code: the studio's own screens are made of it.
+  expect(
+    studioModulesIn(chunks, firstLoadScripts(build, "routes/studio/post-edit")),
+  ).not.toEqual([]);
+  for (const route of specRoutes) {
+    expect(
+      studioModulesIn(chunks, firstLoadScripts(build, route.routeId)),
+      `${route.name} loads studio code`,
+    ).toEqual([]);
+  }
+  const editor = editorChunks(chunks);
+  expect(editor).not.toEqual([]);
+  for (const route of studioRoutes) {
+    const scripts = firstLoadScripts(build, route.routeId);
+    // Tiptap arrives after the edit screen has rendered, never up front.
+    expect(scripts.filter((file) => editor.includes(file))).toEqual([]);
+    const bytes = firstLoadJsBytes(build, route.routeId);
+    expect(
+      bytes,
+      `${route.name}: ${(bytes / 1024).toFixed(1)} KB gzip`,
+    ).toBeLessThanOrEqual(budgets.studioFirstLoadJsBytes);
+  }
+  const editorBytes = editor.reduce(
+    (total, file) => total + gzipSize(build, file),
+    0,
+  );
+  expect(editorBytes).toBeLessThanOrEqual(budgets.studioEditorJsBytes);
 });
 
 test("pages load nothing from third parties and stay within the script budget in the browser too", async ({

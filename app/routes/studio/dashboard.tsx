@@ -1,20 +1,186 @@
-import { data } from "react-router";
+import { useId } from "react";
+import { data, Link } from "react-router";
 
 import type { Route } from "./+types/dashboard";
+import { cardClass, textLinkClass } from "~/components/page/styles";
+import {
+  countByState,
+  listActivity,
+  listStudioPosts,
+} from "~/data/studio-posts.server";
+import type { PostState } from "~/data/studio-posts.server";
 import { requireStudioOwner } from "~/studio/gate.server";
+import { studioMeta } from "~/studio/meta";
+import { Moment } from "~/studio/moment";
+import { headingClass, stateLabels } from "~/studio/ui";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { owner } = await requireStudioOwner(args);
-  return data({ ownerName: owner.name });
+  const { db, owner } = await requireStudioOwner(args);
+  const [posts, activity] = await Promise.all([
+    listStudioPosts(db),
+    listActivity(db, 15),
+  ]);
+  const brief = (state: PostState) =>
+    posts
+      .filter((post) => post.state === state)
+      .slice(0, 5)
+      .map((post) => ({
+        id: post.id,
+        title: post.title,
+        updatedAt: post.updatedAt,
+        scheduledAt: post.scheduledAt,
+      }));
+  return data({
+    ownerName: owner.name,
+    counts: countByState(posts),
+    drafts: brief("draft"),
+    scheduled: brief("scheduled").sort((a, b) =>
+      (a.scheduledAt ?? "").localeCompare(b.scheduledAt ?? ""),
+    ),
+    activity,
+  });
 }
 
+const ACTION_LABELS: Record<string, string> = {
+  create: "Created",
+  save: "Saved",
+  revert: "Restored a revision of",
+  publish: "Published",
+  update: "Updated the live post",
+  schedule: "Scheduled",
+  unschedule: "Cancelled the schedule of",
+  "schedule-failed": "Could not publish on schedule",
+  unpublish: "Unpublished",
+  delete: "Moved to trash",
+  restore: "Restored from trash",
+  purge: "Purged from trash",
+  upload: "Uploaded",
+};
+
+const STATE_ORDER: PostState[] = ["published", "draft", "scheduled", "trash"];
+
 export default function StudioDashboard({ loaderData }: Route.ComponentProps) {
+  const { ownerName, counts, drafts, scheduled, activity } = loaderData;
   return (
     <>
-      <h1 className="font-serif text-3xl font-bold text-white">Dashboard</h1>
-      <p className="mt-2 text-slate-300">
-        Welcome back, {loaderData.ownerName}.
-      </p>
+      <h1 className={headingClass}>Dashboard</h1>
+      <p className="mt-2 text-slate-300">Welcome back, {ownerName}.</p>
+
+      <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
+        {STATE_ORDER.map((state) => (
+          <li key={state}>
+            <Link
+              to={`/studio/posts?state=${state}`}
+              className={`${cardClass} block p-4 hover:border-emerald-400/50`}
+            >
+              <span className="block text-3xl font-bold text-white">
+                {counts[state]}
+              </span>
+              <span className="text-sm text-slate-300">
+                {stateLabels[state]}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <PostBriefs
+          heading="Drafts"
+          empty="No drafts."
+          posts={drafts.map((post) => ({
+            ...post,
+            label: "edited",
+            at: post.updatedAt,
+          }))}
+        />
+        <PostBriefs
+          heading="Scheduled"
+          empty="Nothing scheduled."
+          posts={scheduled.map((post) => ({
+            ...post,
+            label: "publishes",
+            at: post.scheduledAt ?? post.updatedAt,
+          }))}
+        />
+      </div>
+
+      <section aria-labelledby="activity-heading" className="mt-8">
+        <h2 id="activity-heading" className="text-lg font-semibold text-white">
+          Recent activity
+        </h2>
+        {activity.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-400">Nothing yet.</p>
+        ) : (
+          <ol className="mt-3 divide-y divide-white/5">
+            {activity.map((entry) => (
+              <li
+                key={entry.id}
+                className="flex flex-wrap justify-between gap-2 py-2 text-sm"
+              >
+                <span className="text-slate-200">
+                  {ACTION_LABELS[entry.action] ?? entry.action}{" "}
+                  {entry.subjectType === "post" ? (
+                    <Link
+                      to={`/studio/posts/${entry.subjectId}`}
+                      className="font-semibold text-white hover:underline"
+                    >
+                      {entry.summary}
+                    </Link>
+                  ) : (
+                    <strong className="text-white">{entry.summary}</strong>
+                  )}
+                  <span className="text-slate-400"> by {entry.actor}</span>
+                </span>
+                <span className="text-slate-400">
+                  <Moment iso={entry.createdAt} />
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
     </>
   );
+}
+
+/** A short list of posts with one moment each (drafts: edited; scheduled: publishes). */
+function PostBriefs({
+  heading,
+  empty,
+  posts,
+}: {
+  heading: string;
+  empty: string;
+  posts: Array<{ id: string; title: string; label: string; at: string }>;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={`${cardClass} p-5`}>
+      <h2 id={headingId} className="text-lg font-semibold text-white">
+        {heading}
+      </h2>
+      {posts.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-400">{empty}</p>
+      ) : (
+        <ul className="mt-3 space-y-2">
+          {posts.map((post) => (
+            <li key={post.id} className="text-sm">
+              <Link to={`/studio/posts/${post.id}`} className={textLinkClass}>
+                {post.title}
+              </Link>
+              <span className="text-slate-400">
+                {" "}
+                · {post.label} <Moment iso={post.at} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function meta() {
+  return studioMeta("Dashboard");
 }

@@ -12,6 +12,7 @@ import { buttonClass } from "~/components/page/styles";
 import { site } from "~/config/site";
 import { Icon } from "~/lib/icons";
 import { requireStudioOwner } from "~/studio/gate.server";
+import { studioMeta } from "~/studio/meta";
 import { studioNavigation } from "~/studio/navigation";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -113,10 +114,7 @@ export default function StudioLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta() {
-  return [
-    { title: `Studio | Live ${site.productName}` },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
+  return studioMeta("Studio");
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,13 +1,356 @@
-import { data } from "react-router";
+import { useId } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
 
 import type { Route } from "./+types/posts";
+import {
+  buttonClass,
+  cardClass,
+  textLinkClass,
+} from "~/components/page/styles";
+import { useNotice } from "~/components/section-list";
+import {
+  createDraft,
+  listCategories,
+  listStudioPosts,
+  restorePost,
+  trashPost,
+} from "~/data/studio-posts.server";
+import type { PostState } from "~/data/studio-posts.server";
+import { Icon } from "~/lib/icons";
+import { formatPostDate } from "~/lib/posts";
+import type { ToastInput } from "~/lib/toast";
 import { requireStudioOwner } from "~/studio/gate.server";
+import { studioMeta } from "~/studio/meta";
+import { Moment } from "~/studio/moment";
+import { isPostId } from "~/studio/post-schema";
+import { StateBadge } from "~/studio/state-badge";
+import { fieldClass, headingClass, labelClass, stateLabels } from "~/studio/ui";
+
+const STATES = ["published", "draft", "scheduled", "trash"] as const;
+
+const filterSchema = z.object({
+  q: z.string().trim().max(200).catch(""),
+  category: z.string().trim().max(60).catch(""),
+  state: z.enum(STATES).or(z.literal("")).catch(""),
+});
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStudioOwner(args);
-  return data({});
+  const { db } = await requireStudioOwner(args);
+  const params = new URL(args.request.url).searchParams;
+  const filter = filterSchema.parse({
+    q: params.get("q") ?? "",
+    category: params.get("category") ?? "",
+    state: params.get("state") ?? "",
+  });
+  const [posts, categories] = await Promise.all([
+    listStudioPosts(db, {
+      query: filter.q || undefined,
+      category: filter.category || undefined,
+      state: filter.state || undefined,
+    }),
+    listCategories(db),
+  ]);
+  return data({
+    filter,
+    categories,
+    posts: posts.map((post) => ({
+      id: post.id,
+      title: post.title,
+      slug: post.slug,
+      category: post.category,
+      date: post.date,
+      state: post.state,
+      live: post.live,
+      unpublishedChanges: post.unpublishedChanges,
+      scheduledAt: post.scheduledAt,
+      deletedAt: post.deletedAt,
+    })),
+  });
 }
 
-export default function StudioPosts() {
-  return <h1 className="font-serif text-3xl font-bold text-white">Posts</h1>;
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("new") }),
+  z.object({ intent: z.literal("trash"), id: z.string() }),
+  z.object({ intent: z.literal("restore"), id: z.string() }),
+]);
+
+export async function action(args: Route.ActionArgs) {
+  const { db, owner } = await requireStudioOwner(args);
+  const form = actionSchema.safeParse(
+    Object.fromEntries(await args.request.formData()),
+  );
+  const notice = (title: string, description: string, status: number) =>
+    data(
+      { notice: { title, description, variant: "destructive" } as ToastInput },
+      { status },
+    );
+  if (!form.success) {
+    return notice("Not done", "The request did not say what to do.", 400);
+  }
+  const context = { actor: owner.name };
+  if (form.data.intent === "new") {
+    const today = new Date().toISOString().slice(0, 10);
+    const suffix = crypto.randomUUID().slice(0, 8);
+    const created = await createDraft(
+      db,
+      {
+        title: "Untitled post",
+        slug: `untitled-${suffix}`,
+        excerpt: "",
+        content: "",
+        image: null,
+        date: today,
+        category: "",
+        author: owner.name,
+        meta: null,
+      },
+      context,
+    );
+    if (created.status !== "done") {
+      return notice("Not created", "Please try again.", 409);
+    }
+    throw redirect(`/studio/posts/${created.post.id}`);
+  }
+  if (!isPostId(form.data.id)) {
+    return notice("Not found", "This post no longer exists.", 404);
+  }
+  const change =
+    form.data.intent === "trash"
+      ? await trashPost(db, { id: form.data.id }, context)
+      : await restorePost(db, { id: form.data.id }, context);
+  if (change.status === "slug-taken") {
+    return notice(
+      "Not restored",
+      `Another post now uses /post/${change.slug}. Change that post's address first.`,
+      409,
+    );
+  }
+  if (change.status !== "done") {
+    return notice("Not found", "This post no longer exists.", 404);
+  }
+  return data({
+    notice: {
+      title: form.data.intent === "trash" ? "Moved to trash" : "Restored",
+      description:
+        form.data.intent === "trash"
+          ? `“${change.post.title}” is in the trash for 30 days.`
+          : `“${change.post.title}” is back${change.post.live ? " on the site" : ""}.`,
+    } as ToastInput,
+  });
+}
+
+export default function StudioPosts({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  const { filter, categories, posts } = loaderData;
+  useNotice(actionData?.notice);
+  const navigation = useNavigation();
+  const creating =
+    navigation.state !== "idle" && navigation.formData?.get("intent") === "new";
+  const resultsId = useId();
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className={headingClass}>Posts</h1>
+        <Form method="post">
+          <button
+            type="submit"
+            name="intent"
+            value="new"
+            disabled={creating}
+            className={buttonClass("primary", "md")}
+          >
+            <Icon name="Pencil" aria-hidden="true" className="h-4 w-4" />
+            {creating ? "Creating..." : "New post"}
+          </button>
+        </Form>
+      </div>
+
+      <Form
+        method="get"
+        role="search"
+        aria-label="Find posts"
+        className={`${cardClass} mt-6 grid gap-4 p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end`}
+      >
+        <div>
+          <label htmlFor="posts-q" className={labelClass}>
+            Search by title
+          </label>
+          <input
+            id="posts-q"
+            name="q"
+            type="search"
+            defaultValue={filter.q}
+            className={fieldClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="posts-category" className={labelClass}>
+            Category
+          </label>
+          <select
+            id="posts-category"
+            name="category"
+            defaultValue={filter.category}
+            className={fieldClass}
+          >
+            <option value="">All categories</option>
+            {categories
+              .filter((category) => category !== "")
+              .map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="posts-state" className={labelClass}>
+            State
+          </label>
+          <select
+            id="posts-state"
+            name="state"
+            defaultValue={filter.state}
+            className={fieldClass}
+          >
+            <option value="">All states</option>
+            {STATES.map((state) => (
+              <option key={state} value={state}>
+                {stateLabels[state]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonClass("secondary", "md")}>
+          Filter
+        </button>
+      </Form>
+
+      <p id={resultsId} className="mt-6 text-sm text-slate-400" role="status">
+        {posts.length === 1 ? "1 post" : `${posts.length} posts`}
+      </p>
+      {posts.length === 0 ? (
+        <p className="mt-4 text-slate-300">No posts match.</p>
+      ) : (
+        <div className="mt-2 overflow-x-auto">
+          <table
+            className="w-full min-w-[40rem] text-left text-sm"
+            aria-describedby={resultsId}
+          >
+            <caption className="sr-only">Posts</caption>
+            <thead className="border-b border-white/10 text-slate-400">
+              <tr>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Title
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  State
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Category
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Date
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {posts.map((post) => (
+                <PostRow key={post.id} post={post} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+interface PostRowData {
+  id: string;
+  title: string;
+  slug: string;
+  category: string;
+  date: string;
+  state: PostState;
+  live: boolean;
+  unpublishedChanges: boolean;
+  scheduledAt: string | null;
+  deletedAt: string | null;
+}
+
+function PostRow({ post }: { post: PostRowData }) {
+  const inTrash = post.state === "trash";
+  return (
+    <tr className="border-b border-white/5 align-top">
+      <td className="py-3 pr-4">
+        {inTrash ? (
+          <span className="font-semibold text-white">{post.title}</span>
+        ) : (
+          <Link
+            to={`/studio/posts/${post.id}`}
+            className="font-semibold text-white hover:text-emerald-200 hover:underline"
+          >
+            {post.title}
+          </Link>
+        )}
+        <div className="text-xs text-slate-400">/post/{post.slug}</div>
+      </td>
+      <td className="py-3 pr-4">
+        <StateBadge state={post.state} />
+        {post.unpublishedChanges ? (
+          <div className="mt-1 text-xs text-amber-200">Unpublished changes</div>
+        ) : null}
+        {post.scheduledAt ? (
+          <div className="mt-1 text-xs text-slate-300">
+            <Moment iso={post.scheduledAt} />
+          </div>
+        ) : null}
+        {post.deletedAt ? (
+          <div className="mt-1 text-xs text-slate-400">
+            Deleted <Moment iso={post.deletedAt} />
+          </div>
+        ) : null}
+      </td>
+      <td className="py-3 pr-4 text-slate-300">{post.category || "—"}</td>
+      <td className="py-3 pr-4 whitespace-nowrap text-slate-300">
+        <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+      </td>
+      <td className="py-3 text-right whitespace-nowrap">
+        <Form method="post" className="inline">
+          <input type="hidden" name="id" value={post.id} />
+          {inTrash ? (
+            <button
+              type="submit"
+              name="intent"
+              value="restore"
+              className={textLinkClass}
+            >
+              Restore<span className="sr-only"> {post.title}</span>
+            </button>
+          ) : (
+            <button
+              type="submit"
+              name="intent"
+              value="trash"
+              className="inline-flex items-center gap-1.5 font-semibold text-rose-200 hover:underline"
+            >
+              <Icon name="Trash2" aria-hidden="true" className="h-4 w-4" />
+              Trash<span className="sr-only"> {post.title}</span>
+            </button>
+          )}
+        </Form>
+      </td>
+    </tr>
+  );
+}
+
+export function meta() {
+  return studioMeta("Posts");
 }

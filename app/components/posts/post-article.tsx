@@ -1,0 +1,78 @@
+import { useEffect } from "react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+import { eyebrowClass, textLinkClass } from "~/components/page/styles";
+import { PostImage } from "~/components/posts/post-image";
+import { pageTitle } from "~/config/site";
+import type { Post } from "~/data/posts.server";
+import { Icon } from "~/lib/icons";
+import { formatPostDate } from "~/lib/posts";
+
+export function BackToAllPosts() {
+  return (
+    <Link to="/content-hub" className={`text-sm ${textLinkClass}`}>
+      <Icon name="ArrowLeft" aria-hidden="true" className="h-4 w-4" />
+      Back to All Posts
+    </Link>
+  );
+}
+
+/** On client navigation meta() ran before the post arrived; this names the tab once it has. */
+export function useDocumentTitle(page: string) {
+  useEffect(() => {
+    document.title = pageTitle(page);
+  }, [page]);
+}
+
+/**
+ * The post screen's article: what visitors see on /post/{slug}, and what the
+ * studio's preview shows with the working copy. `actions` sit under the byline.
+ */
+export function PostArticle({
+  post,
+  actions,
+}: {
+  post: Post;
+  actions?: ReactNode;
+}) {
+  useDocumentTitle(post.title);
+  return (
+    <article className="mx-auto max-w-4xl px-4 pt-10 pb-16 sm:px-6 sm:pb-24">
+      <BackToAllPosts />
+      <PostImage
+        src={post.image}
+        priority
+        className="mt-6 aspect-video w-full rounded-2xl border border-white/10 object-cover shadow-2xl shadow-black/30"
+      />
+      <header className="mx-auto mt-10 max-w-3xl">
+        <p className={eyebrowClass}>{post.category}</p>
+        <h1 className="mt-3 font-serif text-4xl font-bold tracking-tight text-balance text-white sm:text-5xl">
+          {post.title}
+        </h1>
+        <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-300">
+          <span className="flex items-center gap-2">
+            <Icon name="UserRound" aria-hidden="true" className="h-4 w-4" />
+            {post.author}
+          </span>
+          <span className="flex items-center gap-2">
+            <Icon name="CalendarDays" aria-hidden="true" className="h-4 w-4" />
+            <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+          </span>
+        </div>
+        {actions ? (
+          <div className="mt-6 flex flex-wrap gap-3 border-b border-white/10 pb-8">
+            {actions}
+          </div>
+        ) : (
+          <div className="border-b border-white/10 pb-8" />
+        )}
+      </header>
+      <div
+        className="post-content mx-auto mt-8 max-w-3xl text-lg leading-relaxed text-slate-200 [&_a]:text-emerald-300 [&_a]:underline [&_blockquote]:my-6 [&_blockquote]:border-l-4 [&_blockquote]:border-amber-300 [&_blockquote]:pl-4 [&_blockquote]:text-slate-300 [&_blockquote]:italic [&_h2]:mt-10 [&_h2]:font-serif [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-white [&_h3]:mt-8 [&_h3]:font-serif [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-white [&_img]:my-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl [&_li]:mt-1 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-5 [&_ul]:my-4 [&_ul]:list-disc [&_ul]:pl-6"
+        // Sanitised on the server (readPostBySlug): no scripts, handlers or javascript: URLs.
+        dangerouslySetInnerHTML={{ __html: post.html }}
+      />
+    </article>
+  );
+}

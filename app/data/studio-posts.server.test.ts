@@ -1,0 +1,346 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
+import { openDatabase } from "~database/client";
+import { posts, studioActivity } from "~database/schema";
+import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
+import type { TestDatabase } from "~tests/support/database";
+
+import { readPostBySlug } from "./posts.server";
+import {
+  createDraft,
+  findMovedPostSlug,
+  listRevisions,
+  listStudioPosts,
+  publishDuePosts,
+  publishPost,
+  purgeTrash,
+  readStudioPost,
+  restorePost,
+  restoreRevision,
+  savePost,
+  schedulePost,
+  trashPost,
+  unpublishPost,
+} from "./studio-posts.server";
+import type {
+  ChangeResult,
+  PostFields,
+  StudioPost,
+} from "./studio-posts.server";
+
+const owner = { actor: "Jordan Avery" };
+
+function fields(overrides: Partial<PostFields> = {}): PostFields {
+  return {
+    slug: "first-light",
+    title: "First light",
+    excerpt: "Up before the sun.",
+    content: "<p>The trail at dawn.</p>",
+    image: null,
+    date: "2026-11-01",
+    category: "Hiking & Nature",
+    author: "Jordan Avery",
+    meta: { location: "Ridge", difficulty: "Easy" },
+    ...overrides,
+  };
+}
+
+function done(result: ChangeResult): StudioPost {
+  if (result.status !== "done") {
+    throw new Error(`expected done, got ${JSON.stringify(result)}`);
+  }
+  return result.post;
+}
+
+describe.each(testDatabaseKinds)("the studio's posts on %s", (kind) => {
+  // One database for the file (a new PGlite takes seconds); each test uses its own slugs.
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  test("a draft is private until published; later edits wait for Update", async () => {
+    {
+      const { db } = database;
+      const draft = done(
+        await createDraft(db, fields({ slug: "post-1" }), owner),
+      );
+      expect(draft).toMatchObject({ state: "draft", version: 1, live: false });
+      expect(await readPostBySlug(db, "post-1")).toBeNull();
+
+      const published = done(
+        await publishPost(db, { id: draft.id, baseVersion: 1 }, owner),
+      );
+      expect(published).toMatchObject({ state: "published", live: true });
+      expect((await readPostBySlug(db, "post-1"))?.id).toBe(draft.id);
+
+      const edited = done(
+        await savePost(
+          db,
+          {
+            id: draft.id,
+            baseVersion: 1,
+            fields: fields({ slug: "post-1", title: "First light, revised" }),
+            kind: "save",
+          },
+          owner,
+        ),
+      );
+      expect(edited.unpublishedChanges).toBe(true);
+      expect((await readPostBySlug(db, "post-1"))?.title).toBe("First light");
+
+      done(await publishPost(db, { id: draft.id, baseVersion: 2 }, owner));
+      expect((await readPostBySlug(db, "post-1"))?.title).toBe(
+        "First light, revised",
+      );
+      const kinds = (await listRevisions(db, draft.id)).map((r) => r.kind);
+      expect(kinds).toEqual(["publish", "save", "publish", "create"]);
+    }
+  });
+
+  test("a save based on an outdated version is refused and overwrites nothing", async () => {
+    {
+      const { db } = database;
+      const draft = done(
+        await createDraft(db, fields({ slug: "post-2" }), owner),
+      );
+      const save = (title: string) =>
+        savePost(
+          db,
+          {
+            id: draft.id,
+            baseVersion: 1,
+            fields: fields({ slug: "post-2", title }),
+            kind: "save",
+          },
+          owner,
+        );
+      done(await save("Tab one"));
+      const second = await save("Tab two");
+      expect(second.status).toBe("conflict");
+      expect(second.status === "conflict" && second.current.title).toBe(
+        "Tab one",
+      );
+      expect((await readStudioPost(db, draft.id))?.title).toBe("Tab one");
+    }
+  });
+
+  test("a slug already used by another post is refused, not a crash", async () => {
+    {
+      const { db } = database;
+      await db
+        .insert(posts)
+        .values({ ...fields({ slug: "post-3-taken" }), meta: null });
+      expect(
+        await createDraft(db, fields({ slug: "post-3-taken" }), owner),
+      ).toEqual({
+        status: "slug-taken",
+        slug: "post-3-taken",
+      });
+      const draft = done(
+        await createDraft(db, fields({ slug: "post-3" }), owner),
+      );
+      const renamed = await savePost(
+        db,
+        {
+          id: draft.id,
+          baseVersion: 1,
+          fields: fields({ slug: "post-3-taken" }),
+          kind: "save",
+        },
+        owner,
+      );
+      expect(renamed.status).toBe("slug-taken");
+    }
+  });
+
+  test("a changed slug keeps the old address alive", async () => {
+    {
+      const { db } = database;
+      const draft = done(
+        await createDraft(db, fields({ slug: "post-4" }), owner),
+      );
+      done(await publishPost(db, { id: draft.id, baseVersion: 1 }, owner));
+      done(
+        await savePost(
+          db,
+          {
+            id: draft.id,
+            baseVersion: 1,
+            fields: fields({ slug: "post-4-moved" }),
+            kind: "save",
+          },
+          owner,
+        ),
+      );
+      expect(await findMovedPostSlug(db, "post-4")).toBeNull();
+      done(await publishPost(db, { id: draft.id, baseVersion: 2 }, owner));
+      expect(await findMovedPostSlug(db, "post-4")).toBe("post-4-moved");
+    }
+  });
+
+  test("trash takes a public post down and restore puts it back exactly; 30 days later it is purged", async () => {
+    {
+      const { db } = database;
+      // A post inserted by SQL, never opened in the studio.
+      const [row] = await db
+        .insert(posts)
+        .values({ ...fields({ slug: "post-5-by-hand" }), meta: null })
+        .returning();
+      if (!row) throw new Error("no row");
+      const trashedAt = new Date("2026-11-01T10:00:00Z");
+      done(await trashPost(db, { id: row.id }, { ...owner, now: trashedAt }));
+      expect(await readPostBySlug(db, "post-5-by-hand")).toBeNull();
+      expect(
+        (await listStudioPosts(db, { state: "trash" })).map((p) => p.id),
+      ).toContain(row.id);
+
+      done(await restorePost(db, { id: row.id }, owner));
+      const [back] = await db.select().from(posts).where(eq(posts.id, row.id));
+      expect(back).toEqual(row);
+
+      done(await trashPost(db, { id: row.id }, { ...owner, now: trashedAt }));
+      const day = 24 * 60 * 60 * 1000;
+      expect(
+        await purgeTrash(db, new Date(trashedAt.getTime() + 29 * day)),
+      ).toBe(0);
+      expect(
+        await purgeTrash(db, new Date(trashedAt.getTime() + 31 * day)),
+      ).toBe(1);
+      expect(await readStudioPost(db, row.id)).toBeNull();
+    }
+  });
+
+  test("unpublish returns a post to draft; restoring a revision is a new revision", async () => {
+    {
+      const { db } = database;
+      const draft = done(
+        await createDraft(db, fields({ slug: "post-6" }), owner),
+      );
+      done(await publishPost(db, { id: draft.id, baseVersion: 1 }, owner));
+      const back = done(await unpublishPost(db, { id: draft.id }, owner));
+      expect(back.state).toBe("draft");
+      expect(await readPostBySlug(db, "post-6")).toBeNull();
+
+      done(
+        await savePost(
+          db,
+          {
+            id: draft.id,
+            baseVersion: 1,
+            fields: fields({ slug: "post-6", title: "Changed" }),
+            kind: "save",
+          },
+          owner,
+        ),
+      );
+      const created = (await listRevisions(db, draft.id)).find(
+        (revision) => revision.kind === "create",
+      );
+      if (!created) throw new Error("no create revision");
+      const restored = done(
+        await restoreRevision(
+          db,
+          { id: draft.id, revisionId: created.id, baseVersion: 2 },
+          owner,
+        ),
+      );
+      expect(restored).toMatchObject({ title: "First light", version: 3 });
+    }
+  });
+
+  test("a scheduled post is published when its time comes, not before", async () => {
+    {
+      const { db } = database;
+      const now = new Date("2026-11-22T12:00:00Z");
+      const draft = done(
+        await createDraft(db, fields({ slug: "post-7" }), owner),
+      );
+      const at = new Date(now.getTime() + 60_000);
+      const scheduled = done(
+        await schedulePost(
+          db,
+          { id: draft.id, baseVersion: 1, at },
+          { ...owner, now },
+        ),
+      );
+      expect(scheduled.state).toBe("scheduled");
+      expect(
+        await schedulePost(
+          db,
+          { id: draft.id, baseVersion: 1, at: now },
+          { ...owner, now },
+        ),
+      ).toMatchObject({ status: "refused" });
+
+      expect(
+        await publishDuePosts(db, new Date(now.getTime() + 59_000)),
+      ).toEqual([]);
+      expect(
+        await publishDuePosts(db, new Date(now.getTime() + 61_000)),
+      ).toEqual([draft.id]);
+      expect((await readPostBySlug(db, "post-7"))?.id).toBe(draft.id);
+      expect(
+        await publishDuePosts(db, new Date(now.getTime() + 120_000)),
+      ).toEqual([]);
+    }
+  });
+});
+
+describe.runIf(testDatabaseKinds.includes("postgres"))(
+  "scheduling with several instances",
+  () => {
+    test("two instances claiming at the same moment publish a post exactly once", async () => {
+      const database = await createTestDatabase("postgres");
+      const second = await openDatabase({
+        databaseUrl: database.url,
+        dataDir: "",
+      });
+      try {
+        const now = new Date("2026-11-22T12:00:00Z");
+        const drafts = [];
+        for (const slug of ["one", "two", "three", "four", "five"]) {
+          const draft = done(
+            await createDraft(
+              database.db,
+              fields({ slug, title: slug }),
+              owner,
+            ),
+          );
+          done(
+            await schedulePost(
+              database.db,
+              {
+                id: draft.id,
+                baseVersion: 1,
+                at: new Date(now.getTime() + 60_000),
+              },
+              { ...owner, now },
+            ),
+          );
+          drafts.push(draft.id);
+        }
+        const later = new Date(now.getTime() + 61_000);
+        const claims = await Promise.all([
+          publishDuePosts(database.db, later),
+          publishDuePosts(second.db, later),
+          publishDuePosts(database.db, later),
+          publishDuePosts(second.db, later),
+        ]);
+        expect(claims.flat().sort()).toEqual([...drafts].sort());
+        const publications = await database.db
+          .select()
+          .from(studioActivity)
+          .where(eq(studioActivity.action, "publish"));
+        expect(publications).toHaveLength(drafts.length);
+      } finally {
+        await second.close();
+        await database.dispose();
+      }
+    });
+  },
+);

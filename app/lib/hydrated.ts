@@ -1,0 +1,12 @@
+import { useSyncExternalStore } from "react";
+
+const subscribeNever = () => () => {};
+
+/** False in the server's HTML (and for visitors without JavaScript), true once the page has hydrated. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,57 @@
+import { data, Link } from "react-router";
+
+import type { Route } from "./+types/post-preview";
+import { PostArticle } from "~/components/posts/post-article";
+import type { Post } from "~/data/posts.server";
+import { sanitizePostHtml } from "~/lib/sanitize.server";
+import { requireStudioPost } from "~/studio/gate.server";
+import { studioMeta } from "~/studio/meta";
+
+// The real public post screen (same component, same sanitising) showing the
+// working copy, inside the public site's own frame.
+export async function loader(args: Route.LoaderArgs) {
+  const { post } = await requireStudioPost(args);
+  const shown: Post = {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    image: post.image,
+    date: post.date,
+    category: post.category,
+    author: post.author,
+    html: sanitizePostHtml(post.content),
+  };
+  return data({ post: shown, live: post.live });
+}
+
+export default function StudioPostPreview({
+  loaderData,
+}: Route.ComponentProps) {
+  const { post, live } = loaderData;
+  return (
+    <>
+      <div
+        role="note"
+        aria-label="Preview"
+        className="border-b border-amber-300/40 bg-amber-300/10 px-4 py-3 text-center text-sm text-amber-100"
+      >
+        Preview of the working copy —{" "}
+        {live ? "visitors still see the published version" : "not published"}.{" "}
+        <Link
+          to={`/studio/posts/${post.id}`}
+          className="font-semibold text-amber-200 underline underline-offset-4"
+        >
+          Back to the editor
+        </Link>
+      </div>
+      <PostArticle post={post} />
+    </>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return studioMeta(
+    loaderData ? `Preview: ${loaderData.post.title}` : "Preview",
+  );
+}

@@ -1,0 +1,122 @@
+// Two tabs, one post: the owner's unsaved version beside the one saved
+// elsewhere. Nothing is overwritten until the owner chooses.
+import { useEffect, useRef } from "react";
+
+import { buttonClass, cardClass } from "~/components/page/styles";
+import type { StudioPost } from "~/data/studio-posts.server";
+
+import { Moment } from "./moment";
+import type { PostInput } from "./post-schema";
+import { headingClass } from "./ui";
+
+/** The body as words, for reading the two versions side by side. */
+function plainText(html: string): string {
+  return html
+    .replace(/<\/(p|h2|h3|li|blockquote|pre)>/g, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .trim();
+}
+
+const ROWS = [
+  ["Title", "title"],
+  ["Address", "slug"],
+  ["Excerpt", "excerpt"],
+  ["Category", "category"],
+  ["Author", "author"],
+  ["Date", "date"],
+  ["Hero image", "image"],
+] as const;
+
+export function ConflictScreen({
+  mine,
+  theirs,
+  onKeepMine,
+  onUseTheirs,
+}: {
+  mine: PostInput;
+  theirs: StudioPost;
+  onKeepMine(): void;
+  onUseTheirs(): void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section aria-labelledby="conflict-heading" className="space-y-6">
+      <div
+        role="alert"
+        className="rounded-xl border border-amber-300/50 bg-amber-300/10 p-4"
+      >
+        <h2
+          id="conflict-heading"
+          ref={heading}
+          tabIndex={-1}
+          className={`${headingClass} text-2xl focus:outline-none`}
+        >
+          This post was changed somewhere else
+        </h2>
+        <p className="mt-2 text-slate-200">
+          Another tab or window saved this post (at{" "}
+          <Moment iso={theirs.updatedAt} />) after you started editing. Nothing
+          has been overwritten. Compare the two versions and choose one.
+        </p>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Version heading="Your version (not saved)" fields={mine} />
+        <Version
+          heading="The saved version"
+          fields={{ ...theirs, image: theirs.image ?? "" }}
+        />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={onKeepMine}
+          className={buttonClass("primary", "md")}
+        >
+          Keep my version
+        </button>
+        <button
+          type="button"
+          onClick={onUseTheirs}
+          className={buttonClass("secondary", "md")}
+        >
+          Use the saved version
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function Version({
+  heading,
+  fields,
+}: {
+  heading: string;
+  fields: Pick<PostInput, (typeof ROWS)[number][1] | "content">;
+}) {
+  return (
+    <article className={`${cardClass} p-4`}>
+      <h3 className="font-semibold text-white">{heading}</h3>
+      <dl className="mt-3 space-y-2 text-sm">
+        {ROWS.map(([label, key]) => (
+          <div key={key}>
+            <dt className="text-slate-400">{label}</dt>
+            <dd className="text-slate-100">{fields[key] || "—"}</dd>
+          </div>
+        ))}
+        <div>
+          <dt className="text-slate-400">Body</dt>
+          <dd className="whitespace-pre-line text-slate-100">
+            {plainText(fields.content) || "—"}
+          </dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,96 @@
+import { describe, expect, test } from "vitest";
+
+import {
+  detailsForForm,
+  postInputSchema,
+  publishProblems,
+  slugify,
+} from "./post-schema";
+
+const post = {
+  title: "Sunrise",
+  slug: "sunrise",
+  excerpt: "",
+  category: "Notes",
+  author: "Jordan Avery",
+  date: "2026-11-22",
+  image: "",
+  content: "<p>Hi</p>",
+  meta: null,
+};
+
+describe("the post form's schema", () => {
+  test("slugs come from titles: lowercase words joined by single dashes", () => {
+    expect(slugify("Sunrise on the Ridge!")).toBe("sunrise-on-the-ridge");
+    expect(slugify("  Café & Crème — Paris ")).toBe("cafe-and-creme-paris");
+    expect(
+      postInputSchema.safeParse({ ...post, slug: "Not A Slug" }).success,
+    ).toBe(false);
+  });
+
+  test("each category's details are checked with the spec's meanings", () => {
+    const concert = (rating: number | null) =>
+      postInputSchema.safeParse({
+        ...post,
+        category: "Live Music",
+        meta: { artist: "", venue: "Red Rocks", rating },
+      });
+    expect(concert(4.5).success).toBe(true);
+    expect(concert(null).success).toBe(true);
+    expect(concert(4.3).error?.issues[0]?.path).toEqual(["meta", "rating"]);
+    expect(concert(6).success).toBe(false);
+
+    const travel = postInputSchema.safeParse({
+      ...post,
+      category: "Travel Log",
+      meta: {
+        status: "Visited",
+        location: "Kyoto",
+        coordinates: [35.0, 135.7],
+        highlights: [{ name: "Temples", type: "Sightseeing" }],
+        takeaway: "",
+      },
+    });
+    expect(travel.error?.issues[0]?.path).toEqual([
+      "meta",
+      "highlights",
+      0,
+      "type",
+    ]);
+    // Other categories keep whatever details they were given.
+    expect(
+      postInputSchema.safeParse({ ...post, meta: { any: 1 } }).success,
+    ).toBe(true);
+  });
+
+  test("an empty image means the default; other addresses must be the site's or the web's", () => {
+    expect(postInputSchema.parse(post).image).toBeNull();
+    expect(
+      postInputSchema.safeParse({ ...post, image: "javascript:alert(1)" })
+        .success,
+    ).toBe(false);
+  });
+
+  test("a draft may wait for its category; publishing needs one", () => {
+    expect(postInputSchema.safeParse({ ...post, category: "" }).success).toBe(
+      true,
+    );
+    expect(publishProblems({ category: " " })).toHaveProperty("category");
+  });
+
+  test("stored details open in the form, unreadable ones start empty", () => {
+    expect(
+      detailsForForm("Hiking & Nature", { location: "Ridge", distance: 4 }),
+    ).toEqual({
+      location: "Ridge",
+      difficulty: "Moderate",
+      distance: "4",
+      elevationGain: "",
+    });
+    expect(detailsForForm("Live Music", "nonsense")).toEqual({
+      artist: "",
+      venue: "",
+      rating: null,
+    });
+  });
+});

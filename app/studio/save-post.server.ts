@@ -1,0 +1,159 @@
+// The editor's one way to change a post: validate with the shared schema,
+// sanitise the body with the display rules, then save / publish / schedule
+// through the studio's data layer, answering JSON the editor understands.
+import {
+  publishPost,
+  readStudioPost,
+  savePost,
+  schedulePost,
+  unpublishPost,
+} from "~/data/studio-posts.server";
+import type {
+  ChangeResult,
+  PostFields,
+  StudioPost,
+} from "~/data/studio-posts.server";
+import { sanitizePostHtml } from "~/lib/sanitize.server";
+
+import {
+  isPostId,
+  fieldErrors,
+  isDetailedCategory,
+  postInputSchema,
+  publishProblems,
+  saveRequestSchema,
+} from "./post-schema";
+import type { StudioRequest } from "./gate.server";
+import type { SaveResponse } from "./save-response";
+
+const invalid = (message: string, errors: Record<string, string> = {}) =>
+  Response.json({ status: "invalid", message, errors } satisfies SaveResponse, {
+    status: 400,
+  });
+
+/** The fields to store: checked, body sanitised, details only for their category. */
+export function parsePostFields(
+  input: unknown,
+): { fields: PostFields } | { errors: Record<string, string> } {
+  const parsed = postInputSchema.safeParse(input);
+  if (!parsed.success) return { errors: fieldErrors(parsed.error) };
+  const { meta, content, ...rest } = parsed.data;
+  return {
+    fields: {
+      ...rest,
+      content: sanitizePostHtml(content),
+      // Another category's details never travel with a post; posts of other
+      // categories keep whatever meta they were given by hand.
+      meta: isDetailedCategory(rest.category) ? meta : (meta ?? null),
+    },
+  };
+}
+
+function sameFields(post: StudioPost, fields: PostFields): boolean {
+  return (Object.keys(fields) as Array<keyof PostFields>).every(
+    (key) => JSON.stringify(post[key]) === JSON.stringify(fields[key]),
+  );
+}
+
+function answer(result: ChangeResult): Response {
+  switch (result.status) {
+    case "done":
+      return Response.json({
+        status: "saved",
+        post: result.post,
+      } satisfies SaveResponse);
+    case "conflict":
+      return Response.json(
+        { status: "conflict", current: result.current } satisfies SaveResponse,
+        { status: 409 },
+      );
+    case "slug-taken":
+      return invalid("Another post already uses this address.", {
+        slug: `Another post already uses /post/${result.slug}. Choose another address.`,
+      });
+    case "refused":
+      return invalid(result.message);
+    case "missing":
+      return Response.json(
+        {
+          status: "invalid",
+          message: "This post no longer exists.",
+          errors: {},
+        } satisfies SaveResponse,
+        { status: 404 },
+      );
+  }
+}
+
+export async function handleSave(
+  studio: StudioRequest,
+  id: string,
+  body: unknown,
+  now = new Date(),
+): Promise<Response> {
+  if (!isPostId(id)) return answer({ status: "missing" });
+  const request = saveRequestSchema.safeParse(body);
+  if (!request.success)
+    return invalid("The editor sent a request the server does not understand.");
+  const { intent, baseVersion } = request.data;
+  const context = { actor: studio.owner.name, now };
+  const { db } = studio;
+  if (intent === "unpublish") {
+    const current = await readStudioPost(db, id);
+    if (current && current.version !== baseVersion)
+      return answer({ status: "conflict", current });
+    return answer(await unpublishPost(db, { id }, context));
+  }
+  if (intent === "unschedule") {
+    return answer(
+      await schedulePost(db, { id, baseVersion, at: null }, context),
+    );
+  }
+
+  const parsed = parsePostFields(request.data.post);
+  if ("errors" in parsed)
+    return invalid("Some fields need attention.", parsed.errors);
+  if (intent === "publish" || intent === "schedule") {
+    const problems = publishProblems(parsed.fields);
+    if (Object.keys(problems).length > 0)
+      return invalid("Some fields need attention before publishing.", problems);
+  }
+  let version = baseVersion;
+  const current = await readStudioPost(db, id);
+  if (!current) return answer({ status: "missing" });
+  // Publishing or scheduling unchanged text keeps one revision, not two.
+  if (
+    intent === "save" ||
+    intent === "autosave" ||
+    !sameFields(current, parsed.fields) ||
+    current.version === 0
+  ) {
+    const saved = await savePost(
+      db,
+      {
+        id,
+        baseVersion,
+        fields: parsed.fields,
+        kind: intent === "autosave" ? "autosave" : "save",
+      },
+      context,
+    );
+    if (saved.status !== "done" || intent === "save" || intent === "autosave")
+      return answer(saved);
+    version = saved.post.version;
+  } else if (current.version !== baseVersion) {
+    return answer({ status: "conflict", current });
+  }
+  if (intent === "publish")
+    return answer(await publishPost(db, { id, baseVersion: version }, context));
+  const at = request.data.scheduledAt
+    ? new Date(request.data.scheduledAt)
+    : null;
+  if (!at)
+    return invalid("Choose when to publish the post.", {
+      scheduledAt: "Choose a date and time.",
+    });
+  return answer(
+    await schedulePost(db, { id, baseVersion: version, at }, context),
+  );
+}

@@ -1,0 +1,367 @@
+// The owner's posts in the studio: write, preview, publish, edit without
+// publishing, two tabs, trash and restore, slug changes, keyboard only.
+import { randomBytes } from "node:crypto";
+
+import { expect, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+
+import { serverUrl } from "../../playwright.config";
+import { signInAsOwner, visitorAddress } from "./support/auth";
+import { expectNoAxeViolations, gotoHydrated } from "./support/journeys";
+
+const base = serverUrl("mutable");
+
+test.beforeEach(async ({ context, page }) => {
+  // Whole journeys of several screens each, on a shared, busy machine.
+  test.slow();
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": visitorAddress() });
+  await signInAsOwner(page, base);
+});
+
+function uniqueTitle(words: string): string {
+  return `${words} ${randomBytes(3).toString("hex")}`;
+}
+
+/** Starts a new post and returns its editor's address. */
+async function newPost(page: Page): Promise<string> {
+  await gotoHydrated(page, `${base}/studio/posts`);
+  await page.getByRole("button", { name: "New post" }).click();
+  await expect(page).toHaveURL(/\/studio\/posts\/[0-9a-f-]{36}$/);
+  await gotoHydrated(page, page.url());
+  await expect(page.getByRole("textbox", { name: "Body" })).toBeVisible();
+  return page.url();
+}
+
+const saveStatus = (page: Page) =>
+  page.getByRole("complementary", { name: "Publishing" }).getByRole("status");
+
+async function expectSaved(page: Page) {
+  await expect(saveStatus(page)).toContainText(/^Saved /);
+}
+
+async function writePost(
+  page: Page,
+  post: { title: string; excerpt: string; category: string; body: string },
+) {
+  await page.getByLabel("Title", { exact: true }).fill(post.title);
+  await page.getByLabel("Excerpt").fill(post.excerpt);
+  await page.getByLabel("Category").fill(post.category);
+  const body = page.getByRole("textbox", { name: "Body" });
+  await body.click();
+  await page.keyboard.type(post.body);
+  // Autosave: the status settles on "Saved" without a button.
+  await expectSaved(page);
+}
+
+async function publicStatus(page: Page, path: string): Promise<number> {
+  const response = await page.request.get(`${base}${path}`, {
+    maxRedirects: 0,
+    headers: { cookie: "" },
+  });
+  return response.status();
+}
+
+test("create, preview and publish a hiking post: it shows on the Content Hub and Hiking", async ({
+  page,
+}) => {
+  const title = uniqueTitle("Sunrise on the Ridge");
+  const editor = await newPost(page);
+  await writePost(page, {
+    title,
+    excerpt: "Up before the sun on the ridge trail.",
+    category: "Hiking & Nature",
+    body: "The trail was quiet at dawn.",
+  });
+  // The hiking details show only for the hiking category.
+  const details = page.getByRole("group", { name: "Hiking details" });
+  await expect(details).toBeVisible();
+  await details.getByLabel("Location").fill("Blue Ridge");
+  await details.getByLabel("Difficulty").selectOption("Challenging");
+  await expectSaved(page);
+  const slug = title.toLowerCase().replaceAll(" ", "-");
+  await expect(page.getByText(`/post/${slug}`, { exact: false })).toBeVisible();
+
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(page).toHaveURL(`${editor}/preview`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByText("The trail was quiet at dawn.")).toBeVisible();
+  await expect(page.getByRole("note", { name: "Preview" })).toContainText(
+    "not published",
+  );
+  expect(await publicStatus(page, `/post/${slug}`)).toBe(404);
+
+  await page.getByRole("link", { name: "Back to the editor" }).click();
+  await expect(page.getByRole("button", { name: "Publish" })).toBeVisible();
+  await gotoHydrated(page, editor);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("button", { name: "Update" })).toBeVisible();
+
+  await page.goto(`${base}/content-hub`);
+  await expect(page.getByRole("link", { name: title }).first()).toBeVisible();
+  await page.goto(`${base}/hiking`);
+  await expect(page.getByText(title).first()).toBeVisible();
+  await expect(page.getByText("Blue Ridge").first()).toBeVisible();
+  await page.goto(`${base}/post/${slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+});
+
+test("edits to a published post stay in the working copy until Update", async ({
+  page,
+}) => {
+  const title = uniqueTitle("Working Copy");
+  const editor = await newPost(page);
+  await writePost(page, {
+    title,
+    excerpt: "First words.",
+    category: "Notes",
+    body: "Version one.",
+  });
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("button", { name: "Update" })).toBeVisible();
+  const slug = title.toLowerCase().replaceAll(" ", "-");
+
+  await page.getByLabel("Title", { exact: true }).fill(`${title} (revised)`);
+  await page.keyboard.press("ControlOrMeta+s");
+  await expectSaved(page);
+  await expect(page.getByText("Unpublished changes")).toBeVisible();
+  const visitor = await page.context().browser()?.newPage();
+  if (!visitor) throw new Error("no browser");
+  await visitor.goto(`${base}/post/${slug}`);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
+
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByText("Unpublished changes")).toHaveCount(0);
+  await visitor.reload();
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(
+    `${title} (revised)`,
+  );
+  await visitor.close();
+
+  // The history keeps every save and publish, with what changed.
+  await gotoHydrated(page, `${editor}/history`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(
+    "History",
+  );
+  await expect(page.getByText(`${title} (revised)`).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("two tabs, one post: the outdated save is refused with both versions shown", async ({
+  page,
+  context,
+}) => {
+  const title = uniqueTitle("Two Tabs");
+  const editor = await newPost(page);
+  await writePost(page, {
+    title,
+    excerpt: "Shared start.",
+    category: "Notes",
+    body: "Both tabs start here.",
+  });
+  const other = await context.newPage();
+  await gotoHydrated(other, editor);
+
+  await page.getByLabel("Excerpt").fill("Written in the first tab.");
+  await page.keyboard.press("ControlOrMeta+s");
+  await expectSaved(page);
+
+  await other.getByLabel("Excerpt").fill("Written in the second tab.");
+  await other.keyboard.press("ControlOrMeta+s");
+  const conflict = other.getByRole("heading", {
+    name: "This post was changed somewhere else",
+  });
+  await expect(conflict).toBeVisible();
+  await expect(conflict).toBeFocused();
+  await expect(other.getByText("Written in the first tab.")).toBeVisible();
+  await expect(other.getByText("Written in the second tab.")).toBeVisible();
+  await expectNoAxeViolations(other);
+
+  // Nothing was overwritten.
+  await gotoHydrated(page, editor);
+  await expect(page.getByLabel("Excerpt")).toHaveValue(
+    "Written in the first tab.",
+  );
+
+  await other.getByRole("button", { name: "Keep my version" }).click();
+  await expectSaved(other);
+  await gotoHydrated(page, editor);
+  await expect(page.getByLabel("Excerpt")).toHaveValue(
+    "Written in the second tab.",
+  );
+});
+
+test("trash takes a post off the site, restore brings it back at the same address", async ({
+  page,
+}) => {
+  const title = uniqueTitle("Into the Trash");
+  await newPost(page);
+  await writePost(page, {
+    title,
+    excerpt: "Soon deleted.",
+    category: "Notes",
+    body: "Still here after a restore.",
+  });
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("button", { name: "Update" })).toBeVisible();
+  const slug = title.toLowerCase().replaceAll(" ", "-");
+  expect(await publicStatus(page, `/post/${slug}`)).toBe(200);
+
+  await page.getByRole("button", { name: "Move to trash" }).click();
+  await expect(page).toHaveURL(`${base}/studio/posts`);
+  expect(await publicStatus(page, `/post/${slug}`)).toBe(404);
+
+  await gotoHydrated(page, `${base}/studio/posts?state=trash`);
+  await page.getByRole("button", { name: `Restore ${title}` }).click();
+  await expect(
+    page.getByText(`“${title}” is back on the site.`).first(),
+  ).toBeVisible();
+  expect(await publicStatus(page, `/post/${slug}`)).toBe(200);
+});
+
+test("the owner's Delete on the public post page moves the post to the trash", async ({
+  page,
+}) => {
+  const title = uniqueTitle("Deleted From The Page");
+  await newPost(page);
+  await writePost(page, {
+    title,
+    excerpt: "Deleted where visitors read it.",
+    category: "Notes",
+    body: "Body.",
+  });
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("button", { name: "Update" })).toBeVisible();
+  const slug = title.toLowerCase().replaceAll(" ", "-");
+
+  await gotoHydrated(page, `${base}/post/${slug}`);
+  await page.getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: "Delete" })
+    .click();
+  await expect(page).toHaveURL(`${base}/content-hub`);
+
+  await gotoHydrated(
+    page,
+    `${base}/studio/posts?state=trash&q=${encodeURIComponent(title)}`,
+  );
+  await expect(
+    page.getByRole("button", { name: `Restore ${title}` }),
+  ).toBeVisible();
+});
+
+test("a changed address answers 301 from the old one", async ({ page }) => {
+  const title = uniqueTitle("Old Address");
+  await newPost(page);
+  await writePost(page, {
+    title,
+    excerpt: "About to move.",
+    category: "Notes",
+    body: "Moved.",
+  });
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("button", { name: "Update" })).toBeVisible();
+  const oldSlug = title.toLowerCase().replaceAll(" ", "-");
+  const newSlug = `${oldSlug}-moved`;
+
+  await page.getByLabel("Address", { exact: true }).fill(newSlug);
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(
+    page.getByRole("link", { name: "View the live post" }),
+  ).toHaveAttribute("href", `/post/${newSlug}`);
+
+  const response = await page.request.get(`${base}/post/${oldSlug}`, {
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe(`/post/${newSlug}`);
+  expect(await publicStatus(page, `/post/${newSlug}`)).toBe(200);
+});
+
+test("a taken address is a clear error, not a crash", async ({ page }) => {
+  await newPost(page);
+  await page.getByLabel("Address", { exact: true }).fill("sanitiser-check");
+  await page.keyboard.press("ControlOrMeta+s");
+  await expect(
+    page.getByText(
+      "Another post already uses /post/sanitiser-check. Choose another address.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel("Address", { exact: true })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+});
+
+test("schedule a minute ahead: the post waits, scheduled, off the public site", async ({
+  page,
+}) => {
+  const title = uniqueTitle("Scheduled Post");
+  await newPost(page);
+  await writePost(page, {
+    title,
+    excerpt: "Later.",
+    category: "Notes",
+    body: "Appears on its own.",
+  });
+  await page.getByRole("button", { name: "Schedule..." }).click();
+  await page.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(page.getByText(/^Publishes /)).toBeVisible();
+  const slug = title.toLowerCase().replaceAll(" ", "-");
+  expect(await publicStatus(page, `/post/${slug}`)).toBe(404);
+  await gotoHydrated(page, `${base}/studio/posts?state=scheduled`);
+  await expect(page.getByRole("link", { name: title })).toBeVisible();
+});
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus. */
+async function tabTo(page: Page, target: Locator, key = "Tab") {
+  for (let presses = 0; presses < 60; presses += 1) {
+    if (await target.evaluate((node) => node === document.activeElement)) {
+      return;
+    }
+    await page.keyboard.press(key);
+  }
+  await expect(target).toBeFocused();
+}
+
+test("keyboard only: write and publish a post without the mouse", async ({
+  page,
+}) => {
+  const title = uniqueTitle("Keyboard Only");
+  await gotoHydrated(page, `${base}/studio/posts`);
+  await tabTo(page, page.getByRole("button", { name: "New post" }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/studio\/posts\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("textbox", { name: "Body" })).toBeVisible();
+
+  await tabTo(page, page.getByLabel("Title", { exact: true }));
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type(title);
+  await tabTo(page, page.getByLabel("Category"));
+  await page.keyboard.type("Notes");
+  await tabTo(page, page.getByRole("button", { name: "Publish" }), "Shift+Tab");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Update" })).toBeVisible();
+  const slug = title.toLowerCase().replaceAll(" ", "-");
+  expect(await publicStatus(page, `/post/${slug}`)).toBe(200);
+});
+
+test("every studio screen is axe-clean", async ({ page }) => {
+  const editor = await newPost(page);
+  await page.getByLabel("Category").fill("Travel Log");
+  await page.getByRole("button", { name: "Add a highlight" }).click();
+  await expectNoAxeViolations(page);
+  for (const path of [
+    "/studio",
+    "/studio/posts",
+    "/studio/posts?state=trash",
+    `${new URL(editor).pathname}/history`,
+    `${new URL(editor).pathname}/preview`,
+  ]) {
+    await gotoHydrated(page, `${base}${path}`);
+    await expectNoAxeViolations(page);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, editor);
+  await expectNoAxeViolations(page);
+});
