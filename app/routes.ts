@@ -28,5 +28,6 @@ export default [
   route("events.ics", "routes/events.ics.ts"),
   route("social/site.png", "routes/social-card.ts", { id: "social-site" }),
   route("social/post/:file", "routes/social-card.ts", { id: "social-post" }),
+  route("media/:file", "routes/media.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
