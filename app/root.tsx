@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 
@@ -44,8 +45,12 @@ export function shouldRevalidate() {
   return false;
 }
 
+/** The studio draws its own header and main landmark (app/routes/studio/layout.tsx). */
+const STUDIO_LAYOUT_ID = "routes/studio/layout";
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useRouteLoaderData<typeof loader>("root")?.nonce;
+  const inStudio = useMatches().some((match) => match.id === STUDIO_LAYOUT_ID);
   return (
     <html lang="en">
       <head>
@@ -67,15 +72,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <SessionProvider>
-          <SiteHeader />
-          <main
-            id="main-content"
-            tabIndex={-1}
-            className="flex-1 focus:outline-none"
-          >
-            {children}
-          </main>
-          <SiteFooter />
+          {inStudio ? (
+            children
+          ) : (
+            <>
+              <SiteHeader />
+              <main
+                id="main-content"
+                tabIndex={-1}
+                className="flex-1 focus:outline-none"
+              >
+                {children}
+              </main>
+              <SiteFooter />
+            </>
+          )}
         </SessionProvider>
         <Notices />
         <ScrollRestoration nonce={nonce} />

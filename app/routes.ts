@@ -1,4 +1,4 @@
-import { index, route } from "@react-router/dev/routes";
+import { index, layout, prefix, route } from "@react-router/dev/routes";
 import type { RouteConfig } from "@react-router/dev/routes";
 
 import { managementPaths } from "./config/navigation";
@@ -21,6 +21,14 @@ export default [
   ...managementPaths.map((path, index) =>
     route(path, "routes/redirect-home.tsx", { id: `management-${index}` }),
   ),
+  // The owner's studio (owner only; its code never reaches a public route).
+  ...prefix("studio", [
+    layout("routes/studio/layout.tsx", [
+      index("routes/studio/dashboard.tsx"),
+      route("posts", "routes/studio/posts.tsx"),
+      route("*", "routes/studio/not-found.tsx", { id: "studio-not-found" }),
+    ]),
+  ]),
   // Feeds and generated images: resource routes, before the catch-all.
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),

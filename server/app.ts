@@ -27,8 +27,10 @@ import { precompressed } from "./precompressed.ts";
 import {
   cookiePolicy,
   forwardedHost,
+  isStudioPath,
   sameOriginWrites,
   securityHeaders,
+  studioHeaders,
 } from "./security.ts";
 
 export interface SiteOptions {
@@ -50,6 +52,8 @@ export interface Site {
 
 /** Posts one client may make to one path per minute (contact, sign-in, ...). */
 const POSTS_PER_MINUTE = 10;
+/** The studio saves as the owner types (autosave): its paths get more room. */
+const STUDIO_POSTS_PER_MINUTE = 120;
 
 /**
  * Builds the whole site: opens the database, applies migrations, seeds a new
@@ -95,13 +99,17 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
   app.use(cookiePolicy(env));
   app.use(bodyLimit());
   app.use(sameOriginWrites(env));
-  app.use(
-    postRateLimit({
-      db: database.db,
-      logger,
-      limit: POSTS_PER_MINUTE,
-      windowMs: 60_000,
-    }),
+  app.use(studioHeaders());
+  const limitFor = (limit: number) =>
+    postRateLimit({ db: database.db, logger, limit, windowMs: 60_000 });
+  const publicPostLimit = limitFor(POSTS_PER_MINUTE);
+  const studioPostLimit = limitFor(STUDIO_POSTS_PER_MINUTE);
+  app.use((req, res, next) =>
+    (isStudioPath(req.path) ? studioPostLimit : publicPostLimit)(
+      req,
+      res,
+      next,
+    ),
   );
   app.use(compression());
 

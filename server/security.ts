@@ -170,3 +170,25 @@ export function sameOriginWrites(env: Env): RequestHandler {
     });
   };
 }
+
+/**
+ * The owner's studio: `/studio`, everything under it, and its client data
+ * requests (`/studio.data`, `/studio/posts.data`).
+ */
+export function isStudioPath(path: string): boolean {
+  return /^\/studio(?:$|\/|\.data$)/.test(path);
+}
+
+/**
+ * Studio responses are never stored by any cache nor indexed, whatever the
+ * screen (and before the gate decides: a refusal is no-store too).
+ */
+export function studioHeaders(): RequestHandler {
+  return (req, res, next) => {
+    if (isStudioPath(req.path)) {
+      res.setHeader("Cache-Control", "no-store");
+      res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    }
+    next();
+  };
+}

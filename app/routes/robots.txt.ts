@@ -9,6 +9,7 @@ export function loader({ context }: Route.LoaderArgs) {
     "Allow: /",
     "Disallow: /sign-in",
     "Disallow: /api/",
+    "Disallow: /studio",
     "",
     `Sitemap: ${env.SITE_URL}/sitemap.xml`,
     "",

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { FormEvent } from "react";
-import { data, redirect } from "react-router";
+import { data, redirect, useNavigate, useSearchParams } from "react-router";
 
 import type { Route } from "./+types/sign-in";
 import { readAuthError } from "~/auth/auth-client";
@@ -9,7 +9,7 @@ import {
   callAuthEndpoint,
   signInFormSchema,
 } from "~/auth/auth.server";
-import { PASSWORD_LENGTH } from "~/auth/rules";
+import { PASSWORD_LENGTH, safeReturnPath } from "~/auth/rules";
 import { useSession } from "~/auth/session-context";
 import { getViewer } from "~/auth/viewer.server";
 import { site } from "~/config/site";
@@ -24,6 +24,11 @@ interface SignedInViewer {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const viewer = await getViewer(request, db);
+  // Sent here by the studio: already signed in, go straight back.
+  const back = safeReturnPath(
+    new URL(request.url).searchParams.get("redirectTo"),
+  );
+  if (viewer && back) throw redirect(back);
   const signedIn: SignedInViewer | null = viewer
     ? { name: viewer.name, email: viewer.email }
     : null;
@@ -73,7 +78,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { message } = await readAuthError(response);
     return failure("Sign in Failed", message, response.status);
   }
-  return redirect("/sign-in", { headers: authCookieHeaders(response) });
+  const back = safeReturnPath(
+    new URL(request.url).searchParams.get("redirectTo"),
+  );
+  return redirect(back ?? "/sign-in", {
+    headers: authCookieHeaders(response),
+  });
 }
 
 export default function SignInPage({
@@ -81,6 +91,9 @@ export default function SignInPage({
   actionData,
 }: Route.ComponentProps) {
   const session = useSession();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const back = safeReturnPath(searchParams.get("redirectTo"));
   // The server knows the session for the first render; after hydration the
   // session context (updated by every sign in and out) takes over.
   const viewer = session.loading ? loaderData.viewer : session.user;
@@ -116,7 +129,10 @@ export default function SignInPage({
           defaultEmail={actionData?.email}
           describedBy={failure ? errorId : undefined}
           focusOnShow={changedHere}
-          onSignedIn={() => setChangedHere(true)}
+          onSignedIn={() => {
+            if (back) void navigate(back);
+            else setChangedHere(true);
+          }}
         />
       )}
     </section>

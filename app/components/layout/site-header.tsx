@@ -1,5 +1,7 @@
 import { Link, NavLink } from "react-router";
 
+import { useSession } from "~/auth/session-context";
+
 import { navigation } from "~/config/navigation";
 import { site } from "~/config/site";
 
@@ -51,8 +53,29 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <MobileMenu />
+        <div className="flex items-center gap-2">
+          <StudioLink />
+          <MobileMenu />
+        </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * The way into the studio, for the signed-in owner only. The session is
+ * looked up after hydration, so the page itself (shared by every visitor
+ * through the page cache) never carries it.
+ */
+function StudioLink() {
+  const { user } = useSession();
+  if (user?.role !== "owner") return null;
+  return (
+    <Link
+      to="/studio"
+      className="rounded-full border border-amber-300/50 px-3 py-1.5 text-sm font-semibold text-amber-200 hover:bg-amber-300/10"
+    >
+      Studio
+    </Link>
   );
 }

@@ -6,6 +6,9 @@ import type { Page } from "@playwright/test";
 
 export const OWNER_EMAIL = "owner@example.test";
 export const OWNER_PASSWORD = "trail-mix-and-early-starts";
+/** A signed-in account without the owner role (the studio answers it 403). */
+export const READER_EMAIL = "reader@example.test";
+export const READER_PASSWORD = "reading-is-not-writing";
 
 /**
  * An address for one simulated visitor. The journey servers trust one proxy
@@ -24,16 +27,30 @@ export function visitorAddress(): string {
  * page's cookie jar: navigate afterwards to see the site signed in.
  */
 export async function signInAsOwner(page: Page, baseUrl: string) {
+  await signInAs(page, baseUrl, OWNER_EMAIL, OWNER_PASSWORD);
+}
+
+/** Signs the page's browser context in as the reader (not the owner). */
+export async function signInAsReader(page: Page, baseUrl: string) {
+  await signInAs(page, baseUrl, READER_EMAIL, READER_PASSWORD);
+}
+
+async function signInAs(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  password: string,
+) {
   const response = await page.request.post(
     `${baseUrl}/api/auth/sign-in/email`,
     {
-      data: { email: OWNER_EMAIL, password: OWNER_PASSWORD },
+      data: { email, password },
       headers: { origin: baseUrl, "x-forwarded-for": visitorAddress() },
     },
   );
   if (!response.ok()) {
     throw new Error(
-      `Owner sign-in failed: ${response.status()} ${await response.text()}`,
+      `Sign-in as ${email} failed: ${response.status()} ${await response.text()}`,
     );
   }
 }

@@ -1,13 +1,18 @@
 // Prepares an embedded database for one kind of journey server before it starts.
 import path from "node:path";
 
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 import { createOwner } from "../../../app/auth/owner.server.ts";
 import { openDatabase } from "../../../database/client.ts";
-import { posts } from "../../../database/schema.ts";
+import { posts, users } from "../../../database/schema.ts";
 import { importContent } from "../../../database/seed.ts";
-import { OWNER_EMAIL, OWNER_PASSWORD } from "./auth.ts";
+import {
+  OWNER_EMAIL,
+  OWNER_PASSWORD,
+  READER_EMAIL,
+  READER_PASSWORD,
+} from "./auth.ts";
 
 /** Content tables the "broken" server cannot use: every read fails, and so does the contact insert. */
 export const contentTables = [
@@ -43,6 +48,16 @@ try {
       email: OWNER_EMAIL,
       password: OWNER_PASSWORD,
     });
+    // A second account, signed in but not the owner: the studio refuses it.
+    await createOwner(database.db, {
+      email: READER_EMAIL,
+      password: READER_PASSWORD,
+      name: "Riley Reader",
+    });
+    await database.db
+      .update(users)
+      .set({ role: "reader" })
+      .where(eq(users.email, READER_EMAIL));
     // A stored post whose HTML tries to run script three ways, and whose
     // excerpt (which also goes into the head's JSON-LD) tries to end a
     // script element; the post page must render all of it inert

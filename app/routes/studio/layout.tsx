@@ -1,0 +1,149 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  NavLink,
+  Outlet,
+  useRouteLoaderData,
+} from "react-router";
+
+import type { Route } from "./+types/layout";
+import { buttonClass } from "~/components/page/styles";
+import { site } from "~/config/site";
+import { Icon } from "~/lib/icons";
+import { requireStudioOwner } from "~/studio/gate.server";
+import { studioNavigation } from "~/studio/navigation";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { owner } = await requireStudioOwner(args);
+  return data({ owner: { name: owner.name, email: owner.email } });
+}
+
+function studioLinkClass({ isActive }: { isActive: boolean }) {
+  return [
+    "inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors",
+    isActive
+      ? "bg-emerald-500/15 text-emerald-300"
+      : "text-slate-300 hover:bg-white/5 hover:text-white",
+  ].join(" ");
+}
+
+/** The studio's frame: its own header and navigation, then the screen. */
+function StudioFrame({
+  ownerName,
+  children,
+}: {
+  ownerName?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="sticky top-0 z-40 border-b border-white/10 bg-slate-950/95 backdrop-blur">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
+          <Link
+            to="/studio"
+            className="flex items-center gap-2 rounded-md font-serif text-lg font-semibold text-white"
+          >
+            <span
+              aria-hidden="true"
+              className="grid h-8 w-8 place-items-center rounded-full bg-gradient-to-br from-emerald-400 to-amber-300 text-sm font-bold text-slate-950"
+            >
+              S
+            </span>
+            Studio
+            <span className="sr-only"> of Live {site.productName}</span>
+          </Link>
+          {ownerName ? (
+            <nav
+              aria-label="Studio"
+              className="order-3 w-full sm:order-none sm:w-auto"
+            >
+              <ul className="flex items-center gap-1 overflow-x-auto">
+                {studioNavigation.map((item) => (
+                  <li key={item.href}>
+                    <NavLink
+                      to={item.href}
+                      end={item.href === "/studio"}
+                      className={studioLinkClass}
+                    >
+                      <Icon
+                        name={item.icon}
+                        aria-hidden="true"
+                        className="h-4 w-4"
+                      />
+                      {item.name}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <div className="flex items-center gap-3 text-sm text-slate-300">
+            {ownerName ? (
+              <span className="hidden md:inline">{ownerName}</span>
+            ) : null}
+            <Link to="/" className={buttonClass("secondary", "sm")}>
+              <Icon
+                name="ExternalLink"
+                aria-hidden="true"
+                className="h-4 w-4"
+              />
+              View site
+            </Link>
+          </div>
+        </div>
+      </header>
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none sm:px-6"
+      >
+        {children}
+      </main>
+    </div>
+  );
+}
+
+export default function StudioLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <StudioFrame ownerName={loaderData.owner.name}>
+      <Outlet />
+    </StudioFrame>
+  );
+}
+
+export function meta() {
+  return [
+    { title: `Studio | Live ${site.productName}` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A screen's error inside the studio keeps the owner's navigation.
+  const owner = useRouteLoaderData<typeof loader>(
+    "routes/studio/layout",
+  )?.owner;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const heading =
+    status === 403
+      ? "Only the owner can use the studio"
+      : status === 404
+        ? "Not found in the studio"
+        : "Something went wrong";
+  const detail =
+    status === 403
+      ? "You are signed in, but this account is not the site owner's."
+      : status === 404
+        ? "It may have been deleted or moved."
+        : "An unexpected error stopped this screen. Please try again in a moment.";
+  return (
+    <StudioFrame ownerName={owner?.name}>
+      <title>{`${heading} | Live ${site.productName}`}</title>
+      <section className="mx-auto max-w-2xl py-16 text-center">
+        <h1 className="font-serif text-3xl font-bold text-white">{heading}</h1>
+        <p className="mt-4 text-slate-300">{detail}</p>
+      </section>
+    </StudioFrame>
+  );
+}
