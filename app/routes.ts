@@ -26,8 +26,10 @@ export default [
     layout("routes/studio/layout.tsx", [
       index("routes/studio/dashboard.tsx"),
       route("posts", "routes/studio/posts.tsx"),
+      route("media", "routes/studio/media.tsx"),
       route("*", "routes/studio/not-found.tsx", { id: "studio-not-found" }),
     ]),
+    route("media/upload", "routes/studio/media-upload.ts"),
   ]),
   // Feeds and generated images: resource routes, before the catch-all.
   route("sitemap.xml", "routes/sitemap.xml.ts"),

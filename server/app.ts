@@ -10,6 +10,10 @@ import type { ServerBuild } from "react-router";
 import { createAuth, resolveAuthSecret } from "../app/auth/auth.server.ts";
 import { site } from "../app/config/site.ts";
 import { servicesContext } from "../app/context.ts";
+import {
+  MEDIA_UPLOAD_BODY_BYTES,
+  MEDIA_UPLOAD_PATHS,
+} from "../app/studio/media/limits.ts";
 import { openDatabase } from "../database/client.ts";
 import type { DatabaseHandle } from "../database/client.ts";
 import { importContent } from "../database/seed.ts";
@@ -97,7 +101,16 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
   app.use(clientAddress());
   app.use(securityHeaders(env));
   app.use(cookiePolicy(env));
-  app.use(bodyLimit());
+  // Image uploads are the one place a body may be larger than a form's.
+  const formBodyLimit = bodyLimit();
+  const uploadBodyLimit = bodyLimit(MEDIA_UPLOAD_BODY_BYTES);
+  app.use((req, res, next) =>
+    (MEDIA_UPLOAD_PATHS.has(req.path) ? uploadBodyLimit : formBodyLimit)(
+      req,
+      res,
+      next,
+    ),
+  );
   app.use(sameOriginWrites(env));
   app.use(studioHeaders());
   const limitFor = (limit: number) =>

@@ -7,8 +7,13 @@ export const MEDIA_MAX_BYTES = 20 * 1024 * 1024;
 export const MEDIA_MAX_PIXELS = 50_000_000;
 /** The request body may carry the form's other fields beside the file. */
 export const MEDIA_UPLOAD_BODY_BYTES = MEDIA_MAX_BYTES + 64 * 1024;
-/** Where uploads are sent (a resource route answering JSON, or a redirect without JavaScript). */
+/** Where the uploader sends images (a resource route answering JSON). */
 export const MEDIA_UPLOAD_PATH = "/studio/media/upload";
+/** Paths whose bodies may be an image: the uploader's, and the library's own form (no JavaScript). */
+export const MEDIA_UPLOAD_PATHS: ReadonlySet<string> = new Set([
+  MEDIA_UPLOAD_PATH,
+  "/studio/media",
+]);
 
 export const ACCEPTED_IMAGE_TYPES = [
   "image/jpeg",
