@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Link, useFetcher, useRevalidator } from "react-router";
 import { z } from "zod";
 
@@ -141,45 +142,43 @@ export default function StudioMedia({
         Photos for posts. Each upload is stored in several sizes and formats, so
         visitors download only what their screen needs.
       </p>
-      <section aria-labelledby="upload-heading" className="mt-8">
-        <h2
-          id="upload-heading"
-          className="font-serif text-xl font-semibold text-white"
-        >
-          Upload
-        </h2>
-        <div className="mt-3">
-          <MediaUploader onUploaded={() => void revalidator.revalidate()} />
-        </div>
+      <MediaSection id="upload-heading" title="Upload">
+        <MediaUploader onUploaded={() => void revalidator.revalidate()} />
         {actionData?.intent === "upload" ? (
-          <p
-            role={actionData.ok ? "status" : "alert"}
-            className={`mt-3 ${actionData.ok ? "text-emerald-300" : "text-rose-300"}`}
-          >
-            {actionData.message}
-          </p>
+          <ActionMessage result={actionData} />
         ) : null}
-      </section>
-      <section aria-labelledby="library-heading" className="mt-10">
-        <h2
-          id="library-heading"
-          className="font-serif text-xl font-semibold text-white"
-        >
-          Library
-        </h2>
+      </MediaSection>
+      <MediaSection id="library-heading" title="Library">
         {loaderData.items.length === 0 ? (
-          <p className="mt-3 text-slate-300">
-            No images yet. Upload one above.
-          </p>
+          <p className="text-slate-300">No images yet. Upload one above.</p>
         ) : (
-          <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
             {loaderData.items.map((item) => (
               <MediaCard key={item.id} item={item} />
             ))}
           </ul>
         )}
-      </section>
+      </MediaSection>
     </>
+  );
+}
+
+function MediaSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="font-serif text-xl font-semibold text-white">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
   );
 }
 
@@ -268,7 +267,7 @@ function MediaCard({ item }: { item: MediaItem }) {
               Save
             </button>
           </div>
-          <FetcherMessage result={altFetcher.data} />
+          <ActionMessage result={altFetcher.data} />
         </altFetcher.Form>
         <deleteFetcher.Form method="post" className="mt-auto">
           <input type="hidden" name="intent" value="delete" />
@@ -280,14 +279,15 @@ function MediaCard({ item }: { item: MediaItem }) {
           >
             Delete
           </button>
-          <FetcherMessage result={deleteFetcher.data} />
+          <ActionMessage result={deleteFetcher.data} />
         </deleteFetcher.Form>
       </div>
     </li>
   );
 }
 
-function FetcherMessage({ result }: { result: MediaActionResult | undefined }) {
+/** What the last action on this part of the screen did. */
+function ActionMessage({ result }: { result: MediaActionResult | undefined }) {
   if (!result) return null;
   return (
     <p

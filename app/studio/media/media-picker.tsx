@@ -7,17 +7,13 @@ import { responsiveImage } from "~/lib/media";
 import { ALT_MAX_LENGTH } from "./limits";
 import type { MediaItem } from "./media.server";
 import { MediaUploader } from "./media-uploader";
+import type { UploadedImage } from "./upload-result";
 
 /** An image chosen for a post, with the alt text it must carry there. */
-export interface PickedImage {
-  id: string;
-  /** The largest JPEG; the public pages derive every variant from it. */
-  url: string;
-  srcset: string;
-  width: number;
-  height: number;
-  alt: string;
-}
+export type PickedImage = Pick<
+  UploadedImage,
+  "id" | "url" | "srcset" | "width" | "height" | "alt"
+>;
 
 /**
  * Choose an image from the library, or upload one, and describe it: an image
