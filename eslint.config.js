@@ -3,6 +3,56 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// Which project trees each tree may import (docs/decisions/015-module-layout.md).
+// Dependencies run one way: shared <- database <- app <- server, and scripts
+// and tests on top. A tree's own files import each other with ./ (same
+// folder or below) or by alias; "../" is never used.
+const trees = {
+  shared: [],
+  database: ["~shared"],
+  app: ["~shared", "~database", "~"],
+  server: ["~shared", "~database", "~", "~server"],
+};
+const aliases = ["~", "~shared", "~database", "~server", "~scripts", "~tests"];
+const parentPath = {
+  // The journeys read their servers from the Playwright config at the root,
+  // which no alias names.
+  regex: String.raw`^(\./)?\.\./(?!(\.\./)*playwright\.config$)`,
+  message:
+    "Import a file outside this folder by its alias (~/, ~shared/, ~database/, ~server/, ~scripts/, ~tests/), not ../ (docs/decisions/015-module-layout.md).",
+};
+const testCode = {
+  group: ["~tests/*", "vitest", "@playwright/test"],
+  message:
+    "Production code imports no test code; test helpers live under tests/ (docs/decisions/015-module-layout.md).",
+};
+function restrictions(tree, { test }) {
+  const forbidden = aliases.filter(
+    (alias) => !trees[tree].includes(alias) && !(test && alias === "~tests"),
+  );
+  const patterns = [parentPath];
+  if (forbidden.length > 0) {
+    patterns.push({
+      group: forbidden.map((alias) => `${alias}/*`),
+      message: `${tree}/ may import only ${trees[tree].join(", ") || "packages"} (dependencies run one way: docs/decisions/015-module-layout.md).`,
+    });
+  }
+  if (!test) patterns.push(testCode);
+  return ["error", { patterns }];
+}
+const testFiles = ["**/*.test.ts", "**/*.test.tsx"];
+const boundaries = Object.keys(trees).flatMap((tree) => [
+  {
+    files: [`${tree}/**/*.{ts,tsx}`],
+    ignores: testFiles,
+    rules: { "no-restricted-imports": restrictions(tree, { test: false }) },
+  },
+  {
+    files: testFiles.map((glob) => `${tree}/${glob}`),
+    rules: { "no-restricted-imports": restrictions(tree, { test: true }) },
+  },
+]);
+
 export default tseslint.config(
   {
     ignores: [
@@ -25,6 +75,27 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/consistent-type-imports": "error",
+      "no-restricted-imports": ["error", { patterns: [parentPath] }],
+    },
+  },
+  ...boundaries,
+  {
+    // Settings are constants: they read nothing from the helpers that use them.
+    files: ["app/config/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...restrictions("app", { test: false })[1].patterns,
+            {
+              group: ["~/*", "!~/config/*"],
+              message:
+                "app/config/ holds constants and imports nothing else from app/ (docs/decisions/015-module-layout.md).",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["{app,server,database,scripts}/**/*.test.{ts,tsx}"],
+    include: ["{app,server,database,shared,scripts,tests}/**/*.test.{ts,tsx}"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

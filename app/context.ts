@@ -1,10 +1,13 @@
 import { createContext } from "react-router";
 
-import type { Database } from "../database/client.ts";
-import type { Env } from "../server/env.ts";
-import type { Logger } from "../server/logger.ts";
+import type { SiteAuth } from "~/auth/auth.server";
+import type { Database } from "~database/client";
+import type { Env } from "~shared/env";
+import type { Logger } from "~shared/logger";
 
 export interface AppServices {
+  /** The site's better-auth instance over `db` (sessions, sign-in, the owner gate). */
+  auth: SiteAuth;
   db: Database;
   env: Env;
   /** The server log, for failures a page handles quietly (spec §8: "logged only"). */

@@ -4,9 +4,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 
-import { servicesContext } from "~/context";
-import { deferModulePreloads } from "~/lib/document.server";
-import { SharedDocuments } from "~/lib/shared-document.server";
+import { servicesContext } from "./context";
+import { deferModulePreloads } from "./lib/document.server";
+import { SharedDocuments } from "./lib/shared-document.server";
 
 export const streamTimeout = 5_000;
 

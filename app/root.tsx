@@ -13,13 +13,13 @@ import {
 
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { SessionProvider } from "~/auth/session-context";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
-import { Notices } from "~/components/ui/notices";
-import { site } from "~/config/site";
-import { servicesContext } from "~/context";
-import { RSS_PATH } from "~/lib/feeds/rss";
+import { SessionProvider } from "./auth/session-context";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { Notices } from "./components/ui/notices";
+import { site } from "./config/site";
+import { servicesContext } from "./context";
+import { RSS_PATH } from "./lib/feeds/rss";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { nonce, env } = context.get(servicesContext);

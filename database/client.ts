@@ -3,15 +3,15 @@ import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 
-import { ContentCache } from "./content-cache.ts";
-import * as schema from "./schema.ts";
+import { ContentCache } from "./content-cache";
+import * as schema from "./schema";
 
 export type Schema = typeof schema;
 /** The one database type the app codes against, whichever driver is underneath. */

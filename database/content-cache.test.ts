@@ -1,9 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { expect, test } from "vitest";
 
-import { openDatabase } from "./client.ts";
-import { ContentCache, invalidateContent } from "./content-cache.ts";
-import * as schema from "./schema.ts";
+import { invalidateContent } from "~tests/support/database";
+
+import { openDatabase } from "./client";
+import { ContentCache } from "./content-cache";
+import * as schema from "./schema";
 
 async function cachedDatabase(ttlMs: number) {
   const database = await openDatabase({
@@ -72,7 +74,8 @@ test("reads of the site's own tables are never cached, and their writes keep con
 });
 
 test("entries expire after the TTL and the least recently used go first", async () => {
-  let now = 0;
+  // A clock reading of 0 would mean "no start time" to lru-cache.
+  let now = 1_000;
   const cache = new ContentCache({
     ttlMs: 1000,
     maxEntries: 2,
@@ -84,7 +87,9 @@ test("entries expire after the TTL and the least recently used go first", async 
   await cache.put("c", ["c"], ["posts"]);
   expect(await cache.get("b", ["posts"])).toBeUndefined();
   expect(await cache.get("a", ["posts"])).toEqual(["a"]);
-  now = 1000;
+  now = 2_000;
+  expect(await cache.get("a", ["posts"])).toEqual(["a"]);
+  now = 2_001;
   expect(await cache.get("a", ["posts"])).toBeUndefined();
   // Mixed reads (a content table joined with sessions) are not kept.
   await cache.put("d", ["d"], ["posts", "sessions"]);

@@ -8,9 +8,9 @@ import { getTableName, is, Table } from "drizzle-orm";
 import { Cache } from "drizzle-orm/cache/core";
 import type { MutationOption } from "drizzle-orm/cache/core";
 
-import { ExpiringMap } from "../server/expiring-map.ts";
+import { ExpiringMap } from "~shared/expiring-map";
 
-import * as schema from "./schema.ts";
+import * as schema from "./schema";
 
 /** The public content tables (docs/CONTENT.md). */
 export const contentTables = [
@@ -100,20 +100,4 @@ export class ContentCache extends Cache {
       tables.every((name) => contentTableNames.has(name))
     );
   }
-}
-
-/**
- * For a write the cache cannot see (raw SQL through `db.execute`): forget the
- * cached reads of the given content tables now. Writes through drizzle's
- * insert/update/delete need no call.
- */
-export async function invalidateContent(
-  db: object,
-  tables: ReadonlyArray<string>,
-): Promise<void> {
-  // drizzle sets $cache only when the database was opened with a cache.
-  const { $cache } = db as {
-    $cache?: { invalidate?: (option: MutationOption) => Promise<void> };
-  };
-  await $cache?.invalidate?.({ tables: [...tables] });
 }

@@ -5,9 +5,10 @@ import path from "node:path";
 import { asc } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 
-import * as schema from "./schema.ts";
-import { ContentError, importContent, loadContent } from "./seed.ts";
-import { createTestDatabase, testDatabaseKinds } from "./testing.ts";
+import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
+
+import * as schema from "./schema";
+import { ContentError, importContent, loadContent } from "./seed";
 
 async function contentDir(files: Record<string, string>) {
   const dir = await mkdtemp(path.join(tmpdir(), "content-"));

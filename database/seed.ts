@@ -10,10 +10,10 @@ import { marked } from "marked";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 
-import type { Database } from "./client.ts";
-import { postFrontMatterSchema, sectionSchemas } from "./content-schemas.ts";
-import type { SectionTable } from "./content-schemas.ts";
-import * as schema from "./schema.ts";
+import type { Database } from "./client";
+import { postFrontMatterSchema, sectionSchemas } from "./content-schemas";
+import type { SectionTable } from "./content-schemas";
+import * as schema from "./schema";
 
 const sectionTables = {
   core_values: schema.coreValues,

@@ -19,12 +19,13 @@ import autocannon from "autocannon";
 import { count } from "drizzle-orm";
 import pg from "pg";
 
-import { openDatabase } from "../database/client.ts";
-import { messages } from "../database/schema.ts";
-import { importContent } from "../database/seed.ts";
-import { firstPostPath, readClientBuild } from "./lib/budgets.ts";
-import { startServer } from "./lib/server.ts";
-import type { RunningServer } from "./lib/server.ts";
+import { openDatabase } from "~database/client";
+import { messages } from "~database/schema";
+import { importContent } from "~database/seed";
+
+import { firstPostPath, readClientBuild } from "./lib/budgets";
+import { startServer } from "./lib/server";
+import type { RunningServer } from "./lib/server";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);

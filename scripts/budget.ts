@@ -20,8 +20,8 @@ import {
   firstPostPath,
   readClientBuild,
   withPost,
-} from "./lib/budgets.ts";
-import { startServer } from "./lib/server.ts";
+} from "./lib/budgets";
+import { startServer } from "./lib/server";
 
 const chromePath =
   process.env.CHROME_PATH ??

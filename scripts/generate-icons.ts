@@ -4,7 +4,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { generatedFiles } from "./icons.ts";
+import { generatedFiles } from "./icons";
 
 for (const [file, data] of generatedFiles()) {
   writeFileSync(path.resolve(file), data);

@@ -3,8 +3,9 @@ import path from "node:path";
 
 import { expect, test } from "vitest";
 
-import { brandIconNames } from "../app/lib/icon-names.ts";
-import { generatedFiles, lucideIconNames } from "./icons.ts";
+import { brandIconNames } from "~/lib/icon-names";
+
+import { generatedFiles, lucideIconNames } from "./icons";
 
 test("the committed icons, manifest and sprite are exactly what the generator draws from the config", () => {
   for (const [file, data] of generatedFiles()) {

@@ -10,13 +10,13 @@ import { createElement } from "react";
 import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
-import { site } from "../app/config/site.ts";
+import { site } from "~/config/site";
 import {
   brandIconNames,
   contentIconNames,
   DEFAULT_ICON,
   uiIconNames,
-} from "../app/lib/icon-names.ts";
+} from "~/lib/icon-names";
 
 const require = createRequire(import.meta.url);
 const fontFiles = [

@@ -5,10 +5,10 @@
 // allows one process at a time.
 import { parseArgs } from "node:util";
 
-import type { MessageDelivery } from "../app/data/messages.server.ts";
-import { readRecentMessages } from "../app/data/messages.server.ts";
-import { openDatabase } from "../database/client.ts";
-import { parseEnv } from "../server/env.ts";
+import type { MessageDelivery } from "~/data/messages.server";
+import { readRecentMessages } from "~/data/messages.server";
+import { openDatabase } from "~database/client";
+import { parseEnv } from "~shared/env";
 
 const { values } = parseArgs({
   options: {

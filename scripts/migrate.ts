@@ -1,7 +1,7 @@
 // npm run db:migrate: applies the committed migrations to DATABASE_URL, or to
 // the embedded database in DATA_DIR. Safe to run repeatedly.
-import { openDatabase } from "../database/client.ts";
-import { parseEnv } from "../server/env.ts";
+import { openDatabase } from "~database/client";
+import { parseEnv } from "~shared/env";
 
 const env = parseEnv();
 const database = await openDatabase({

@@ -9,10 +9,10 @@ import path from "node:path";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 
-import { createOwner, ownerInputSchema } from "../app/auth/owner.server.ts";
-import { openDatabase } from "../database/client.ts";
-import { importContent } from "../database/seed.ts";
-import { parseEnv } from "../server/env.ts";
+import { createOwner, ownerInputSchema } from "~/auth/owner.server";
+import { openDatabase } from "~database/client";
+import { importContent } from "~database/seed";
+import { parseEnv } from "~shared/env";
 
 const usage = `Usage: npm run owner:create -- --email <address> --password <password> [--name <display name>]
 

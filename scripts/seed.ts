@@ -4,9 +4,9 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-import { openDatabase } from "../database/client.ts";
-import { ContentError, importContent } from "../database/seed.ts";
-import { parseEnv } from "../server/env.ts";
+import { openDatabase } from "~database/client";
+import { ContentError, importContent } from "~database/seed";
+import { parseEnv } from "~shared/env";
 
 const { values } = parseArgs({
   options: { dir: { type: "string", default: "content" } },

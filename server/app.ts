@@ -7,27 +7,29 @@ import type { RequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
 import type { ServerBuild } from "react-router";
 
-import { createAuth, resolveAuthSecret } from "../app/auth/auth.server.ts";
-import { site } from "../app/config/site.ts";
-import { servicesContext } from "../app/context.ts";
+import { createAuth, resolveAuthSecret } from "~/auth/auth.server";
+import { site } from "~/config/site";
+import { servicesContext } from "~/context";
 import {
   MEDIA_UPLOAD_BODY_BYTES,
   MEDIA_UPLOAD_PATHS,
-} from "../app/studio/media/limits.ts";
-import { openDatabase } from "../database/client.ts";
-import type { DatabaseHandle } from "../database/client.ts";
-import { importContent } from "../database/seed.ts";
-import { authRoutes, clientAddress } from "./auth-route.ts";
-import { parseEnv } from "./env.ts";
-import type { Env } from "./env.ts";
-import { bodyLimit, postRateLimit } from "./limits.ts";
-import { createLogger, errorMessage } from "./logger.ts";
-import type { Logger } from "./logger.ts";
-import { startOutbox } from "./outbox.ts";
-import { problemHandler } from "./problem.ts";
-import { requestLog } from "./request-log.ts";
-import { markPageIncomplete, pageCache } from "./page-cache.ts";
-import { precompressed } from "./precompressed.ts";
+} from "~/studio/media/limits";
+import { openDatabase } from "~database/client";
+import type { DatabaseHandle } from "~database/client";
+import { importContent } from "~database/seed";
+import { parseEnv } from "~shared/env";
+import type { Env } from "~shared/env";
+import { errorMessage } from "~shared/error-message";
+import { createLogger } from "~shared/logger";
+import type { Logger } from "~shared/logger";
+
+import { authRoutes, clientAddress } from "./auth-route";
+import { bodyLimit, postRateLimit } from "./limits";
+import { startOutbox } from "./outbox";
+import { markPageIncomplete, pageCache } from "./page-cache";
+import { precompressed } from "./precompressed";
+import { problemHandler } from "./problem";
+import { requestLog } from "./request-log";
 import {
   cookiePolicy,
   forwardedHost,
@@ -35,7 +37,7 @@ import {
   sameOriginWrites,
   securityHeaders,
   studioHeaders,
-} from "./security.ts";
+} from "./security";
 
 export interface SiteOptions {
   env?: Env;
@@ -178,6 +180,7 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
       getLoadContext(_req, res) {
         const context = new RouterContextProvider();
         context.set(servicesContext, {
+          auth,
           db: database.db,
           env,
           logger,

@@ -9,7 +9,7 @@ import {
   authDatabasePerFile,
   TEST_SITE_URL,
   uniqueEmail,
-} from "~/auth/testing.server";
+} from "~tests/support/auth";
 
 import { authRoutes, clientAddress } from "./auth-route";
 

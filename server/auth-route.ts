@@ -9,8 +9,8 @@ import {
   AUTH_BASE_PATH,
   CLIENT_ADDRESS_HEADER,
   handleAuthRequest,
-} from "../app/auth/auth.server.ts";
-import type { SiteAuth } from "../app/auth/auth.server.ts";
+} from "~/auth/auth.server";
+import type { SiteAuth } from "~/auth/auth.server";
 
 /** Auth requests are a few small JSON fields; anything larger is refused. */
 const BODY_LIMIT = "16kb";

@@ -7,13 +7,14 @@ import type { AddressInfo } from "node:net";
 import type { RequestHandler } from "express";
 import { describe, expect, test } from "vitest";
 
-import { submitContactMessage } from "../app/data/messages.server.ts";
-import type { Database } from "../database/client.ts";
-import { mailOutbox, messages } from "../database/schema.ts";
-import { createTestDatabase } from "../database/testing.ts";
-import { createSite } from "./app.ts";
-import { parseEnv } from "./env.ts";
-import { hardenCookie } from "./security.ts";
+import { submitContactMessage } from "~/data/messages.server";
+import type { Database } from "~database/client";
+import { mailOutbox, messages } from "~database/schema";
+import { parseEnv } from "~shared/env";
+import { createTestDatabase } from "~tests/support/database";
+
+import { createSite } from "./app";
+import { hardenCookie } from "./security";
 
 const pages: RequestHandler = (req, res) => {
   if (req.path === "/sign-in") {

@@ -1,14 +1,10 @@
 import { describe, expect, test } from "vitest";
 
-import { openDatabase } from "../database/client.ts";
-import { requestLimits } from "../database/schema.ts";
-import { createTestDatabase, testDatabaseKinds } from "../database/testing.ts";
-import {
-  clientKey,
-  countRequest,
-  pathKey,
-  sweepRequestCounts,
-} from "./limits.ts";
+import { openDatabase } from "~database/client";
+import { requestLimits } from "~database/schema";
+import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
+
+import { clientKey, countRequest, pathKey, sweepRequestCounts } from "./limits";
 
 describe("who and where a post counts for", () => {
   test("IPv4 as is, IPv4-mapped IPv6 as IPv4, other IPv6 by its /64", () => {

@@ -4,11 +4,12 @@
 import { lt, sql } from "drizzle-orm";
 import type { RequestHandler } from "express";
 
-import type { Database } from "../database/client.ts";
-import { requestLimits } from "../database/schema.ts";
-import { errorMessage } from "./logger.ts";
-import type { Logger } from "./logger.ts";
-import { sendProblem } from "./problem.ts";
+import type { Database } from "~database/client";
+import { requestLimits } from "~database/schema";
+import { errorMessage } from "~shared/error-message";
+import type { Logger } from "~shared/logger";
+
+import { sendProblem } from "./problem";
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 

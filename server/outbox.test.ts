@@ -1,14 +1,15 @@
 import { eq, isNull, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 
-import { openDatabase } from "../database/client.ts";
-import type { Database } from "../database/client.ts";
-import { mailOutbox } from "../database/schema.ts";
-import { createTestDatabase, testDatabaseKinds } from "../database/testing.ts";
-import type { Logger } from "./logger.ts";
-import { backoffDelay, claimDueMail, startOutbox } from "./outbox.ts";
-import type { OutboxOptions } from "./outbox.ts";
-import { startLoopbackSmtp } from "./testing.ts";
+import { openDatabase } from "~database/client";
+import type { Database } from "~database/client";
+import { mailOutbox } from "~database/schema";
+import type { Logger } from "~shared/logger";
+import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
+import { startLoopbackSmtp } from "~tests/support/smtp";
+
+import { backoffDelay, claimDueMail, startOutbox } from "./outbox";
+import type { OutboxOptions } from "./outbox";
 
 interface LogLine {
   level: string;

@@ -20,10 +20,10 @@ import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 
-import type { Database } from "../database/client.ts";
-import { mailOutbox } from "../database/schema.ts";
-import { errorMessage } from "./logger.ts";
-import type { Logger } from "./logger.ts";
+import type { Database } from "~database/client";
+import { mailOutbox } from "~database/schema";
+import { errorMessage } from "~shared/error-message";
+import type { Logger } from "~shared/logger";
 
 export interface OutboxOptions {
   db: Database;

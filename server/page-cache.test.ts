@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { expect, test } from "vitest";
 
-import { markPageIncomplete, pageCache } from "./page-cache.ts";
+import { markPageIncomplete, pageCache } from "./page-cache";
 
 /** A tiny site: a nonce per response (as securityHeaders makes it), a page that embeds it. */
 async function site(options: { version: () => number; ttlMs?: number }) {

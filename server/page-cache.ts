@@ -5,7 +5,7 @@
 // (the content cache's TTL) and die with every content invalidation.
 import type { RequestHandler, Response } from "express";
 
-import { ExpiringMap } from "./expiring-map.ts";
+import { ExpiringMap } from "~shared/expiring-map";
 
 export interface PageCacheOptions {
   ttlMs: number;

@@ -15,7 +15,7 @@ import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import { acceptedEncoding, precompressed } from "./precompressed.ts";
+import { acceptedEncoding, precompressed } from "./precompressed";
 
 const script = Buffer.from(
   Array.from(

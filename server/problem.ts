@@ -3,9 +3,9 @@
 // request, JSON for scripts and fetches, plain text otherwise.
 import type { ErrorRequestHandler, Request, Response } from "express";
 
-import { pageTitle } from "../app/config/site.ts";
-import { errorMessage } from "./logger.ts";
-import type { Logger } from "./logger.ts";
+import { pageTitle } from "~/config/site";
+import { errorMessage } from "~shared/error-message";
+import type { Logger } from "~shared/logger";
 
 export interface Problem {
   title: string;

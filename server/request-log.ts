@@ -1,24 +1,30 @@
 import type { RequestHandler } from "express";
+import { pinoHttp } from "pino-http";
 
-import type { Logger } from "./logger.ts";
+import type { SiteLogger } from "~shared/logger";
 
-/** One structured line per request, written when the response finishes. */
-export function requestLog(logger: Logger): RequestHandler {
-  return (req, res, next) => {
-    const started = process.hrtime.bigint();
-    res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const fields = {
+/**
+ * One structured line per request, written when the response finishes:
+ * method, path, status and time only (no headers, cookies or addresses).
+ */
+export function requestLog(logger: SiteLogger): RequestHandler {
+  return pinoHttp({
+    logger: logger.pino,
+    quietReqLogger: true,
+    customLogLevel: (req, res, error) =>
+      error || res.statusCode >= 500
+        ? "error"
+        : req.url?.startsWith("/assets/")
+          ? "debug"
+          : "info",
+    customSuccessMessage: () => "request",
+    customErrorMessage: () => "request",
+    serializers: {
+      req: (req: { method: string; url: string }) => ({
         method: req.method,
-        path: req.originalUrl,
-        status: res.statusCode,
-        ms: Math.round(ms * 10) / 10,
-        ip: req.ip,
-      };
-      if (res.statusCode >= 500) logger.error("request", fields);
-      else if (req.path.startsWith("/assets/")) logger.debug("request", fields);
-      else logger.info("request", fields);
-    });
-    next();
-  };
+        path: req.url,
+      }),
+      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+    },
+  });
 }

@@ -2,9 +2,10 @@ import { randomBytes } from "node:crypto";
 
 import type { Request, RequestHandler } from "express";
 
-import { site } from "../app/config/site.ts";
-import type { Env } from "./env.ts";
-import { sendProblem } from "./problem.ts";
+import { site } from "~/config/site";
+import type { Env } from "~shared/env";
+
+import { sendProblem } from "./problem";
 
 declare module "express-serve-static-core" {
   interface Locals {

@@ -4,16 +4,16 @@
 import { beforeEach, expect, test, vi } from "vitest";
 
 import { toast } from "~/lib/toast";
+import {
+  authDatabasePerFile,
+  TEST_SITE_URL,
+  uniqueEmail,
+} from "~tests/support/auth";
 
 import { createSessionStore } from "./auth-client";
 import { handleAuthRequest } from "./auth.server";
 import type { SiteAuth } from "./auth.server";
 import { createOwner } from "./owner.server";
-import {
-  authDatabasePerFile,
-  TEST_SITE_URL,
-  uniqueEmail,
-} from "./testing.server";
 
 vi.mock("~/lib/toast", () => ({ toast: vi.fn() }));
 // The toast mock records calls across tests; each test reads only its own.

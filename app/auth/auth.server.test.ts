@@ -2,7 +2,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 
 import { accounts, authRateLimits, siteSecrets, users } from "~database/schema";
-import { testDatabaseKinds } from "~database/testing";
+import {
+  authDatabasePerFile,
+  authRequest,
+  uniqueEmail,
+} from "~tests/support/auth";
+import { testDatabaseKinds } from "~tests/support/database";
 
 import {
   CLIENT_ADDRESS_HEADER,
@@ -12,11 +17,6 @@ import {
   SIGN_IN_LIMIT,
 } from "./auth.server";
 import { createOwner } from "./owner.server";
-import {
-  authDatabasePerFile,
-  authRequest,
-  uniqueEmail,
-} from "./testing.server";
 
 const database = authDatabasePerFile();
 const password = "a long enough secret";

@@ -18,7 +18,7 @@ import {
   users,
   verifications,
 } from "~database/schema";
-import type { Logger } from "~server/logger";
+import type { Logger } from "~shared/logger";
 
 import { PASSWORD_LENGTH } from "./rules";
 
@@ -42,7 +42,7 @@ export interface AuthSettings {
   logger?: Logger;
 }
 
-/** Builds the auth instance for a database and registers it for getViewer(request, db). */
+/** Builds the auth instance for a database; the server puts it on every request's services. */
 export function createAuth(db: Database, settings: AuthSettings) {
   const { logger } = settings;
   const auth = betterAuth({
@@ -130,24 +130,10 @@ export function createAuth(db: Database, settings: AuthSettings) {
         }
       : { disabled: true },
   });
-  instances.set(db, auth);
   return auth;
 }
 
 export type SiteAuth = ReturnType<typeof createAuth>;
-
-const instances = new WeakMap<Database, SiteAuth>();
-
-/** The auth instance created for this database (the server creates it at start). */
-export function authFor(db: Database): SiteAuth {
-  const auth = instances.get(db);
-  if (!auth) {
-    throw new Error(
-      "No auth instance for this database: call createAuth(db, ...) first",
-    );
-  }
-  return auth;
-}
 
 /**
  * BETTER_AUTH_SECRET when it is set; otherwise a secret generated on first
@@ -201,7 +187,7 @@ export async function handleAuthRequest(
  * same origin checks and rate limits apply as to the browser's own calls.
  */
 export function callAuthEndpoint(
-  db: Database,
+  auth: SiteAuth,
   request: Request,
   siteUrl: string,
   path: string,
@@ -211,7 +197,7 @@ export function callAuthEndpoint(
   headers.set("content-type", "application/json");
   headers.delete("content-length");
   return handleAuthRequest(
-    authFor(db),
+    auth,
     new Request(new URL(`${AUTH_BASE_PATH}${path}`, siteUrl), {
       method: "POST",
       headers,

@@ -3,14 +3,14 @@ import { describe, expect, test } from "vitest";
 
 import { site } from "~/config/site";
 import { accounts, sessions, users } from "~database/schema";
-import { testDatabaseKinds } from "~database/testing";
-
-import { createOwner, ownerInputSchema } from "./owner.server";
 import {
   authDatabasePerFile,
   signInCookie,
   uniqueEmail,
-} from "./testing.server";
+} from "~tests/support/auth";
+import { testDatabaseKinds } from "~tests/support/database";
+
+import { createOwner, ownerInputSchema } from "./owner.server";
 import { getViewer } from "./viewer.server";
 
 const database = authDatabasePerFile();
@@ -49,7 +49,7 @@ describe.each(testDatabaseKinds)("owner:create on %s", (kind) => {
     const cookie = await signInCookie(auth, email, password);
     const viewer = await getViewer(
       new Request("http://localhost/", { headers: { cookie } }),
-      db,
+      auth,
     );
     expect(viewer).toMatchObject({ email, role: "owner" });
   });

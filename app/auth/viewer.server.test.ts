@@ -3,14 +3,14 @@ import { describe, expect, test } from "vitest";
 
 import { site } from "~/config/site";
 import { sessions, users } from "~database/schema";
-import { testDatabaseKinds } from "~database/testing";
-
-import { createOwner } from "./owner.server";
 import {
   authDatabasePerFile,
   signInCookie,
   uniqueEmail,
-} from "./testing.server";
+} from "~tests/support/auth";
+import { testDatabaseKinds } from "~tests/support/database";
+
+import { createOwner } from "./owner.server";
 import { getViewer, isOwner, requireOwner } from "./viewer.server";
 
 const database = authDatabasePerFile();
@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds)("the viewer on %s", (kind) => {
     const { userId } = await createOwner(db, { email, password });
     const cookie = await signInCookie(auth, email, password);
 
-    const viewer = await getViewer(pageRequest(cookie), db);
+    const viewer = await getViewer(pageRequest(cookie), auth);
     expect(viewer).toEqual({
       id: userId,
       email,
@@ -50,16 +50,16 @@ describe.each(testDatabaseKinds)("the viewer on %s", (kind) => {
       role: "owner",
     });
     expect(isOwner(viewer)).toBe(true);
-    await expect(requireOwner(pageRequest(cookie), db)).resolves.toEqual(
+    await expect(requireOwner(pageRequest(cookie), auth)).resolves.toEqual(
       viewer,
     );
   });
 
   test("a visitor without a session is anonymous and refused with 401", async () => {
-    const { db } = await database(kind);
-    expect(await getViewer(pageRequest(), db)).toBeNull();
+    const { auth } = await database(kind);
+    expect(await getViewer(pageRequest(), auth)).toBeNull();
     expect(isOwner(null)).toBe(false);
-    expect(await refusal(requireOwner(pageRequest(), db))).toBe(401);
+    expect(await refusal(requireOwner(pageRequest(), auth))).toBe(401);
   });
 
   test("a signed-in reader is not an owner and is refused with 403", async () => {
@@ -69,10 +69,10 @@ describe.each(testDatabaseKinds)("the viewer on %s", (kind) => {
     await db.update(users).set({ role: "reader" }).where(eq(users.id, userId));
     const cookie = await signInCookie(auth, email, password);
 
-    const viewer = await getViewer(pageRequest(cookie), db);
+    const viewer = await getViewer(pageRequest(cookie), auth);
     expect(viewer?.role).toBe("reader");
     expect(isOwner(viewer)).toBe(false);
-    expect(await refusal(requireOwner(pageRequest(cookie), db))).toBe(403);
+    expect(await refusal(requireOwner(pageRequest(cookie), auth))).toBe(403);
   });
 
   test("an unsigned or forged session cookie is no session", async () => {
@@ -89,7 +89,7 @@ describe.each(testDatabaseKinds)("the viewer on %s", (kind) => {
 
     for (const value of [token, `${token}.forged-signature`]) {
       const cookie = `better-auth.session_token=${encodeURIComponent(value)}`;
-      expect(await getViewer(pageRequest(cookie), db), value).toBeNull();
+      expect(await getViewer(pageRequest(cookie), auth), value).toBeNull();
     }
   });
 
@@ -103,10 +103,10 @@ describe.each(testDatabaseKinds)("the viewer on %s", (kind) => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, userId));
-    expect(await getViewer(pageRequest(expiring), db)).toBeNull();
+    expect(await getViewer(pageRequest(expiring), auth)).toBeNull();
 
     const signedOut = await signInCookie(auth, email, password);
     await auth.api.signOut({ headers: new Headers({ cookie: signedOut }) });
-    expect(await getViewer(pageRequest(signedOut), db)).toBeNull();
+    expect(await getViewer(pageRequest(signedOut), auth)).toBeNull();
   });
 });

@@ -1,8 +1,6 @@
 import { data } from "react-router";
 
-import type { Database } from "~database/client";
-
-import { authFor } from "./auth.server";
+import type { SiteAuth } from "./auth.server";
 
 export interface Viewer {
   id: string;
@@ -18,9 +16,9 @@ export interface Viewer {
  */
 export async function getViewer(
   request: Request,
-  db: Database,
+  auth: SiteAuth,
 ): Promise<Viewer | null> {
-  const found = await authFor(db).api.getSession({ headers: request.headers });
+  const found = await auth.api.getSession({ headers: request.headers });
   if (!found) return null;
   const { id, email, name, role } = found.user;
   return { id, email, name, role: role ?? "reader" };
@@ -37,9 +35,9 @@ export function isOwner(viewer: Viewer | null): viewer is Viewer {
  */
 export async function requireOwner(
   request: Request,
-  db: Database,
+  auth: SiteAuth,
 ): Promise<Viewer> {
-  const viewer = await getViewer(request, db);
+  const viewer = await getViewer(request, auth);
   if (isOwner(viewer)) return viewer;
   throw data(
     { message: "Only the site owner can change content." },

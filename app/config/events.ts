@@ -1,8 +1,6 @@
 // The site's fixed events (spec §2 Community and Events Calendar). They are
 // constants of the product, not content rows; the community banner, both
 // calendars and the iCalendar feed all read them from here.
-import { addDays, dayKey, formatClockTime, nextWeekday } from "~/lib/days";
-
 export interface SiteEvent {
   id: string;
   title: string;
@@ -27,45 +25,30 @@ export const leadershipBreakfast: SiteEvent = {
   location: "Riverside Commons, Boise, Idaho",
 };
 
-/**
- * The Events Calendar's two sample events, dated relative to `today` so a
- * visitor always sees them as upcoming: the next Saturday at least three
- * days away for the hike, the Thursday after it for the talk.
- */
-export function sampleEvents(today: Date = new Date()): [SiteEvent, SiteEvent] {
-  const hikeDay = nextWeekday(addDays(today, 2), 6);
-  const talkDay = nextWeekday(hikeDay, 4);
-  return [
-    {
-      id: `community-hike-${dayKey(hikeDay)}`,
-      title: "Community Hike",
-      description:
-        "A moderate morning hike with time to talk about goals, setbacks and what keeps us climbing. All paces welcome.",
-      date: dayKey(hikeDay),
-      start: "09:00",
-      durationMinutes: 180,
-      location: "Camel's Back Park Trailhead, Boise, Idaho",
-    },
-    {
-      id: `leadership-talk-${dayKey(talkDay)}`,
-      title: "Leadership Talk",
-      description:
-        "Generational Leadership: how wisdom and innovation can flow in both directions on every team.",
-      date: dayKey(talkDay),
-      start: "18:00",
-      durationMinutes: 90,
-      location: "Boise Centre, Boise, Idaho",
-    },
-  ];
-}
+/** An event without its date: the sample events are dated when shown (app/lib/events.ts). */
+export type UndatedEvent = Omit<SiteEvent, "id" | "date"> & {
+  /** The id is this prefix and the date. */
+  idPrefix: string;
+};
 
-/** The Community page's featured banner: the next Leadership Talk. */
-export function featuredEvent(today: Date = new Date()): SiteEvent {
-  return sampleEvents(today)[1];
-}
+/** The Events Calendar's sample hike: the next Saturday at least three days away. */
+export const communityHike: UndatedEvent = {
+  idPrefix: "community-hike",
+  title: "Community Hike",
+  description:
+    "A moderate morning hike with time to talk about goals, setbacks and what keeps us climbing. All paces welcome.",
+  start: "09:00",
+  durationMinutes: 180,
+  location: "Camel's Back Park Trailhead, Boise, Idaho",
+};
 
-/** "9:00 AM" from "09:00". */
-export function formatEventTime(start: string): string {
-  const [hours = 0, minutes = 0] = start.split(":").map(Number);
-  return formatClockTime(new Date(2000, 0, 1, hours, minutes));
-}
+/** The Events Calendar's sample talk: the Thursday after the hike. */
+export const leadershipTalk: UndatedEvent = {
+  idPrefix: "leadership-talk",
+  title: "Leadership Talk",
+  description:
+    "Generational Leadership: how wisdom and innovation can flow in both directions on every team.",
+  start: "18:00",
+  durationMinutes: 90,
+  location: "Boise Centre, Boise, Idaho",
+};

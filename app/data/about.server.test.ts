@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 
 import * as schema from "~database/schema";
-import { createTestDatabase, testDatabaseKinds } from "~database/testing";
+import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 
 import {
   DEFAULT_JOURNEY_BORDER,

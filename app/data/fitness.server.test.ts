@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 
 import * as schema from "~database/schema";
-import { createTestDatabase, testDatabaseKinds } from "~database/testing";
+import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 
 import { loadFitnessLists } from "./fitness.server";
 

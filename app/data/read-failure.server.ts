@@ -1,6 +1,6 @@
-import { errorMessage } from "~server/logger";
 import type { AppServices } from "~/context";
 import type { ToastInput } from "~/lib/toast";
+import { errorMessage } from "~shared/error-message";
 
 /**
  * The onError of a content read: logs the cause on the server (it can name

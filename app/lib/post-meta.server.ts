@@ -3,13 +3,13 @@
 // browser never loads the parser.
 import { z } from "zod";
 
-import { DEFAULT_COORDINATES, HIKING_DIFFICULTIES } from "~/lib/posts";
+import { DEFAULT_COORDINATES, HIKING_DIFFICULTIES } from "./posts";
 import type {
   ConcertMeta,
   HikingMeta,
   TravelHighlight,
   TravelMeta,
-} from "~/lib/posts";
+} from "./posts";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

@@ -108,7 +108,7 @@ describe("shared documents", () => {
   });
 
   test("a document is kept for the TTL, and apart per outcome and per loader data", () => {
-    let now = 0;
+    let now = 1_000;
     const documents = new SharedDocuments({ now: () => now });
     const open = (nonce: string, outcome: string, siteUrl?: string) => {
       const context = routerContext(nonce);
@@ -125,9 +125,9 @@ describe("shared documents", () => {
     expect(
       open("n3", "sent", "https://elsewhere.example")?.lookup(),
     ).toBeUndefined();
-    now = 4_999;
+    now = 6_000;
     expect(open("n4", "sent")?.lookup()).toBe(page("n4"));
-    now = 5_000;
+    now = 6_001;
     expect(open("n5", "sent")?.lookup()).toBeUndefined();
   });
 });

@@ -8,7 +8,7 @@
 import { createContext } from "react-router";
 import type { EntryContext, RouterContextProvider } from "react-router";
 
-import { ExpiringMap } from "~server/expiring-map";
+import { ExpiringMap } from "~shared/expiring-map";
 
 /** Set by an action whose document is the same for everyone, e.g. "sent". */
 export const sharedOutcomeContext = createContext<string | null>(null);

@@ -8,8 +8,10 @@ import { createRequire } from "node:module";
 import { renderAsync } from "@resvg/resvg-js";
 
 import { site } from "~/config/site";
-import { escapeXml } from "~/lib/feeds/xml";
-import { SOCIAL_CARD_SIZE } from "~/lib/seo";
+import { ExpiringMap } from "~shared/expiring-map";
+
+import { escapeXml } from "./feeds/xml";
+import { SOCIAL_CARD_SIZE } from "./seo";
 
 const require = createRequire(import.meta.url);
 
@@ -126,8 +128,10 @@ interface CachedCard {
   etag: string;
 }
 
-const MAX_CARDS = 200;
-const cards = new Map<string, Promise<CachedCard>>();
+// Keyed by what the card shows, so an entry never goes stale: the TTL only
+// lets a card nobody asks for any more leave before the size bound does.
+const cards = new ExpiringMap<Promise<CachedCard>>({ maxEntries: 200 });
+const CARD_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The card's PNG and ETag, drawn once per distinct content and kept in
@@ -140,22 +144,13 @@ export function socialCard(input: SocialCardInput): Promise<CachedCard> {
     .digest("base64url")
     .slice(0, 27);
   const cached = cards.get(key);
-  if (cached) {
-    cards.delete(key);
-    cards.set(key, cached);
-    return cached;
-  }
+  if (cached) return cached;
   const card = renderPng(socialCardSvg(input)).then((png) => ({
     png,
     etag: `"${key}"`,
   }));
   // A failed render is not kept: the next request tries again.
   card.catch(() => cards.delete(key));
-  cards.set(key, card);
-  while (cards.size > MAX_CARDS) {
-    const oldest = cards.keys().next();
-    if (oldest.done) break;
-    cards.delete(oldest.value);
-  }
+  cards.set(key, card, CARD_TTL_MS);
   return card;
 }

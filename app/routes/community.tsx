@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 
-import type { Route } from "./+types/community";
 import { parseDay, siteToday } from "~/components/calendar/dates";
 import { EventFacts } from "~/components/calendar/event-facts";
 import { MonthCalendar } from "~/components/calendar/month-calendar";
@@ -11,7 +10,7 @@ import { PageHero } from "~/components/page/page-hero";
 import { PageSection } from "~/components/page/page-section";
 import { buttonClass, cardRows, eyebrowClass } from "~/components/page/styles";
 import { SectionList } from "~/components/section-list";
-import { featuredEvent, leadershipBreakfast } from "~/config/events";
+import { leadershipBreakfast } from "~/config/events";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import {
@@ -22,10 +21,13 @@ import type { CommunityEvent, CommunityValue } from "~/data/community.server";
 import { reportReadFailure } from "~/data/read-failure.server";
 import { readList } from "~/lib/content";
 import { deferKeys } from "~/lib/deferred";
+import { featuredEvent } from "~/lib/events";
 import { ContentIcon, Icon } from "~/lib/icons";
 import { pageMeta } from "~/lib/seo";
 import { eventJsonLd } from "~/lib/structured-data.server";
 import { notImplementedToast, toast } from "~/lib/toast";
+
+import type { Route } from "./+types/community";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

@@ -4,20 +4,25 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, test } from "vitest";
 
-import { mailOutbox, messages } from "~database/schema";
-import { createTestDatabase, testDatabaseKinds } from "~database/testing";
-import type { Database } from "~database/client";
-import { parseEnv } from "~server/env";
-import { createLogger } from "~server/logger";
 import { servicesContext } from "~/context";
 import { sharedOutcomeContext } from "~/lib/shared-document.server";
+import { mailOutbox, messages } from "~database/schema";
+import { parseEnv } from "~shared/env";
+import { createLogger } from "~shared/logger";
+import { createAuthTestDatabase } from "~tests/support/auth";
+import type { AuthTestDatabase } from "~tests/support/auth";
+import { testDatabaseKinds } from "~tests/support/database";
 
 import { action } from "./contact";
 
-async function post(db: Database, fields: Record<string, string>) {
+async function post(
+  { auth, db }: AuthTestDatabase,
+  fields: Record<string, string>,
+) {
   let nudges = 0;
   const context = new RouterContextProvider();
   context.set(servicesContext, {
+    auth,
     db,
     env: parseEnv({ NODE_ENV: "test", SITE_URL: "https://site.example" }),
     logger: createLogger("silent"),
@@ -50,9 +55,9 @@ describe.each(testDatabaseKinds)(
   { timeout: 60_000 },
   (kind) => {
     test("a good message is stored with its notification, the worker nudged, and its page shared", async () => {
-      const database = await createTestDatabase(kind);
+      const database = await createAuthTestDatabase(kind);
       try {
-        const sent = await post(database.db, good);
+        const sent = await post(database, good);
         expect(sent).toEqual({
           result: { status: "sent" },
           shared: "sent",
@@ -68,9 +73,9 @@ describe.each(testDatabaseKinds)(
     });
 
     test("an invalid message stores nothing, and its page (which repeats what was typed) is not shared", async () => {
-      const database = await createTestDatabase(kind);
+      const database = await createAuthTestDatabase(kind);
       try {
-        const invalid = await post(database.db, { ...good, email: "riley" });
+        const invalid = await post(database, { ...good, email: "riley" });
         expect(invalid.shared).toBeNull();
         expect(invalid.nudges).toBe(0);
         expect(JSON.stringify(invalid.result)).toContain("riley");
@@ -82,9 +87,9 @@ describe.each(testDatabaseKinds)(
     });
 
     test("a filled honeypot is answered like a success, with the same page, and stores nothing", async () => {
-      const database = await createTestDatabase(kind);
+      const database = await createAuthTestDatabase(kind);
       try {
-        const bot = await post(database.db, {
+        const bot = await post(database, {
           ...good,
           website: "spam.example",
         });

@@ -7,9 +7,6 @@ import {
   useNavigation,
 } from "react-router";
 
-import type { Route } from "./+types/contact";
-import { HONEYPOT_FIELD, caughtByHoneypot } from "~server/honeypot";
-import { errorMessage } from "~server/logger";
 import { useNotice } from "~/components/section-list";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
@@ -23,8 +20,12 @@ import {
 import type { ContactField, ContactResult } from "~/lib/contact";
 import { readForm } from "~/lib/form.server";
 import { Icon } from "~/lib/icons";
-import { sharedOutcomeContext } from "~/lib/shared-document.server";
 import { pageMeta } from "~/lib/seo";
+import { sharedOutcomeContext } from "~/lib/shared-document.server";
+import { HONEYPOT_FIELD, caughtByHoneypot } from "~shared/honeypot";
+import { errorMessage } from "~shared/error-message";
+
+import type { Route } from "./+types/contact";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, env, logger, mail } = context.get(servicesContext);

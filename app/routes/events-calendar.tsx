@@ -1,16 +1,17 @@
-import type { Route } from "./+types/events-calendar";
+import { CalendarSubscribeLinks } from "~/components/calendar-subscribe";
 import { parseDay, siteToday } from "~/components/calendar/dates";
 import { EventFacts } from "~/components/calendar/event-facts";
-import { CalendarSubscribeLinks } from "~/components/calendar-subscribe";
 import { MonthCalendar } from "~/components/calendar/month-calendar";
 import { FeatureCard } from "~/components/page/feature-card";
 import { PageHero } from "~/components/page/page-hero";
 import { PageSection } from "~/components/page/page-section";
-import { sampleEvents } from "~/config/events";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
+import { sampleEvents } from "~/lib/events";
 import { pageMeta } from "~/lib/seo";
 import { eventJsonLd } from "~/lib/structured-data.server";
+
+import type { Route } from "./+types/events-calendar";
 
 // "Today" comes from the server, so the HTML and the hydrated calendar agree.
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,8 +1,10 @@
-import type { Route } from "./+types/events.ics";
-import { leadershipBreakfast, sampleEvents } from "~/config/events";
+import { leadershipBreakfast } from "~/config/events";
 import { servicesContext } from "~/context";
+import { sampleEvents } from "~/lib/events";
 import { buildCalendar } from "~/lib/feeds/ical";
 import { publicResource } from "~/lib/feeds/response";
+
+import type { Route } from "./+types/events.ics";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(servicesContext);

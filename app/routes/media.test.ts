@@ -2,24 +2,30 @@ import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 
-import type { Database } from "~database/client";
-import { createTestDatabase, testDatabaseKinds } from "~database/testing";
-import { parseEnv } from "~server/env";
-import { createLogger } from "~server/logger";
 import { servicesContext } from "~/context";
 import { mediaUrl, responsiveImage } from "~/lib/media";
 import { saveMedia } from "~/studio/media/media.server";
 import { processUpload } from "~/studio/media/process.server";
-import { photoWithGps } from "~/studio/media/testing.server";
+import { parseEnv } from "~shared/env";
+import { createLogger } from "~shared/logger";
+import { createAuthTestDatabase } from "~tests/support/auth";
+import type { AuthTestDatabase } from "~tests/support/auth";
+import { testDatabaseKinds } from "~tests/support/database";
+import { photoWithGps } from "~tests/support/photos";
 
 import { loader } from "./media";
 
 const photo = await photoWithGps();
 const processed = await processUpload(photo);
 
-async function get(db: Database, path: string, headers: HeadersInit = {}) {
+async function get(
+  { auth, db }: AuthTestDatabase,
+  path: string,
+  headers: HeadersInit = {},
+) {
   const context = new RouterContextProvider();
   context.set(servicesContext, {
+    auth,
     db,
     env: parseEnv({ NODE_ENV: "test", SITE_URL: "https://site.example" }),
     logger: createLogger("silent"),
@@ -42,7 +48,7 @@ describe.each(testDatabaseKinds)(
   { timeout: 60_000 },
   (kind) => {
     test("every variant of a srcset is served with its type, an ETag and immutable caching", async () => {
-      const database = await createTestDatabase(kind);
+      const database = await createAuthTestDatabase(kind);
       try {
         const stored = await saveMedia(database.db, processed, {
           filename: "summit.jpg",
@@ -59,7 +65,7 @@ describe.each(testDatabaseKinds)(
           .map((candidate) => candidate.split(" ")[0] ?? "");
         expect(urls).toHaveLength(9);
         for (const url of urls) {
-          const response = await get(database.db, url);
+          const response = await get(database, url);
           expect(response.status).toBe(200);
           const type = response.headers.get("Content-Type");
           expect(type).toBe(
@@ -82,8 +88,8 @@ describe.each(testDatabaseKinds)(
         }
 
         const etag =
-          (await get(database.db, stored.url)).headers.get("ETag") ?? "";
-        const again = await get(database.db, stored.url, {
+          (await get(database, stored.url)).headers.get("ETag") ?? "";
+        const again = await get(database, stored.url, {
           "If-None-Match": etag,
         });
         expect(again.status).toBe(304);
@@ -93,18 +99,18 @@ describe.each(testDatabaseKinds)(
     });
 
     test("unknown images and malformed names are 404, briefly cached", async () => {
-      const database = await createTestDatabase(kind);
+      const database = await createAuthTestDatabase(kind);
       try {
         const missing = await get(
-          database.db,
+          database,
           mediaUrl("0123456789abcdef0123", { width: 480, height: 360 }, "webp"),
         );
         expect(missing.status).toBe(404);
         expect(missing.headers.get("Cache-Control")).toBe("public, max-age=60");
-        expect((await get(database.db, "/media/../../etc/passwd")).status).toBe(
+        expect((await get(database, "/media/../../etc/passwd")).status).toBe(
           404,
         );
-        expect((await get(database.db, "/media/abc-480x360.gif")).status).toBe(
+        expect((await get(database, "/media/abc-480x360.gif")).status).toBe(
           404,
         );
       } finally {

@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 
-import type { Route } from "./+types/post";
 import { getViewer, isOwner } from "~/auth/viewer.server";
 import { DeferredValue } from "~/components/deferred-value";
 import {
@@ -25,7 +24,9 @@ import { formatPostDate } from "~/lib/posts";
 import { pageMeta, socialCardPath } from "~/lib/seo";
 import { blogPostingJsonLd } from "~/lib/structured-data.server";
 import type { ToastInput } from "~/lib/toast";
-import { errorMessage } from "~server/logger";
+import { errorMessage } from "~shared/error-message";
+
+import type { Route } from "./+types/post";
 
 type PostRead =
   | { status: "found"; post: Post }
@@ -78,9 +79,9 @@ function refused(description: string, status: number) {
 
 /** Deletes the post by id, for the site owner only (spec §6 leaves who may to the server). */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { db, logger } = context.get(servicesContext);
+  const { auth, db, logger } = context.get(servicesContext);
   try {
-    const viewer = await getViewer(request, db);
+    const viewer = await getViewer(request, auth);
     if (!isOwner(viewer)) {
       return refused(
         viewer

@@ -22,8 +22,8 @@ interface SignedInViewer {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
-  const viewer = await getViewer(request, db);
+  const { auth } = context.get(servicesContext);
+  const viewer = await getViewer(request, auth);
   // Sent here by the studio: already signed in, go straight back.
   const back = safeReturnPath(
     new URL(request.url).searchParams.get("redirectTo"),
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // Without JavaScript the forms post here; with it, the session context calls
 // the auth API directly (toasts, no reload) and this action is not used.
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, env } = context.get(servicesContext);
+  const { auth, env } = context.get(servicesContext);
   const form = await request.formData();
   const signingOut = form.get("intent") === "sign-out";
   const email = String(form.get("email") ?? "");
@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (signingOut) {
     const response = await callAuthEndpoint(
-      db,
+      auth,
       request,
       env.SITE_URL,
       "/sign-out",
@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return failure("Sign in Failed", message, 400);
   }
   const response = await callAuthEndpoint(
-    db,
+    auth,
     request,
     env.SITE_URL,
     "/sign-in/email",

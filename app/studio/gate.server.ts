@@ -34,7 +34,7 @@ export async function requireStudioOwner({
   context,
 }: GateArgs): Promise<StudioRequest> {
   const services = context.get(servicesContext);
-  const viewer = await getViewer(request, services.db);
+  const viewer = await getViewer(request, services.auth);
   if (isOwner(viewer)) return { ...services, owner: viewer };
   if (!viewer) throw redirect(signInPathFor(request));
   throw data(

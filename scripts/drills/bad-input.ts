@@ -3,8 +3,8 @@
 import http from "node:http";
 import path from "node:path";
 
-import { openDatabase } from "../../database/client.ts";
-import { importContent } from "../../database/seed.ts";
+import { openDatabase } from "~database/client";
+import { importContent } from "~database/seed";
 
 import {
   PORT_BASE,
@@ -12,7 +12,7 @@ import {
   freshDatabase,
   startInstance,
   visitorAddress,
-} from "./support.ts";
+} from "./support";
 
 interface BadRequest {
   name: string;

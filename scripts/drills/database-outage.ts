@@ -4,9 +4,10 @@
 // server must stay up, and it must recover by itself when the database returns.
 import path from "node:path";
 
-import { openDatabase } from "../../database/client.ts";
-import { importContent } from "../../database/seed.ts";
-import { startLoopbackSmtp } from "../../server/testing.ts";
+import { openDatabase } from "~database/client";
+import { importContent } from "~database/seed";
+import { startLoopbackSmtp } from "~tests/support/smtp";
+
 import {
   PORT_BASE,
   account,
@@ -20,8 +21,8 @@ import {
   token,
   waitFor,
   waitForMailQueueEmpty,
-} from "./support.ts";
-import type { Submission } from "./support.ts";
+} from "./support";
+import type { Submission } from "./support";
 
 export async function databaseOutageDrill({ outageMs = 20_000 } = {}) {
   const result = drillResult("database-outage: PostgreSQL refuses connections");

@@ -3,8 +3,9 @@
 // stored message's mail delivered in the end (a mail the dead instance had
 // handed to SMTP but not yet recorded may arrive twice, with the same
 // Message-ID; that is counted, not hidden).
-import { startLoopbackSmtp } from "../../server/testing.ts";
-import type { Instance } from "./support.ts";
+import { startLoopbackSmtp } from "~tests/support/smtp";
+
+import type { Instance } from "./support";
 import {
   PORT_BASE,
   account,
@@ -19,7 +20,7 @@ import {
   submitMessage,
   token,
   waitForMailQueueEmpty,
-} from "./support.ts";
+} from "./support";
 
 export async function killDrill({
   total = 1_500,

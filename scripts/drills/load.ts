@@ -1,7 +1,8 @@
 // Drill 1: 2,000 contact messages at 50 at a time across two instances on one
 // PostgreSQL. Every acknowledged message must be stored exactly once and its
 // notification delivered exactly once.
-import { startLoopbackSmtp } from "../../server/testing.ts";
+import { startLoopbackSmtp } from "~tests/support/smtp";
+
 import {
   PORT_BASE,
   account,
@@ -15,7 +16,7 @@ import {
   submitMessage,
   token,
   waitForMailQueueEmpty,
-} from "./support.ts";
+} from "./support";
 
 export async function loadDrill({ total = 2_000, concurrency = 50 } = {}) {
   const result = drillResult("load: two instances, one PostgreSQL");

@@ -1,12 +1,12 @@
 // `npm run drill` runs every reliability drill against the production build;
 // `npm run drill -- load kill` runs the named ones. Each prints its figures;
 // the run exits non-zero if any drill lost or mishandled anything.
-import { badInputDrill } from "./bad-input.ts";
-import { databaseOutageDrill } from "./database-outage.ts";
-import { killDrill } from "./kill.ts";
-import { loadDrill } from "./load.ts";
-import { smtpOutageDrill } from "./smtp-outage.ts";
-import type { DrillResult } from "./support.ts";
+import { badInputDrill } from "./bad-input";
+import { databaseOutageDrill } from "./database-outage";
+import { killDrill } from "./kill";
+import { loadDrill } from "./load";
+import { smtpOutageDrill } from "./smtp-outage";
+import type { DrillResult } from "./support";
 
 const drills: Record<string, () => Promise<DrillResult>> = {
   load: () => loadDrill(),

@@ -4,7 +4,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-import { startLoopbackSmtp } from "../../server/testing.ts";
+import { startLoopbackSmtp } from "~tests/support/smtp";
+
 import {
   LOG_DIR,
   PORT_BASE,
@@ -20,7 +21,7 @@ import {
   submitMessage,
   token,
   waitForMailQueueEmpty,
-} from "./support.ts";
+} from "./support";
 
 export async function smtpOutageDrill({
   total = 200,

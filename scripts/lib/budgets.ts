@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-import { site } from "../../app/config/site.ts";
+import { site } from "~/config/site";
 
 export const budgets = {
   performance: 98,

@@ -13,8 +13,8 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 
 import { afterAll, beforeAll, expect, test } from "vitest";
 
-import { precompressDir } from "./precompress.ts";
-import type { Compressed } from "./precompress.ts";
+import { precompressDir } from "./precompress";
+import type { Compressed } from "./precompress";
 
 // Deterministic text that compresses well, as built JavaScript does.
 const script = Buffer.from(

@@ -3,8 +3,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
+import { firstPostPath, specRoutes } from "~scripts/lib/budgets";
+
 import { serverUrl } from "../../playwright.config";
-import { firstPostPath, specRoutes } from "../../scripts/lib/budgets";
 
 const base = serverUrl("seeded");
 const viewports = [

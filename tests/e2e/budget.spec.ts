@@ -3,7 +3,6 @@
 // third-party request on page load except map tiles on Travel.
 import { expect, test } from "@playwright/test";
 
-import { serverUrl } from "../../playwright.config";
 import {
   allowedThirdPartyHosts,
   budgets,
@@ -15,7 +14,9 @@ import {
   readClientBuild,
   specRoutes,
   withPost,
-} from "../../scripts/lib/budgets";
+} from "~scripts/lib/budgets";
+
+import { serverUrl } from "../../playwright.config";
 
 const base = serverUrl("seeded");
 

@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
-import { site } from "../../app/config/site";
+import { site } from "~/config/site";
+import { startLoopbackSmtp } from "~tests/support/smtp";
+
 import { mailSmtpPort, serverUrl } from "../../playwright.config";
-import { startLoopbackSmtp } from "../../server/testing";
 
 function field(page: Page, name: "Name" | "Email" | "Message") {
   return page.getByRole("textbox", { name, exact: true });

@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 
-import { parseDay, siteToday } from "../../app/components/calendar/dates";
-import { sampleEvents } from "../../app/config/events";
-import { site } from "../../app/config/site";
+import { parseDay, siteToday } from "~/components/calendar/dates";
+import { site } from "~/config/site";
+import { sampleEvents } from "~/lib/events";
+
 import { serverUrl } from "../../playwright.config";
 import {
   collectScriptErrors,

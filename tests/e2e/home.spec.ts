@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
-import { site } from "../../app/config/site";
+import { site } from "~/config/site";
+
 import { serverUrl } from "../../playwright.config";
 import { gotoHydrated, notices } from "./support/journeys";
 

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 
-import { managementPaths, navigation } from "../../app/config/navigation";
-import { site } from "../../app/config/site";
+import { managementPaths, navigation } from "~/config/navigation";
+import { site } from "~/config/site";
+
 import { gotoHydrated, notices } from "./support/journeys";
 
 const product = `Live ${site.productName}`;

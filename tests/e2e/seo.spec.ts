@@ -3,8 +3,9 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 
+import { firstPostPath } from "~scripts/lib/budgets";
+
 import { serverUrl } from "../../playwright.config";
-import { firstPostPath } from "../../scripts/lib/budgets";
 
 const base = serverUrl("seeded");
 

@@ -8,8 +8,9 @@ import { brotliDecompressSync } from "node:zlib";
 
 import { expect, test } from "@playwright/test";
 
+import { firstLoadScripts, readClientBuild } from "~scripts/lib/budgets";
+
 import { serverUrl } from "../../playwright.config";
-import { firstLoadScripts, readClientBuild } from "../../scripts/lib/budgets";
 
 test("hashed assets are cached for a year; pages are not", async ({
   request,

@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 
-import { notAnImage } from "../../app/studio/media/testing.server.ts";
+import { notAnImage } from "~tests/support/photos";
 import { serverUrl } from "../../playwright.config";
 import { signInAsOwner, signInAsReader, visitorAddress } from "./support/auth";
 import { expectNoAxeViolations, gotoHydrated } from "./support/journeys";

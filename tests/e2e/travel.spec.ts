@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 
-import { site } from "../../app/config/site";
+import { site } from "~/config/site";
+
 import { serverUrl } from "../../playwright.config";
 import {
   gotoHydrated,

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
-import { formatEventTime } from "~/config/events";
 import type { SiteEvent } from "~/config/events";
+import { formatEventTime } from "~/lib/events";
 import { Icon } from "~/lib/icons";
 import type { IconName } from "~/lib/icons";
 

@@ -2,8 +2,7 @@
 // written in UTC, so no VTIMEZONE block is needed and every client agrees.
 import type { SiteEvent } from "~/config/events";
 import { site } from "~/config/site";
-
-import { eventTimes } from "../event-times";
+import { eventTimes } from "~/lib/event-times";
 
 export const ICS_PATH = "/events.ics";
 

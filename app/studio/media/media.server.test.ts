@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 
 import { media, mediaVariants, posts } from "~database/schema";
-import { createTestDatabase, testDatabaseKinds } from "~database/testing";
+import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
+import { smallPng } from "~tests/support/photos";
 
 import {
   deleteMedia,
@@ -11,7 +12,6 @@ import {
   updateMediaAlt,
 } from "./media.server";
 import { processUpload } from "./process.server";
-import { smallPng } from "./testing.server";
 
 const png = await smallPng();
 const processed = await processUpload(png);

@@ -1,14 +1,15 @@
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 
-import { MEDIA_MAX_BYTES } from "./limits";
-import { processUpload, sniffImageType, UploadRefused } from "./process.server";
 import {
   notAnImage,
   photoWithGps,
   pngClaimingSize,
   smallPng,
-} from "./testing.server";
+} from "~tests/support/photos";
+
+import { MEDIA_MAX_BYTES } from "./limits";
+import { processUpload, sniffImageType, UploadRefused } from "./process.server";
 
 async function refusal(upload: Uint8Array): Promise<UploadRefused> {
   const error: unknown = await processUpload(upload).then(

@@ -4,8 +4,8 @@ import { z } from "zod";
 
 import type { Database } from "~database/client";
 import { responsiveImage } from "~/lib/media";
-import { errorMessage } from "~server/logger";
-import type { Logger } from "~server/logger";
+import { errorMessage } from "~shared/error-message";
+import type { Logger } from "~shared/logger";
 
 import { ALT_MAX_LENGTH } from "./limits";
 import { saveMedia } from "./media.server";

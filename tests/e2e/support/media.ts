@@ -1,9 +1,9 @@
 // The photo the media journeys upload, and the post of the "mutable" server
 // that shows it (prepare.ts): the post stores the image's URL, which follows
 // from the photo's bytes, so the page shows it once a journey has uploaded it.
-import { largestVariantSize, mediaUrl } from "../../../app/lib/media.ts";
-import { mediaHash } from "../../../app/studio/media/process.server.ts";
-import { photoWithGps } from "../../../app/studio/media/testing.server.ts";
+import { largestVariantSize, mediaUrl } from "~/lib/media";
+import { mediaHash } from "~/studio/media/process.server";
+import { photoWithGps } from "~tests/support/photos";
 
 export const PHOTO_POST = {
   slug: "photo-check",

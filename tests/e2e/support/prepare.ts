@@ -3,17 +3,18 @@ import path from "node:path";
 
 import { eq, sql } from "drizzle-orm";
 
-import { createOwner } from "../../../app/auth/owner.server.ts";
-import { openDatabase } from "../../../database/client.ts";
-import { posts, users } from "../../../database/schema.ts";
-import { importContent } from "../../../database/seed.ts";
+import { createOwner } from "~/auth/owner.server";
+import { openDatabase } from "~database/client";
+import { posts, users } from "~database/schema";
+import { importContent } from "~database/seed";
+
 import {
   OWNER_EMAIL,
   OWNER_PASSWORD,
   READER_EMAIL,
   READER_PASSWORD,
-} from "./auth.ts";
-import { gpsPhoto, PHOTO_POST } from "./media.ts";
+} from "./auth";
+import { gpsPhoto, PHOTO_POST } from "./media";
 
 /** Content tables the "broken" server cannot use: every read fails, and so does the contact insert. */
 export const contentTables = [

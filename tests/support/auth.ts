@@ -2,16 +2,16 @@
 // fresh test database, as the server creates it, and a signed-in Cookie header.
 import { afterAll } from "vitest";
 
-import { createTestDatabase } from "~database/testing";
-import type { TestDatabase, TestDatabaseKind } from "~database/testing";
-
 import {
   AUTH_BASE_PATH,
   createAuth,
   handleAuthRequest,
   resolveAuthSecret,
-} from "./auth.server";
-import type { SiteAuth } from "./auth.server";
+} from "~/auth/auth.server";
+import type { SiteAuth } from "~/auth/auth.server";
+
+import { createTestDatabase } from "./database";
+import type { TestDatabase, TestDatabaseKind } from "./database";
 
 export const TEST_SITE_URL = "http://localhost:5400";
 

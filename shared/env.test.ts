@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 
-import { parseEnv } from "./env.ts";
+import { parseEnv } from "./env";
 
 test("defaults give a runnable embedded setup", () => {
   const env = parseEnv({});

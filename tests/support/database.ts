@@ -2,10 +2,11 @@
 // on the PostgreSQL server at TEST_DATABASE_URL when that is set.
 import { randomBytes } from "node:crypto";
 
+import type { MutationOption } from "drizzle-orm/cache/core";
 import pg from "pg";
 
-import { openDatabase } from "./client.ts";
-import type { DatabaseHandle } from "./client.ts";
+import { openDatabase } from "~database/client";
+import type { DatabaseHandle } from "~database/client";
 
 export type TestDatabaseKind = "pglite" | "postgres";
 
@@ -56,4 +57,20 @@ export async function createTestDatabase(
       await cleanup.end();
     },
   };
+}
+
+/**
+ * For a test's write the cache cannot see (raw SQL through `db.execute`):
+ * forget the cached reads of the given content tables now, as drizzle's own
+ * insert/update/delete would.
+ */
+export async function invalidateContent(
+  db: object,
+  tables: ReadonlyArray<string>,
+): Promise<void> {
+  // drizzle sets $cache only when the database was opened with a cache.
+  const { $cache } = db as {
+    $cache?: { invalidate?: (option: MutationOption) => Promise<void> };
+  };
+  await $cache?.invalidate?.({ tables: [...tables] });
 }
