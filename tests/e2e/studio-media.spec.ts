@@ -19,9 +19,10 @@ test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders({ "x-forwarded-for": visitorAddress() });
 });
 
-async function openLibrary(page: Page) {
+async function openLibrary(page: Page, { scripts = true } = {}) {
   await signInAsOwner(page, base);
-  await gotoHydrated(page, `${base}/studio/media`);
+  const url = `${base}/studio/media`;
+  await (scripts ? gotoHydrated(page, url) : page.goto(url));
   await expect(
     page.getByRole("heading", { name: "Media", level: 1 }),
   ).toBeVisible();
@@ -230,4 +231,36 @@ test("anonymous visitors and a signed-in reader are refused by the media screen,
   ] as const) {
     expect((await post(path, fields)).status(), path).toBe(403);
   }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the library's form uploads a chosen image and says so", async ({
+    page,
+  }) => {
+    await openLibrary(page, { scripts: false });
+    const png = await sharp({
+      create: {
+        width: 90,
+        height: 60,
+        channels: 3,
+        background: { r: randomInt(256), g: randomInt(256), b: randomInt(256) },
+      },
+    })
+      .png()
+      .toBuffer();
+    await page.getByLabel("Choose images").setInputFiles({
+      name: "plain-form.png",
+      mimeType: "image/png",
+      buffer: png,
+    });
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "plain-form.png was uploaded.",
+    );
+    await expect(
+      page.getByRole("heading", { name: "plain-form.png" }),
+    ).toBeVisible();
+  });
 });
