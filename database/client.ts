@@ -11,6 +11,12 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 
 import { ContentCache } from "./content-cache";
+import {
+  listenPglite,
+  listenPostgres,
+  noContentListener,
+} from "./content-listener";
+import type { ContentListener } from "./content-listener";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -24,6 +30,12 @@ export interface DatabaseHandle {
   created: boolean;
   /** The cache of content reads (a no-op when `contentCacheTtlMs` was 0 or unset). */
   contentCache: ContentCache;
+  /**
+   * The database's change notifications, which empty the content cache
+   * (docs/decisions/013). Its `state` ('listening' | 'reconnecting' | 'off')
+   * and `onStateChange` are for logs and metrics; 'off' when caching is off.
+   */
+  contentListener: ContentListener;
   /** Applies the committed migrations; safe to call from several instances at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
@@ -37,7 +49,11 @@ export interface DatabaseOptions {
   migrationsDir?: string;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
-  /** Keep content reads this long (see content-cache.ts); 0 or unset reads through. */
+  /**
+   * Keep content reads at most this long while the database's change
+   * notifications arrive (see content-cache.ts); 0 or unset reads through
+   * and does not listen.
+   */
   contentCacheTtlMs?: number;
 }
 
@@ -58,6 +74,21 @@ export async function openDatabase(
 // Without a TTL drizzle gets no cache at all, so reads skip its per-query hashing.
 function cacheOption(cache: ContentCache): ContentCache | undefined {
   return cache.ttlMs > 0 ? cache : undefined;
+}
+
+/**
+ * What a notification does: any change (or a reconnect, after which changes
+ * may have been missed) forgets every cached read, and with them the pages
+ * made from them (their content version is gone). Per-table forgetting would
+ * gain little: most pages read several tables, and edits are rare.
+ */
+function contentChanges(cache: ContentCache) {
+  return {
+    onChange: () => cache.invalidateAll(),
+    onListening: (listening: boolean) => {
+      cache.listening = listening;
+    },
+  };
 }
 
 async function openPostgres(
@@ -82,11 +113,16 @@ async function openPostgres(
     );
   });
   const db = drizzleNodePostgres(pool, { schema, cache: cacheOption(cache) });
+  const contentListener =
+    cache.ttlMs > 0
+      ? await listenPostgres(url, contentChanges(cache))
+      : noContentListener();
   return {
     db,
     kind: "postgres",
     created: false,
     contentCache: cache,
+    contentListener,
     async migrate() {
       const client = await pool.connect();
       try {
@@ -108,6 +144,7 @@ async function openPostgres(
       await db.execute(sql`select 1`);
     },
     async close() {
+      await contentListener.close();
       await pool.end();
     },
   };
@@ -126,11 +163,16 @@ async function openPglite(
   const client = new PGlite(directory);
   await client.waitReady;
   const db = drizzlePglite(client, { schema, cache: cacheOption(cache) });
+  const contentListener =
+    cache.ttlMs > 0
+      ? await listenPglite(client, contentChanges(cache))
+      : noContentListener();
   return {
     db,
     kind: "pglite",
     created,
     contentCache: cache,
+    contentListener,
     async migrate() {
       await migratePglite(db, { migrationsFolder });
     },
@@ -138,6 +180,7 @@ async function openPglite(
       await db.execute(sql`select 1`);
     },
     async close() {
+      await contentListener.close();
       if (!client.closed) await client.close();
     },
   };

@@ -1,9 +1,11 @@
 // An in-process cache of content reads, plugged into drizzle's query cache.
-// Content is edited by hand in PostgreSQL, so no write reaches the site to
-// announce it: entries live for a short TTL (bounded staleness), and the
-// site's own writes to a content table (e.g. deleting a post) empty the cache
-// at once. Only selects that touch content tables alone are cached; sessions,
-// messages, rate limits and the outbox always read through.
+// The database announces every change to a content table
+// (database/content-listener.ts); while those notifications arrive, a read
+// lives until the next change (bounded by a generous safety TTL). While they
+// do not (the listener is reconnecting), reads fall back to a short TTL, so a
+// missed change shows within seconds (docs/decisions/013). Only selects that
+// touch content tables alone are cached; sessions, messages, rate limits and
+// the outbox always read through.
 import { getTableName, is, Table } from "drizzle-orm";
 import { Cache } from "drizzle-orm/cache/core";
 import type { MutationOption } from "drizzle-orm/cache/core";
@@ -12,7 +14,11 @@ import { ExpiringMap } from "~shared/expiring-map";
 
 import * as schema from "./schema";
 
-/** The public content tables (docs/CONTENT.md). */
+/**
+ * The public content tables (docs/CONTENT.md). Each one has the change
+ * triggers of drizzle/0001_content_notifications.sql; a table added here gets
+ * them in the migration that creates it.
+ */
 export const contentTables = [
   schema.coreValues,
   schema.personalJourneySections,
@@ -36,24 +42,47 @@ export const contentTableNames: ReadonlySet<string> = new Set(
 );
 
 export interface ContentCacheOptions {
-  /** How long a read stays fresh; 0 turns caching off. */
+  /** The longest a read is kept while change notifications arrive (the safety TTL); 0 turns caching off. */
   ttlMs: number;
+  /** The longest a read is kept while they do not (today: 5 s, never more than ttlMs). */
+  fallbackTtlMs?: number;
   /** Most entries kept; the least recently used go first. */
   maxEntries?: number;
   now?: () => number;
 }
 
+/** How long cached content lives while the database's notifications are not arriving. */
+export const FALLBACK_TTL_MS = 5_000;
+// Reads in flight at once are far fewer; past this the oldest are forgotten
+// and their results simply not kept.
+const MAX_READS_IN_FLIGHT = 1_000;
+
+interface Entry {
+  rows: unknown;
+  storedAt: number;
+}
+
 export class ContentCache extends Cache {
   readonly ttlMs: number;
-  private readonly entries: ExpiringMap<unknown>;
+  private readonly fallbackTtlMs: number;
+  private readonly now: () => number;
+  private readonly entries: ExpiringMap<Entry>;
+  /** Per key, the version when its read missed: a read that overlapped a change is not kept. */
+  private readonly readsInFlight = new Map<string, number>();
   private currentVersion = 0;
+  private notified = false;
 
   constructor(options: ContentCacheOptions) {
     super();
     this.ttlMs = options.ttlMs;
+    this.fallbackTtlMs = Math.min(
+      options.ttlMs,
+      options.fallbackTtlMs ?? FALLBACK_TTL_MS,
+    );
+    this.now = options.now ?? Date.now;
     this.entries = new ExpiringMap({
       maxEntries: options.maxEntries ?? 500,
-      now: options.now,
+      now: this.now,
     });
   }
 
@@ -62,20 +91,54 @@ export class ContentCache extends Cache {
     return this.currentVersion;
   }
 
+  /**
+   * Whether the database's change notifications are arriving (set by the
+   * listener). Turning it on forgets everything: what changed while they did
+   * not arrive is unknown.
+   */
+  get listening(): boolean {
+    return this.notified;
+  }
+
+  set listening(listening: boolean) {
+    this.notified = listening;
+    if (listening) this.invalidateAll();
+  }
+
+  /** How old a cached read, or a page made from reads, may be right now; 0 when caching is off. */
+  maxAgeMs(): number {
+    return this.notified ? this.ttlMs : this.fallbackTtlMs;
+  }
+
   strategy(): "all" {
     return "all";
   }
 
   override async get(key: string, tables: string[]) {
     if (!this.cacheable(tables)) return undefined;
-    return this.entries.get(key) as never[] | undefined;
+    const entry = this.entries.get(key);
+    if (entry && this.now() - entry.storedAt <= this.maxAgeMs()) {
+      return entry.rows as never[];
+    }
+    if (!this.readsInFlight.has(key)) {
+      if (this.readsInFlight.size >= MAX_READS_IN_FLIGHT) {
+        this.readsInFlight.clear();
+      }
+      this.readsInFlight.set(key, this.currentVersion);
+    }
+    return undefined;
   }
 
   override async put(key: string, rows: unknown, tables: string[]) {
-    if (!this.cacheable(tables)) return;
-    this.entries.set(key, rows, this.ttlMs);
+    const since = this.readsInFlight.get(key);
+    this.readsInFlight.delete(key);
+    // A change announced while the query ran may not be in its rows.
+    if (!this.cacheable(tables) || since !== this.currentVersion) return;
+    this.entries.set(key, { rows, storedAt: this.now() }, this.maxAgeMs());
   }
 
+  // The site's own writes through drizzle: forgotten at once on this
+  // instance, before the database's notification comes back.
   override async onMutate({ tables }: MutationOption) {
     const names = (Array.isArray(tables) ? tables : [tables]).map((table) =>
       is(table, Table) ? getTableName(table) : String(table),
@@ -84,9 +147,8 @@ export class ContentCache extends Cache {
   }
 
   /**
-   * Forgets every cached read, e.g. after the site itself changed content.
-   * (Not named `invalidate`: drizzle overwrites that name on its cache with
-   * onMutate.)
+   * Forgets every cached read (a change was announced). (Not named
+   * `invalidate`: drizzle overwrites that name on its cache with onMutate.)
    */
   invalidateAll() {
     this.entries.clear();

@@ -1,5 +1,10 @@
 // The content tables are a public interface (docs/CONTENT.md): names and types
 // here are the contract with whoever manages content in PostgreSQL.
+// Each public content table announces its changes through the triggers of
+// drizzle/0001_content_notifications.sql, which drizzle does not model: a
+// public content table added later gets the same triggers in the (hand-edited)
+// migration that creates it, and a place in contentTables
+// (database/content-cache.ts); database/content-listener.test.ts checks both.
 import { sql } from "drizzle-orm";
 import {
   bigint,

@@ -16,6 +16,7 @@ import {
 } from "~/studio/media/limits";
 import { openDatabase } from "~database/client";
 import type { DatabaseHandle } from "~database/client";
+import type { ContentListenerStatus } from "~database/content-listener";
 import { importContent } from "~database/seed";
 import { parseEnv } from "~shared/env";
 import type { Env } from "~shared/env";
@@ -56,6 +57,23 @@ export interface Site {
   close(): Promise<void>;
 }
 
+/**
+ * One log line per change of the content listener's state: while it is not
+ * listening, cached content falls back to a short TTL (docs/decisions/013).
+ */
+function logContentListener(database: DatabaseHandle, logger: Logger) {
+  const log = ({ state, error, retryInMs }: ContentListenerStatus) => {
+    if (state === "reconnecting") {
+      logger.warn("content listener", { state, error, retryInMs });
+    } else {
+      logger.info("content listener", { state });
+    }
+  };
+  const { contentListener } = database;
+  if (contentListener.state !== "off") log({ state: contentListener.state });
+  contentListener.onStateChange(log);
+}
+
 /** Posts one client may make to one path per minute (contact, sign-in, ...). */
 const POSTS_PER_MINUTE = 10;
 /** The studio saves as the owner types (autosave): its paths get more room. */
@@ -68,12 +86,12 @@ const STUDIO_POSTS_PER_MINUTE = 120;
 export async function createSite(options: SiteOptions = {}): Promise<Site> {
   const env = options.env ?? parseEnv();
   const logger = createLogger(env.LOG_LEVEL);
-  const cacheTtlMs = env.CONTENT_CACHE_SECONDS * 1000;
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
-    contentCacheTtlMs: cacheTtlMs,
+    contentCacheTtlMs: env.CONTENT_CACHE_SECONDS * 1000,
   });
+  logContentListener(database, logger);
   await database.migrate();
   if (database.created) {
     const report = await importContent(database.db, path.resolve("content"));
@@ -164,7 +182,9 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
   app.use(
     pageCache({
       // Code changes under the dev server; only content changes in production.
-      ttlMs: options.devMiddleware ? 0 : cacheTtlMs,
+      maxAgeMs: options.devMiddleware
+        ? () => 0
+        : () => database.contentCache.maxAgeMs(),
       contentVersion: () => database.contentCache.version,
     }),
   );

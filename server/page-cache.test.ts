@@ -7,7 +7,11 @@ import { expect, test } from "vitest";
 import { markPageIncomplete, pageCache } from "./page-cache";
 
 /** A tiny site: a nonce per response (as securityHeaders makes it), a page that embeds it. */
-async function site(options: { version: () => number; ttlMs?: number }) {
+async function site(options: {
+  version: () => number;
+  maxAgeMs?: () => number;
+  now?: () => number;
+}) {
   let renders = 0;
   const app = express();
   app.use((_req, res, next) => {
@@ -17,8 +21,9 @@ async function site(options: { version: () => number; ttlMs?: number }) {
   });
   app.use(
     pageCache({
-      ttlMs: options.ttlMs ?? 60_000,
+      maxAgeMs: options.maxAgeMs ?? (() => 60_000),
       contentVersion: options.version,
+      now: options.now,
     }),
   );
   app.get("/page", (_req, res) => {
@@ -92,6 +97,35 @@ test("a content change or a visitor with cookies gets a fresh render", async () 
   }
 });
 
+test("a page lives as long as the lifetime in force when it is asked for", async () => {
+  // An hour while the database's notifications arrive, 5 s while they do not.
+  let maxAgeMs = 3_600_000;
+  // A clock reading of 0 would mean "no start time" to lru-cache.
+  let now = 1_000;
+  const s = await site({
+    version: () => 1,
+    maxAgeMs: () => maxAgeMs,
+    now: () => now,
+  });
+  try {
+    await s.get("/page");
+    now = 61_000;
+    expect((await s.get("/page")).headers.get("x-page-cache")).toBe("hit");
+    // The listener lost its connection: a page older than the fallback is
+    // made again, so a change missed meanwhile shows within it.
+    maxAgeMs = 5_000;
+    const after = await s.get("/page");
+    expect(after.headers.get("x-page-cache")).toBeNull();
+    expect(await after.text()).toContain("render 2");
+    now = 66_000;
+    expect((await s.get("/page")).headers.get("x-page-cache")).toBe("hit");
+    now = 66_001;
+    expect(await (await s.get("/page")).text()).toContain("render 3");
+  } finally {
+    await s.close();
+  }
+});
+
 test("responses that set cookies are not stored", async () => {
   const s = await site({ version: () => 1 });
   try {
@@ -103,8 +137,8 @@ test("responses that set cookies are not stored", async () => {
   }
 });
 
-test("a TTL of 0 stores nothing", async () => {
-  const s = await site({ version: () => 1, ttlMs: 0 });
+test("a lifetime of 0 stores nothing", async () => {
+  const s = await site({ version: () => 1, maxAgeMs: () => 0 });
   try {
     await s.get("/page");
     await s.get("/page");

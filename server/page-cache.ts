@@ -1,14 +1,17 @@
 // The server's own cache of rendered pages (docs/decisions/002-caching.md).
 // A page is the same for every anonymous visitor except for the CSP nonce, so
 // a stored page is sent with its nonce swapped for this response's fresh one:
-// no two responses share a nonce. Entries live as long as content reads do
-// (the content cache's TTL) and die with every content invalidation.
+// no two responses share a nonce. A page lives as long as the content reads
+// it was made from may (database/content-cache.ts: until a change while the
+// database's notifications arrive, a short TTL while they do not) and dies
+// with every content invalidation.
 import type { RequestHandler, Response } from "express";
 
 import { ExpiringMap } from "~shared/expiring-map";
 
 export interface PageCacheOptions {
-  ttlMs: number;
+  /** How old a stored page may be right now (it shrinks while change notifications are not arriving); 0 turns the cache off. */
+  maxAgeMs: () => number;
   /** Changes whenever content changes; a page stored under another version is stale. */
   contentVersion: () => number;
   maxEntries?: number;
@@ -23,6 +26,7 @@ interface StoredPage {
   body: string;
   nonce: string;
   version: number;
+  storedAt: number;
 }
 
 // Documents and client-navigation data (turbo-stream) are the rendered pages.
@@ -49,6 +53,7 @@ export const DOCUMENT_CACHE_CONTROL = "private, no-cache";
 
 export function pageCache(options: PageCacheOptions): RequestHandler {
   const maxBodyBytes = options.maxBodyBytes ?? 1_000_000;
+  const now = options.now ?? Date.now;
   const pages = new ExpiringMap<StoredPage>({
     maxEntries: options.maxEntries ?? 200,
     now: options.now,
@@ -56,7 +61,11 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
 
   function lookup(key: string): StoredPage | undefined {
     const page = pages.get(key);
-    if (page && page.version !== options.contentVersion()) {
+    if (
+      page &&
+      (page.version !== options.contentVersion() ||
+        now() - page.storedAt > options.maxAgeMs())
+    ) {
       pages.delete(key);
       return undefined;
     }
@@ -65,7 +74,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
 
   return (req, res, next) => {
     markDocumentsPrivate(res);
-    if (options.ttlMs <= 0 || !isShareable(req.method, req.headers)) {
+    if (options.maxAgeMs() <= 0 || !isShareable(req.method, req.headers)) {
       return next();
     }
     const key = req.originalUrl;
@@ -112,8 +121,9 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
           body: body.toString("utf8"),
           nonce,
           version,
+          storedAt: now(),
         },
-        options.ttlMs,
+        options.maxAgeMs(),
       );
     });
     next();

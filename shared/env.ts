@@ -37,8 +37,14 @@ const envSchema = z.object({
       .min(32, "must be at least 32 characters (try: openssl rand -base64 32)")
       .optional(),
   ),
-  /** How long content reads and rendered pages (the contact form's shared 'Message Sent!' page too) are reused; 0 turns the caches off. */
-  CONTENT_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  /**
+   * The safety TTL: the longest content reads and rendered pages (the contact
+   * form's shared 'Message Sent!' page too) are reused. They are forgotten at
+   * once when the database announces a change; while its notifications are
+   * not arriving, they live 5 s at most (docs/decisions/013). 0 turns the
+   * caches, and the listening, off.
+   */
+  CONTENT_CACHE_SECONDS: z.coerce.number().min(0).max(86_400).default(3600),
   LOG_LEVEL: z
     .enum(["debug", "info", "warn", "error", "silent"])
     .default("info"),

@@ -71,9 +71,9 @@ export async function databaseOutageDrill({ outageMs = 20_000 } = {}) {
     );
     const outageStarted = Date.now();
     const checks = { rounds: 0, contact: 0, data: 0, about: 0, ready: 0 };
-    // Content read in the last CONTENT_CACHE_SECONDS is still served from
-    // memory: About shows its values until the cache expires, then its error
-    // state. Either is a working page; anything else is not.
+    // Content read in the last 5 s (the caches' lifetime while the change
+    // listener is cut off, decision 013) is still served from memory: About
+    // shows its values until the cache expires, then its error state. Either is a working page; anything else is not.
     let aboutFromCache = 0;
     while (Date.now() - outageStarted < outageMs) {
       checks.rounds++;

@@ -23,10 +23,13 @@ export interface RunningServer {
 export async function startServer(
   env: NodeJS.ProcessEnv,
   logFile: string,
-  timeoutMs = 120_000,
+  options: { port?: number; timeoutMs?: number } = {},
 ): Promise<RunningServer> {
+  const timeoutMs = options.timeoutMs ?? 120_000;
   // PORT chooses the port (e.g. a range a shared machine reserves for you).
-  const port = process.env.PORT ? Number(process.env.PORT) : await freePort();
+  const port =
+    options.port ??
+    (process.env.PORT ? Number(process.env.PORT) : await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const log = openSync(logFile, "w");
   const child = spawn(process.execPath, ["server/main.ts"], {
@@ -80,7 +83,7 @@ export async function startServer(
 }
 
 /** A port nothing listens on right now, from the kernel's ephemeral range. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);

@@ -2,7 +2,6 @@
 // on the PostgreSQL server at TEST_DATABASE_URL when that is set.
 import { randomBytes } from "node:crypto";
 
-import type { MutationOption } from "drizzle-orm/cache/core";
 import pg from "pg";
 
 import { openDatabase } from "~database/client";
@@ -26,9 +25,10 @@ export interface TestDatabase extends DatabaseHandle {
 /** Opens a new, migrated, empty database of the given kind. */
 export async function createTestDatabase(
   kind: TestDatabaseKind,
+  options: { contentCacheTtlMs?: number } = {},
 ): Promise<TestDatabase> {
   if (kind === "pglite") {
-    const handle = await openDatabase({ dataDir: "memory://" });
+    const handle = await openDatabase({ dataDir: "memory://", ...options });
     await handle.migrate();
     return { ...handle, dispose: () => handle.close() };
   }
@@ -44,6 +44,7 @@ export async function createTestDatabase(
   const handle = await openDatabase({
     databaseUrl: url.toString(),
     dataDir: "",
+    ...options,
   });
   await handle.migrate();
   return {
@@ -57,20 +58,4 @@ export async function createTestDatabase(
       await cleanup.end();
     },
   };
-}
-
-/**
- * For a test's write the cache cannot see (raw SQL through `db.execute`):
- * forget the cached reads of the given content tables now, as drizzle's own
- * insert/update/delete would.
- */
-export async function invalidateContent(
-  db: object,
-  tables: ReadonlyArray<string>,
-): Promise<void> {
-  // drizzle sets $cache only when the database was opened with a cache.
-  const { $cache } = db as {
-    $cache?: { invalidate?: (option: MutationOption) => Promise<void> };
-  };
-  await $cache?.invalidate?.({ tables: [...tables] });
 }
