@@ -33,8 +33,10 @@ export default [
       route("posts", "routes/studio/posts.tsx"),
       route("posts/:id", "routes/studio/post-edit.tsx"),
       route("posts/:id/history", "routes/studio/post-history.tsx"),
+      route("media", "routes/studio/media.tsx"),
       route("*", "routes/studio/not-found.tsx", { id: "studio-not-found" }),
     ]),
+    route("media/upload", "routes/studio/media-upload.ts"),
   ]),
   // Feeds and generated images: resource routes, before the catch-all.
   route("sitemap.xml", "routes/sitemap.xml.ts"),
@@ -44,5 +46,6 @@ export default [
   route("events.ics", "routes/events.ics.ts"),
   route("social/site.png", "routes/social-card.ts", { id: "social-site" }),
   route("social/post/:file", "routes/social-card.ts", { id: "social-post" }),
+  route("media/:file", "routes/media.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

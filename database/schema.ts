@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -430,4 +431,52 @@ export const studioActivity = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("studio_activity_created_idx").on(table.createdAt)],
+);
+
+/** Raw bytes; node-postgres reads them as a Buffer, PGlite as a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+/**
+ * Images uploaded in the studio (docs/decisions/022). Only the processed
+ * variants are kept, never the upload itself, so no EXIF or GPS data is
+ * stored. `hash` names the image in its public URLs (/media/<hash>-<w>x<h>.<ext>).
+ */
+export const media = pgTable("media", {
+  id: id(),
+  hash: text("hash").notNull().unique(),
+  /** The uploaded file's name, as the owner knows it. */
+  filename: text("filename").notNull(),
+  /** Size of the largest variant (the upload, upright, at most 1600 px wide). */
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  /** Bytes of the upload, before processing. */
+  originalBytes: integer("original_bytes").notNull(),
+  /** Suggested alt text, offered when the image is placed in a post. */
+  alt: text("alt").notNull().default(""),
+  createdAt: createdAt(),
+});
+
+export const mediaVariants = pgTable(
+  "media_variants",
+  {
+    id: id(),
+    mediaId: uuid("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** 'avif', 'webp' or 'jpeg'. */
+    format: text("format").notNull(),
+    bytes: bytea("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("media_variants_media_width_format_idx").on(
+      table.mediaId,
+      table.width,
+      table.format,
+    ),
+  ],
 );

@@ -10,6 +10,10 @@ import type { ServerBuild } from "react-router";
 import { createAuth, resolveAuthSecret } from "~/auth/auth.server";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
+import {
+  MEDIA_UPLOAD_BODY_BYTES,
+  MEDIA_UPLOAD_PATHS,
+} from "~/studio/media/limits";
 import { openDatabase } from "~database/client";
 import type { DatabaseHandle } from "~database/client";
 import type { ContentListenerStatus } from "~database/content-listener";
@@ -147,7 +151,16 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
   app.use(clientAddress());
   app.use(securityHeaders(env));
   app.use(cookiePolicy(env));
-  app.use(bodyLimit());
+  // Image uploads are the one place a body may be larger than a form's.
+  const formBodyLimit = bodyLimit();
+  const uploadBodyLimit = bodyLimit(MEDIA_UPLOAD_BODY_BYTES);
+  app.use((req, res, next) =>
+    (MEDIA_UPLOAD_PATHS.has(req.path) ? uploadBodyLimit : formBodyLimit)(
+      req,
+      res,
+      next,
+    ),
+  );
   app.use(sameOriginWrites(env));
   app.use(signInLoadShedding(auth));
   app.use(studioHeaders());

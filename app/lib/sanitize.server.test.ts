@@ -66,3 +66,29 @@ test("the ordinary Markdown output survives, with headings below the page's titl
     '<h2>Day one</h2><p>We <strong>climbed</strong> <em>early</em>.</p><ul><li>Water</li></ul><blockquote><p>Go slow.</p></blockquote><img src="/images/posts/a.svg" alt="Ridge" loading="lazy" decoding="async" />',
   );
 });
+
+test("an uploaded image gets every variant in AVIF, WebP and JPEG, and its real size", () => {
+  const hash = "0123456789abcdef0123";
+  const html = sanitizePostHtml(
+    `<p><img src="/media/${hash}-1600x1200.jpg" alt="Ridge at dawn" width="10" srcset="https://evil.example/x.jpg 1w"></p>`,
+  );
+  const sizes = 'sizes="(min-width: 48rem) 48rem, 100vw"';
+  const set = (ext: string) =>
+    `/media/${hash}-480x360.${ext} 480w, /media/${hash}-960x720.${ext} 960w, /media/${hash}-1600x1200.${ext} 1600w`;
+  expect(html).toBe(
+    `<p><picture><source type="image/avif" srcset="${set("avif")}" ${sizes} /><source type="image/webp" srcset="${set("webp")}" ${sizes} />` +
+      `<img src="/media/${hash}-1600x1200.jpg" srcset="${set("jpg")}" ${sizes} width="1600" height="1200" alt="Ridge at dawn" loading="lazy" decoding="async" /></picture></p>`,
+  );
+  // Sanitising the result again (saved, then shown) gives the same HTML.
+  expect(sanitizePostHtml(html)).toBe(html);
+});
+
+test("an image from elsewhere keeps its src and loses any srcset", () => {
+  expect(
+    sanitizePostHtml(
+      '<img src="/images/posts/a.svg" alt="A" srcset="https://evil.example/x.jpg 2x" sizes="100vw">',
+    ),
+  ).toBe(
+    '<img src="/images/posts/a.svg" alt="A" loading="lazy" decoding="async" />',
+  );
+});

@@ -37,6 +37,7 @@ export function FeaturedPost({
         <PostImage
           src={post.image}
           priority
+          sizes="(min-width: 1024px) 40rem, 100vw"
           className="aspect-video h-full w-full object-cover"
         />
         <div className="flex flex-col justify-center gap-4 p-6 sm:p-10">

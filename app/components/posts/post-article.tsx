@@ -43,6 +43,7 @@ export function PostArticle({
       <PostImage
         src={post.image}
         priority
+        sizes="(min-width: 56rem) 56rem, 100vw"
         className="mt-6 aspect-video w-full rounded-2xl border border-white/10 object-cover shadow-2xl shadow-black/30"
       />
       <header className="mx-auto mt-10 max-w-3xl">

@@ -1,16 +1,22 @@
 import type { SyntheticEvent } from "react";
 
+import { responsiveImage } from "~/lib/media";
 import { FALLBACK_POST_IMAGE, POST_IMAGE_SIZE } from "~/lib/posts";
+
+/** How wide a card's image shows: a column of the card grids. */
+const CARD_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 /**
  * A post's image with the space it takes reserved (no layout shift), lazy
  * unless it is the page's leading image, and the fallback image when it has
- * none or it fails to load.
+ * none or it fails to load. An uploaded image (/media/…) comes in every
+ * width and in AVIF and WebP, and the browser picks what fits.
  */
 export function PostImage({
   src,
   priority = false,
   eager = priority,
+  sizes = CARD_SIZES,
   className,
 }: {
   src: string | null;
@@ -18,14 +24,19 @@ export function PostImage({
   priority?: boolean;
   /** Above the fold: loaded at once rather than when scrolled near. */
   eager?: boolean;
+  /** How wide the image shows at each viewport width (the `sizes` attribute). */
+  sizes?: string;
   className?: string;
 }) {
-  return (
+  const responsive = src ? responsiveImage(src) : null;
+  const image = (
     <img
-      src={src ?? FALLBACK_POST_IMAGE}
+      src={responsive?.src ?? src ?? FALLBACK_POST_IMAGE}
+      srcSet={responsive?.srcSet}
+      sizes={responsive ? sizes : undefined}
       alt=""
-      width={POST_IMAGE_SIZE.width}
-      height={POST_IMAGE_SIZE.height}
+      width={responsive?.width ?? POST_IMAGE_SIZE.width}
+      height={responsive?.height ?? POST_IMAGE_SIZE.height}
       loading={eager ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : "auto"}
       decoding="async"
@@ -33,6 +44,20 @@ export function PostImage({
       ref={checkLoaded}
       className={className}
     />
+  );
+  if (!responsive) return image;
+  return (
+    <picture className="contents">
+      {responsive.sources.map((source) => (
+        <source
+          key={source.type}
+          type={source.type}
+          srcSet={source.srcSet}
+          sizes={sizes}
+        />
+      ))}
+      {image}
+    </picture>
   );
 }
 
@@ -49,5 +74,11 @@ function checkLoaded(image: HTMLImageElement | null) {
 
 function swapToFallback(image: HTMLImageElement) {
   const fallback = new URL(FALLBACK_POST_IMAGE, window.location.href).href;
-  if (image.src !== fallback) image.src = fallback;
+  if (image.currentSrc === fallback) return;
+  // A <picture>'s sources and the srcset would otherwise win over src.
+  image.parentElement?.querySelectorAll("source").forEach((source) => {
+    source.srcset = "";
+  });
+  image.srcset = "";
+  image.src = fallback;
 }

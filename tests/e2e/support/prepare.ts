@@ -15,6 +15,7 @@ import {
   READER_EMAIL,
   READER_PASSWORD,
 } from "./auth";
+import { gpsPhoto, PHOTO_POST } from "./media";
 
 /** Content tables the "broken" server cannot use: every read fails, and so does the contact insert. */
 export const contentTables = [
@@ -60,6 +61,19 @@ try {
       .update(users)
       .set({ role: "reader" })
       .where(eq(users.email, READER_EMAIL));
+    // A post showing the journeys' GPS photo as its image and in its body
+    // (tests/e2e/studio-media.spec.ts uploads it).
+    const photo = await gpsPhoto();
+    await database.db.insert(posts).values({
+      slug: PHOTO_POST.slug,
+      title: PHOTO_POST.title,
+      excerpt: "A post illustrated with an uploaded photo.",
+      content: `<p>Opening paragraph.</p><p><img src="${photo.url}" alt="${PHOTO_POST.alt}"></p>`,
+      image: photo.url,
+      date: "2020-01-02",
+      category: "Notes",
+      author: "Test Author",
+    });
     // A stored post whose HTML tries to run script three ways, and whose
     // excerpt (which also goes into the head's JSON-LD) tries to end a
     // script element; the post page must render all of it inert

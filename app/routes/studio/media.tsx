@@ -1,0 +1,307 @@
+import type { ReactNode } from "react";
+import { data, Link, useFetcher, useRevalidator } from "react-router";
+import { z } from "zod";
+
+import type { Route } from "./+types/media";
+import {
+  buttonClass,
+  cardClass,
+  textLinkClass,
+} from "~/components/page/styles";
+import { pageTitle } from "~/config/site";
+import { readForm } from "~/lib/form.server";
+import { requireStudioOwner } from "~/studio/gate.server";
+import { ALT_MAX_LENGTH, formatBytes } from "~/studio/media/limits";
+import {
+  deleteMedia,
+  listMedia,
+  updateMediaAlt,
+} from "~/studio/media/media.server";
+import type { MediaItem } from "~/studio/media/media.server";
+import { MediaUploader } from "~/studio/media/media-uploader";
+import { receiveUpload } from "~/studio/media/upload.server";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { db } = await requireStudioOwner(args);
+  return data({ items: await listMedia(db) });
+}
+
+const mediaFormSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("alt"),
+    id: z.uuid(),
+    alt: z
+      .string()
+      .trim()
+      .max(
+        ALT_MAX_LENGTH,
+        `Alt text can be at most ${ALT_MAX_LENGTH} characters.`,
+      ),
+  }),
+  z.object({ intent: z.literal("delete"), id: z.uuid() }),
+]);
+
+/** What an action tells the screen: which image, and a sentence for the owner. */
+export interface MediaActionResult {
+  intent: "upload" | "alt" | "delete";
+  id?: string;
+  ok: boolean;
+  message: string;
+}
+
+function answer(result: MediaActionResult, status = result.ok ? 200 : 400) {
+  return data(result, { status });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { db, logger } = await requireStudioOwner(args);
+  const form = await readForm(args.request);
+  if (form.get("intent") === "upload") {
+    // The library's form without JavaScript (with it, uploads go to /studio/media/upload).
+    const { result, status } = await receiveUpload(db, logger, form);
+    return answer(
+      result.ok
+        ? {
+            intent: "upload",
+            id: result.image.id,
+            ok: true,
+            message: `${result.image.filename} was uploaded.`,
+          }
+        : { intent: "upload", ok: false, message: result.message },
+      status,
+    );
+  }
+  const parsed = mediaFormSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    return answer({
+      intent: "alt",
+      ok: false,
+      message:
+        parsed.error.issues[0]?.message ?? "The form did not say what to do.",
+    });
+  }
+  const input = parsed.data;
+  if (input.intent === "alt") {
+    const updated = await updateMediaAlt(db, input.id, input.alt);
+    return answer(
+      updated
+        ? { intent: "alt", id: input.id, ok: true, message: "Alt text saved." }
+        : {
+            intent: "alt",
+            id: input.id,
+            ok: false,
+            message: "This image is no longer in the library.",
+          },
+      updated ? 200 : 404,
+    );
+  }
+  const deleted = await deleteMedia(db, input.id);
+  switch (deleted.status) {
+    case "deleted":
+      logger.info("image deleted", { id: input.id });
+      return answer({
+        intent: "delete",
+        id: input.id,
+        ok: true,
+        message: `${deleted.filename} was deleted.`,
+      });
+    case "missing":
+      return answer(
+        {
+          intent: "delete",
+          id: input.id,
+          ok: false,
+          message: "This image is no longer in the library.",
+        },
+        404,
+      );
+    case "in-use":
+      return answer(
+        {
+          intent: "delete",
+          id: input.id,
+          ok: false,
+          message: `${deleted.filename} is still used in ${deleted.usedIn
+            .map((use) => `“${use.title}”`)
+            .join(", ")}. Remove it there first; nothing was deleted.`,
+        },
+        409,
+      );
+  }
+}
+
+export default function StudioMedia({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  const revalidator = useRevalidator();
+  return (
+    <>
+      <h1 className="font-serif text-3xl font-bold text-white">Media</h1>
+      <p className="mt-2 max-w-2xl text-slate-300">
+        Photos for posts. Each upload is stored in several sizes and formats, so
+        visitors download only what their screen needs.
+      </p>
+      <MediaSection id="upload-heading" title="Upload">
+        <MediaUploader onUploaded={() => void revalidator.revalidate()} />
+        {actionData?.intent === "upload" ? (
+          <ActionMessage result={actionData} />
+        ) : null}
+      </MediaSection>
+      <MediaSection id="library-heading" title="Library">
+        {loaderData.items.length === 0 ? (
+          <p className="text-slate-300">No images yet. Upload one above.</p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
+            {loaderData.items.map((item) => (
+              <MediaCard key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+      </MediaSection>
+    </>
+  );
+}
+
+function MediaSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="font-serif text-xl font-semibold text-white">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeZone: "UTC",
+});
+
+function MediaCard({ item }: { item: MediaItem }) {
+  const altFetcher = useFetcher<MediaActionResult>({ key: `alt-${item.id}` });
+  const deleteFetcher = useFetcher<MediaActionResult>({
+    key: `delete-${item.id}`,
+  });
+  const altId = `alt-${item.id}`;
+  const headingId = `media-${item.id}`;
+  return (
+    <li
+      aria-labelledby={headingId}
+      className={`flex flex-col overflow-hidden ${cardClass}`}
+    >
+      <img
+        src={item.thumbnailUrl}
+        alt={item.alt}
+        width={item.width}
+        height={item.height}
+        loading="lazy"
+        decoding="async"
+        className="aspect-video w-full bg-slate-900 object-contain"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <h3 id={headingId} className="font-semibold break-all text-white">
+          {item.filename}
+        </h3>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-slate-400">Size</dt>
+          <dd className="text-slate-200">
+            {item.width} × {item.height} px
+          </dd>
+          <dt className="text-slate-400">Stored</dt>
+          <dd className="text-slate-200">
+            {formatBytes(item.storedBytes)} in 3 formats (upload{" "}
+            {formatBytes(item.originalBytes)})
+          </dd>
+          <dt className="text-slate-400">Uploaded</dt>
+          <dd className="text-slate-200">
+            <time dateTime={item.createdAt}>
+              {dateFormat.format(new Date(item.createdAt))}
+            </time>
+          </dd>
+          <dt className="text-slate-400">Used in</dt>
+          <dd className="text-slate-200">
+            {item.usedIn.length === 0 ? (
+              "Not used in any post"
+            ) : (
+              <ul>
+                {item.usedIn.map((use) => (
+                  <li key={use.href}>
+                    <Link to={use.href} className={textLinkClass}>
+                      {use.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </dl>
+        <altFetcher.Form method="post" className="flex flex-col gap-2">
+          <input type="hidden" name="intent" value="alt" />
+          <input type="hidden" name="id" value={item.id} />
+          <label htmlFor={altId} className="text-sm text-slate-300">
+            Alt text (describes the photo for people who cannot see it)
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={altId}
+              name="alt"
+              defaultValue={item.alt}
+              maxLength={ALT_MAX_LENGTH}
+              className="min-w-0 flex-1 rounded-lg border border-white/20 bg-slate-900 px-3 py-2 text-sm text-white placeholder:text-slate-500"
+            />
+            <button
+              type="submit"
+              className={buttonClass("secondary", "sm")}
+              aria-label={`Save alt text for ${item.filename}`}
+            >
+              Save
+            </button>
+          </div>
+          <ActionMessage result={altFetcher.data} />
+        </altFetcher.Form>
+        <deleteFetcher.Form method="post" className="mt-auto">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={item.id} />
+          <button
+            type="submit"
+            className={buttonClass("danger", "sm")}
+            aria-label={`Delete ${item.filename}`}
+          >
+            Delete
+          </button>
+          <ActionMessage result={deleteFetcher.data} />
+        </deleteFetcher.Form>
+      </div>
+    </li>
+  );
+}
+
+/** What the last action on this part of the screen did. */
+function ActionMessage({ result }: { result: MediaActionResult | undefined }) {
+  if (!result) return null;
+  return (
+    <p
+      role={result.ok ? "status" : "alert"}
+      className={`mt-2 text-sm ${result.ok ? "text-emerald-300" : "text-rose-300"}`}
+    >
+      {result.message}
+    </p>
+  );
+}
+
+export function meta() {
+  return [
+    { title: pageTitle("Media") },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+}

@@ -1,0 +1,116 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
+
+import { media, mediaVariants, posts } from "~database/schema";
+import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
+import { smallPng } from "~tests/support/photos";
+
+import {
+  deleteMedia,
+  listMedia,
+  saveMedia,
+  updateMediaAlt,
+} from "./media.server";
+import { processUpload } from "./process.server";
+
+const png = await smallPng();
+const processed = await processUpload(png);
+const details = { filename: "badge.png", alt: "", originalBytes: png.length };
+const post = {
+  excerpt: "Short.",
+  date: "2025-01-01",
+  category: "Notes",
+  author: "Jordan",
+};
+
+describe.each(testDatabaseKinds)(
+  "the media library on %s",
+  { timeout: 60_000 },
+  (kind) => {
+    test("lists each upload with the posts that show it, and refuses to delete one in use", async () => {
+      const database = await createTestDatabase(kind);
+      try {
+        const { db } = database;
+        const stored = await saveMedia(db, processed, details);
+        expect(stored).toMatchObject({
+          created: true,
+          width: 300,
+          height: 200,
+        });
+        expect(stored.url).toBe(`/media/${processed.hash}-300x200.jpg`);
+        // The same file again is the same image, stored once.
+        expect(await saveMedia(db, processed, details)).toMatchObject({
+          id: stored.id,
+          created: false,
+        });
+
+        await db.insert(posts).values([
+          {
+            ...post,
+            slug: "in-body",
+            title: "In the body",
+            content: `<p><img src="/media/${processed.hash}-300x200.jpg" alt="Badge"></p>`,
+          },
+          {
+            ...post,
+            slug: "as-image",
+            title: "As the image",
+            content: "<p>Hi</p>",
+            image: stored.url,
+          },
+          {
+            ...post,
+            slug: "unrelated",
+            title: "Unrelated",
+            content: "<p>No images</p>",
+          },
+        ]);
+
+        const [item] = await listMedia(db);
+        expect(item).toMatchObject({
+          filename: "badge.png",
+          thumbnailUrl: `/media/${processed.hash}-300x200.webp`,
+          usedIn: [
+            { title: "As the image", href: "/post/as-image" },
+            { title: "In the body", href: "/post/in-body" },
+          ],
+        });
+        expect(item?.storedBytes).toBeGreaterThan(0);
+
+        expect(await deleteMedia(db, stored.id)).toMatchObject({
+          status: "in-use",
+          usedIn: [{ title: "As the image" }, { title: "In the body" }],
+        });
+        expect(await db.select().from(mediaVariants)).toHaveLength(3);
+
+        await db.delete(posts).where(eq(posts.slug, "in-body"));
+        await db
+          .update(posts)
+          .set({ image: null })
+          .where(eq(posts.slug, "as-image"));
+        expect(await deleteMedia(db, stored.id)).toEqual({
+          status: "deleted",
+          filename: "badge.png",
+        });
+        expect(await db.select().from(media)).toEqual([]);
+        expect(await db.select().from(mediaVariants)).toEqual([]);
+        expect(await deleteMedia(db, stored.id)).toEqual({ status: "missing" });
+      } finally {
+        await database.dispose();
+      }
+    });
+
+    test("the alt text offered with an image can be changed", async () => {
+      const database = await createTestDatabase(kind);
+      try {
+        const stored = await saveMedia(database.db, processed, details);
+        expect(
+          await updateMediaAlt(database.db, stored.id, "A red badge"),
+        ).toBe(true);
+        expect((await listMedia(database.db))[0]?.alt).toBe("A red badge");
+      } finally {
+        await database.dispose();
+      }
+    });
+  },
+);

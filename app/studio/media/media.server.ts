@@ -1,0 +1,203 @@
+// The media library: storing processed uploads, listing them with where each
+// is used, and deleting one only when nothing uses it.
+import { desc, eq, inArray, or, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+
+import type { Database } from "~database/client";
+import { media, mediaVariants, posts } from "~database/schema";
+import { mediaUrl, variantSizes } from "~/lib/media";
+import type { MediaSize } from "~/lib/media";
+
+import type { ProcessedImage } from "./process.server";
+
+/** A place an image appears: a post's body or its image field. */
+export interface MediaUse {
+  title: string;
+  /** Where the owner sees it. */
+  href: string;
+}
+
+export interface MediaItem extends MediaSize {
+  id: string;
+  hash: string;
+  filename: string;
+  alt: string;
+  /** The largest JPEG: the URL a post stores. */
+  url: string;
+  /** A small WebP for the library's grid. */
+  thumbnailUrl: string;
+  originalBytes: number;
+  /** Bytes of every variant together. */
+  storedBytes: number;
+  createdAt: string;
+  usedIn: MediaUse[];
+}
+
+export interface StoredMedia extends MediaSize {
+  id: string;
+  hash: string;
+  url: string;
+  alt: string;
+  /** False when the same image had been uploaded before (same bytes, same hash). */
+  created: boolean;
+}
+
+/** The reference a post holds: any of the image's URLs contains '/media/<hash>-'. */
+const referencesHash = (column: SQL | typeof posts.content, hash: SQL) =>
+  sql`strpos(${column}, '/media/' || ${hash} || '-') > 0`;
+
+function usedByPosts(hash: SQL) {
+  return or(
+    referencesHash(posts.content, hash),
+    referencesHash(sql`coalesce(${posts.image}, '')`, hash),
+  );
+}
+
+/** Stores an upload's variants; the same image uploaded again returns the stored one. */
+export async function saveMedia(
+  db: Database,
+  image: ProcessedImage,
+  details: { filename: string; alt: string; originalBytes: number },
+): Promise<StoredMedia> {
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(media)
+      .values({
+        hash: image.hash,
+        filename: details.filename,
+        width: image.width,
+        height: image.height,
+        originalBytes: details.originalBytes,
+        alt: details.alt,
+      })
+      .onConflictDoNothing({ target: media.hash })
+      .returning();
+    if (inserted) {
+      await tx.insert(mediaVariants).values(
+        image.variants.map((variant) => ({
+          mediaId: inserted.id,
+          width: variant.width,
+          height: variant.height,
+          format: variant.format,
+          bytes: variant.bytes,
+        })),
+      );
+    }
+    const row =
+      inserted ??
+      (await tx.select().from(media).where(eq(media.hash, image.hash)))[0];
+    if (!row) throw new Error("the stored image was not found");
+    return {
+      id: row.id,
+      hash: row.hash,
+      width: row.width,
+      height: row.height,
+      url: mediaUrl(row.hash, row, "jpeg"),
+      alt: row.alt,
+      created: Boolean(inserted),
+    };
+  });
+}
+
+async function usesOf(
+  db: Pick<Database, "select">,
+  mediaIds: string[],
+): Promise<Map<string, MediaUse[]>> {
+  const uses = new Map<string, MediaUse[]>();
+  if (mediaIds.length === 0) return uses;
+  const rows = await db
+    .select({ mediaId: media.id, slug: posts.slug, title: posts.title })
+    .from(media)
+    .innerJoin(posts, usedByPosts(sql`${media.hash}`))
+    .where(inArray(media.id, mediaIds))
+    .orderBy(posts.title);
+  for (const row of rows) {
+    const list = uses.get(row.mediaId) ?? [];
+    list.push({ title: row.title, href: `/post/${row.slug}` });
+    uses.set(row.mediaId, list);
+  }
+  return uses;
+}
+
+/** Every upload, newest first, with where each is used. */
+export async function listMedia(db: Database): Promise<MediaItem[]> {
+  const stored = db
+    .select({
+      mediaId: mediaVariants.mediaId,
+      bytes: sql<number>`sum(octet_length(${mediaVariants.bytes}))::int`.as(
+        "bytes",
+      ),
+    })
+    .from(mediaVariants)
+    .groupBy(mediaVariants.mediaId)
+    .as("stored");
+  const rows = await db
+    .select({ media, storedBytes: stored.bytes })
+    .from(media)
+    .leftJoin(stored, eq(stored.mediaId, media.id))
+    .orderBy(desc(media.createdAt), desc(media.id));
+  const uses = await usesOf(
+    db,
+    rows.map((row) => row.media.id),
+  );
+  return rows.map(({ media: row, storedBytes }) => {
+    const [smallest = row] = variantSizes(row);
+    return {
+      id: row.id,
+      hash: row.hash,
+      filename: row.filename,
+      alt: row.alt,
+      width: row.width,
+      height: row.height,
+      url: mediaUrl(row.hash, row, "jpeg"),
+      thumbnailUrl: mediaUrl(row.hash, smallest, "webp"),
+      originalBytes: row.originalBytes,
+      storedBytes: storedBytes ?? 0,
+      createdAt: row.createdAt.toISOString(),
+      usedIn: uses.get(row.id) ?? [],
+    };
+  });
+}
+
+/** Changes the alt text offered when the image is placed; false when there is no such image. */
+export async function updateMediaAlt(
+  db: Database,
+  id: string,
+  alt: string,
+): Promise<boolean> {
+  const updated = await db
+    .update(media)
+    .set({ alt })
+    .where(eq(media.id, id))
+    .returning({ id: media.id });
+  return updated.length > 0;
+}
+
+export type DeleteMediaResult =
+  | { status: "deleted"; filename: string }
+  | { status: "missing" }
+  | { status: "in-use"; filename: string; usedIn: MediaUse[] };
+
+/**
+ * Deletes an upload and its variants unless something still shows it. The
+ * check and the delete share one transaction, with the image's row locked.
+ */
+export async function deleteMedia(
+  db: Database,
+  id: string,
+): Promise<DeleteMediaResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(media)
+      .where(eq(media.id, id))
+      .for("update");
+    if (!row) return { status: "missing" };
+    const usedIn = (await usesOf(tx, [id])).get(id);
+    if (usedIn?.length) {
+      return { status: "in-use", filename: row.filename, usedIn };
+    }
+    await tx.delete(media).where(eq(media.id, id));
+    return { status: "deleted", filename: row.filename };
+  });
+}
