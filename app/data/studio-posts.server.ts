@@ -179,7 +179,8 @@ export interface ActivityEntry {
   createdAt: string;
 }
 
-async function recordActivity(
+/** Records one thing done in the studio, in the caller's transaction. */
+export async function recordActivity(
   executor: Executor,
   entry: Omit<ActivityEntry, "id" | "createdAt">,
 ) {

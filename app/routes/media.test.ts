@@ -55,6 +55,7 @@ describe.each(testDatabaseKinds)(
           filename: "summit.jpg",
           alt: "The summit",
           originalBytes: photo.length,
+          actor: "Jordan",
         });
         const image = responsiveImage(stored.url);
         const urls = [

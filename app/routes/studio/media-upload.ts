@@ -10,8 +10,8 @@ import { receiveUpload } from "~/studio/media/upload.server";
 // uploader, which shows the transfer's progress. The library's own form
 // posts to /studio/media instead, for use without JavaScript.
 export async function action(args: Route.ActionArgs) {
-  const { db, logger } = await requireStudioOwner(args);
+  const { db, logger, owner } = await requireStudioOwner(args);
   const form = await readForm(args.request);
-  const { result, status } = await receiveUpload(db, logger, form);
+  const { result, status } = await receiveUpload(db, logger, form, owner.name);
   return data(result, { status });
 }

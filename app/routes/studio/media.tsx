@@ -54,11 +54,16 @@ function answer(result: MediaActionResult, status = result.ok ? 200 : 400) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { db, logger } = await requireStudioOwner(args);
+  const { db, logger, owner } = await requireStudioOwner(args);
   const form = await readForm(args.request);
   if (form.get("intent") === "upload") {
     // The library's form without JavaScript (with it, uploads go to /studio/media/upload).
-    const { result, status } = await receiveUpload(db, logger, form);
+    const { result, status } = await receiveUpload(
+      db,
+      logger,
+      form,
+      owner.name,
+    );
     return answer(
       result.ok
         ? {
@@ -95,7 +100,7 @@ export async function action(args: Route.ActionArgs) {
       updated ? 200 : 404,
     );
   }
-  const deleted = await deleteMedia(db, input.id);
+  const deleted = await deleteMedia(db, input.id, owner.name);
   switch (deleted.status) {
     case "deleted":
       logger.info("image deleted", { id: input.id });

@@ -4,6 +4,7 @@ import { describe, expect, test } from "vitest";
 import { media, mediaVariants, posts } from "~database/schema";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 import { smallPng } from "~tests/support/photos";
+import { listActivity } from "~/data/studio-posts.server";
 
 import {
   deleteMedia,
@@ -15,7 +16,12 @@ import { processUpload } from "./process.server";
 
 const png = await smallPng();
 const processed = await processUpload(png);
-const details = { filename: "badge.png", alt: "", originalBytes: png.length };
+const details = {
+  filename: "badge.png",
+  alt: "",
+  originalBytes: png.length,
+  actor: "Jordan",
+};
 const post = {
   excerpt: "Short.",
   date: "2025-01-01",
@@ -77,7 +83,7 @@ describe.each(testDatabaseKinds)(
         });
         expect(item?.storedBytes).toBeGreaterThan(0);
 
-        expect(await deleteMedia(db, stored.id)).toMatchObject({
+        expect(await deleteMedia(db, stored.id, "Jordan")).toMatchObject({
           status: "in-use",
           usedIn: [{ title: "As the image" }, { title: "In the body" }],
         });
@@ -88,13 +94,26 @@ describe.each(testDatabaseKinds)(
           .update(posts)
           .set({ image: null })
           .where(eq(posts.slug, "as-image"));
-        expect(await deleteMedia(db, stored.id)).toEqual({
+        expect(await deleteMedia(db, stored.id, "Jordan")).toEqual({
           status: "deleted",
           filename: "badge.png",
         });
         expect(await db.select().from(media)).toEqual([]);
         expect(await db.select().from(mediaVariants)).toEqual([]);
-        expect(await deleteMedia(db, stored.id)).toEqual({ status: "missing" });
+        expect(await deleteMedia(db, stored.id, "Jordan")).toEqual({
+          status: "missing",
+        });
+        // The upload (once, though sent twice) and the delete are in the activity log.
+        expect(
+          (await listActivity(db)).map(({ action, subjectType, summary }) => ({
+            action,
+            subjectType,
+            summary,
+          })),
+        ).toEqual([
+          { action: "delete", subjectType: "media", summary: "badge.png" },
+          { action: "upload", subjectType: "media", summary: "badge.png" },
+        ]);
       } finally {
         await database.dispose();
       }

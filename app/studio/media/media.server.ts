@@ -5,6 +5,7 @@ import type { SQL } from "drizzle-orm";
 
 import type { Database } from "~database/client";
 import { media, mediaVariants, posts } from "~database/schema";
+import { recordActivity } from "~/data/studio-posts.server";
 import { mediaUrl, variantSizes } from "~/lib/media";
 import type { MediaSize } from "~/lib/media";
 
@@ -57,7 +58,13 @@ function usedByPosts(hash: SQL) {
 export async function saveMedia(
   db: Database,
   image: ProcessedImage,
-  details: { filename: string; alt: string; originalBytes: number },
+  details: {
+    filename: string;
+    alt: string;
+    originalBytes: number;
+    /** Who uploaded it, for the activity log. */
+    actor: string;
+  },
 ): Promise<StoredMedia> {
   return db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -82,6 +89,13 @@ export async function saveMedia(
           bytes: variant.bytes,
         })),
       );
+      await recordActivity(tx, {
+        action: "upload",
+        subjectType: "media",
+        subjectId: inserted.id,
+        summary: details.filename,
+        actor: details.actor,
+      });
     }
     const row =
       inserted ??
@@ -185,6 +199,7 @@ export type DeleteMediaResult =
 export async function deleteMedia(
   db: Database,
   id: string,
+  actor: string,
 ): Promise<DeleteMediaResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -198,6 +213,13 @@ export async function deleteMedia(
       return { status: "in-use", filename: row.filename, usedIn };
     }
     await tx.delete(media).where(eq(media.id, id));
+    await recordActivity(tx, {
+      action: "delete",
+      subjectType: "media",
+      subjectId: id,
+      summary: row.filename,
+      actor,
+    });
     return { status: "deleted", filename: row.filename };
   });
 }

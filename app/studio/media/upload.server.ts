@@ -31,6 +31,7 @@ export async function receiveUpload(
   db: Database,
   logger: Logger,
   form: FormData,
+  actor: string,
 ): Promise<ReceivedUpload> {
   const refuse = (message: string, status: number): ReceivedUpload => ({
     result: { ok: false, message },
@@ -49,6 +50,7 @@ export async function receiveUpload(
       filename,
       alt,
       originalBytes: upload.length,
+      actor,
     });
     logger.info("image uploaded", {
       id: stored.id,
