@@ -206,6 +206,11 @@ export interface ClientBuild {
   dir: string;
   manifestFile: string;
   manifest: Manifest;
+  /**
+   * Whether documents load the whole route manifest as a script. With lazy
+   * route discovery they carry only their own routes, inline in the HTML.
+   */
+  loadsManifest: boolean;
 }
 
 /** Reads React Router's client manifest (build/client/assets/manifest-*.js). */
@@ -222,16 +227,26 @@ export function readClientBuild(
     throw new Error(`no React Router manifest in ${assets}: build first`);
   const source = readFileSync(path.join(assets, file), "utf8");
   const json = source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1);
+  const serverAssets = path.resolve(buildDir, "server", "assets");
+  const serverBuild = readdirSync(serverAssets).find((name) =>
+    name.startsWith("server-build-"),
+  );
+  const lazyDiscovery =
+    serverBuild !== undefined &&
+    /routeDiscovery = \{ "mode": "lazy"/.test(
+      readFileSync(path.join(serverAssets, serverBuild), "utf8"),
+    );
   return {
     dir,
     manifestFile: `/assets/${file}`,
     manifest: JSON.parse(json) as Manifest,
+    loadsManifest: !lazyDiscovery,
   };
 }
 
 /**
  * Every script a route's document loads before it is interactive: the
- * manifest, the client entry and its imports, then each route from the root
+ * manifest (unless routes are discovered lazily), the client entry and its imports, then each route from the root
  * down to this one with its imports and split client modules.
  */
 export function firstLoadScripts(
@@ -239,7 +254,7 @@ export function firstLoadScripts(
   routeId: string,
 ): string[] {
   const scripts = new Set<string>([
-    build.manifestFile,
+    ...(build.loadsManifest ? [build.manifestFile] : []),
     build.manifest.entry.module,
     ...build.manifest.entry.imports,
   ]);
