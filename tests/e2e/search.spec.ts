@@ -33,6 +33,13 @@ test("the header's search finds a post by a word of its body and marks the word"
   await expect(result.locator("mark").first()).toHaveText("Toxaway");
   await result.getByRole("link").click();
   await expect(page).toHaveURL(base + "/post/alpine-lakes-loop");
+  // The URL changes before the post has arrived (its loading state has no h1).
+  await expect(
+    page.getByRole("heading", {
+      level: 1,
+      name: "Seven Lakes in One Long Day",
+    }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
 });
