@@ -29,7 +29,7 @@ import { bodyLimit, postRateLimit } from "./limits";
 import { createMetrics } from "./metrics";
 import { startOutbox, warnIfMailIsOff } from "./outbox";
 import { markPageIncomplete, pageCache } from "./page-cache";
-import { precompressed } from "./precompressed";
+import { staticFiles } from "./precompressed";
 import { problemHandler } from "./problem";
 import { requestLog } from "./request-log";
 import { startStudioScheduler } from "./studio-scheduler";
@@ -211,16 +211,8 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
     // Hashed file names change with their content, so they can be cached forever.
     const assetsDir = path.join(options.clientDir, "assets");
     const assets = { immutable: true, maxAge: "1y" };
-    app.use(
-      "/assets",
-      precompressed(assetsDir, assets),
-      express.static(assetsDir, { ...assets, index: false }),
-    );
-    const files = { maxAge: "1h" };
-    app.use(
-      precompressed(options.clientDir, files),
-      express.static(options.clientDir, { ...files, index: false }),
-    );
+    app.use("/assets", staticFiles(assetsDir, assets));
+    app.use(staticFiles(options.clientDir, { maxAge: "1h" }));
   }
 
   app.use(

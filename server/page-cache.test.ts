@@ -1,12 +1,13 @@
-import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 
 import express from "express";
 import { expect, test } from "vitest";
 
+import { freshPerResponse } from "~shared/per-response";
+
 import { markPageIncomplete, pageCache, pageKey } from "./page-cache";
 
-/** A tiny site: a nonce per response (as securityHeaders makes it), a page that embeds it. */
+/** A tiny site: a nonce and form key per response (as securityHeaders makes them), a page that embeds the nonce. */
 async function site(options: {
   version: () => number;
   maxAgeMs?: () => number;
@@ -15,7 +16,7 @@ async function site(options: {
   let renders = 0;
   const app = express();
   app.use((_req, res, next) => {
-    res.locals.nonce = randomBytes(16).toString("base64");
+    Object.assign(res.locals, freshPerResponse());
     res.setHeader("X-Nonce", res.locals.nonce);
     next();
   });

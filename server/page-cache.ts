@@ -9,8 +9,8 @@
 import type { RequestHandler, Response } from "express";
 
 import { ExpiringMap } from "~shared/expiring-map";
-import { restamp } from "~shared/per-response";
-import type { PerResponse } from "~shared/per-response";
+import { joinStamped, splitStamped } from "~shared/per-response";
+import type { StampedParts } from "~shared/per-response";
 
 export interface PageCacheOptions {
   /** How old a stored page may be right now (it shrinks while change notifications are not arriving); 0 turns the cache off. */
@@ -28,9 +28,8 @@ export interface PageCacheOptions {
 interface StoredPage {
   status: number;
   headers: Array<[string, string]>;
-  body: string;
-  /** The nonce and form key it was rendered with. */
-  stamp: PerResponse;
+  /** The body, cut where the nonce and form key it was rendered with appear. */
+  body: StampedParts;
   version: number;
   storedAt: number;
 }
@@ -151,7 +150,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
         if (!res.hasHeader(name)) res.setHeader(name, value);
       }
       res.setHeader("X-Page-Cache", "hit");
-      res.end(restamp(hit.body, hit.stamp, stamp));
+      res.end(joinStamped(hit.body, stamp));
       return;
     }
     res.setHeader("X-Page-Cache", "miss");
@@ -183,8 +182,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
                   ],
                 ],
           ),
-          body: body.toString("utf8"),
-          stamp,
+          body: splitStamped(body, stamp),
           version,
           storedAt: now(),
         },

@@ -15,7 +15,7 @@ import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import { acceptedEncoding, precompressed } from "./precompressed";
+import { acceptedEncoding, precompressed, staticFiles } from "./precompressed";
 
 const script = Buffer.from(
   Array.from(
@@ -59,17 +59,15 @@ beforeAll(async () => {
 
   const app = express();
   app.use(compression());
-  const options = { immutable: true, maxAge: "1y" };
-  app.use(
-    "/assets",
-    precompressed(assets, options),
-    express.static(assets, { ...options, index: false }),
-  );
-  app.use((_req, res) => {
-    res.status(404).end();
+  app.use("/assets", staticFiles(assets, { immutable: true, maxAge: "1y" }));
+  // What comes after the static files: the pages.
+  app.use((req, res) => {
+    res.status(404).type("text/plain").end(`page ${req.path}`);
   });
   // Deleted after start-up: the middleware still lists it.
   rmSync(path.join(assets, "gone.js.br"));
+  // Written after start-up: not one of the build's files.
+  writeFileSync(path.join(assets, "late.js"), script);
   ({ base, close } = await listen(app));
 });
 
@@ -267,6 +265,18 @@ describe("precompressed", () => {
       }
     } finally {
       await server.close();
+    }
+  });
+
+  test("anything but a file listed at start-up goes straight on to the pages", async () => {
+    for (const pathname of [
+      "/assets/late.js",
+      "/assets/content-hub",
+      "/assets/",
+    ]) {
+      const reply = await send(pathname, browser);
+      expect(reply.status, pathname).toBe(404);
+      expect(reply.body.toString(), pathname).toBe(`page ${pathname}`);
     }
   });
 

@@ -5,6 +5,7 @@ import { readdirSync } from "node:fs";
 import type { Dirent } from "node:fs";
 import path from "node:path";
 
+import express from "express";
 import type { RequestHandler } from "express";
 
 export type Encoding = "br" | "gzip";
@@ -28,8 +29,9 @@ export interface PrecompressedOptions {
 export function precompressed(
   root: string,
   options: PrecompressedOptions,
+  files: ReadonlySet<string> = listFiles(root),
 ): RequestHandler {
-  const siblings = findSiblings(root);
+  const siblings = findSiblings(files);
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     let pathname: string;
@@ -95,24 +97,58 @@ export function acceptedEncoding(
 }
 
 /**
- * URL path (relative to root) → encodings with a sibling, for files that
- * exist under root. (Dot files among them are refused by sendFile, as by
- * express.static.)
+ * The build's static files under `root`: each sent compressed when it has a
+ * sibling the client accepts, otherwise by `express.static`. Anything else —
+ * every page — passes straight on without touching the file system: the
+ * build does not change under a server, and a failed lookup per page (a
+ * `stat`, then an error object with its stack) cost a page-cache hit about a
+ * fifth of its time (docs/decisions/011).
  */
-function findSiblings(root: string): Map<string, Set<Encoding>> {
+export function staticFiles(
+  root: string,
+  options: PrecompressedOptions,
+): RequestHandler {
+  const files = listFiles(root);
+  const compressed = precompressed(root, options, files);
+  const plain = express.static(root, { ...options, index: false });
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    if (!files.has(pathname)) return next();
+    compressed(req, res, (error?: unknown) =>
+      error === undefined ? plain(req, res, next) : next(error),
+    );
+  };
+}
+
+/** URL paths (relative to root, decoded) of the files under root. */
+function listFiles(root: string): Set<string> {
   let entries: Dirent[];
   try {
     entries = readdirSync(root, { recursive: true, withFileTypes: true });
   } catch {
-    // No directory, nothing precompressed: express.static behind answers as it can.
-    return new Map();
+    // No directory, no files: every request passes on.
+    return new Set();
   }
-  const files = new Set(
+  return new Set(
     entries
       .filter((entry) => entry.isFile())
       .map((entry) => path.join(entry.parentPath, entry.name))
       .map((file) => `/${path.relative(root, file).split(path.sep).join("/")}`),
   );
+}
+
+/**
+ * URL path (relative to root) → encodings with a sibling, for files that
+ * exist under root. (Dot files among them are refused by sendFile, as by
+ * express.static.)
+ */
+function findSiblings(files: ReadonlySet<string>): Map<string, Set<Encoding>> {
   const siblings = new Map<string, Set<Encoding>>();
   for (const file of files) {
     for (const encoding of preference) {

@@ -32,3 +32,49 @@ export function restamp(text: string, from: PerResponse, to: PerResponse) {
 export function unstamp(text: string, stamp: PerResponse) {
   return text.replaceAll(stamp.nonce, "").replaceAll(stamp.formKey, "");
 }
+
+/**
+ * A rendering kept as bytes, cut where the values of the stamp it was
+ * rendered under appear: the page cache sends it again under a new stamp by
+ * joining the pieces, without searching or encoding the whole text on every
+ * hit (that was a tenth of a hit's time on the Content Hub).
+ */
+export type StampedParts = ReadonlyArray<Buffer | keyof PerResponse>;
+
+export function splitStamped(body: Buffer, stamp: PerResponse): StampedParts {
+  const found: Array<{ at: number; name: keyof PerResponse; length: number }> =
+    [];
+  for (const name of ["nonce", "formKey"] as const) {
+    const value = Buffer.from(stamp[name]);
+    if (value.length === 0) continue;
+    for (
+      let at = body.indexOf(value);
+      at !== -1;
+      at = body.indexOf(value, at + value.length)
+    ) {
+      found.push({ at, name, length: value.length });
+    }
+  }
+  found.sort((a, b) => a.at - b.at);
+  const parts: Array<Buffer | keyof PerResponse> = [];
+  let from = 0;
+  for (const { at, name, length } of found) {
+    // The two never overlap (their alphabets and lengths differ); a value
+    // inside one already cut is left as it is.
+    if (at < from) continue;
+    parts.push(body.subarray(from, at), name);
+    from = at + length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
+export function joinStamped(parts: StampedParts, to: PerResponse): Buffer {
+  const values = {
+    nonce: Buffer.from(to.nonce),
+    formKey: Buffer.from(to.formKey),
+  };
+  return Buffer.concat(
+    parts.map((part) => (typeof part === "string" ? values[part] : part)),
+  );
+}
