@@ -51,6 +51,11 @@ async function site(options: {
     res.setHeader("Cache-Control", "public, max-age=300");
     res.end(`<urlset>render ${renders}</urlset>`);
   });
+  app.get("/search", (req, res) => {
+    renders += 1;
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.end(`results for ${String(req.query.q)}, render ${renders}`);
+  });
   app.get("/cookie", (_req, res) => {
     renders += 1;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -207,6 +212,33 @@ test("a flood of made-up query strings and spellings leaves the real page cached
   }
 });
 
+test("a repeated search is answered from memory, and a flood of searches never pushes a page out", async () => {
+  const s = await site({ version: () => 1 });
+  try {
+    await s.get("/page");
+    await s.get("/search?q=alpine+lake");
+    const repeat = await s.get("/search?q=alpine%20lake");
+    expect(repeat.headers.get("x-page-cache")).toBe("hit");
+    expect(await repeat.text()).toBe("results for alpine lake, render 2");
+    // More distinct searches than both stores hold together.
+    for (let index = 0; index < 320; index++) {
+      expect((await s.get(`/search?q=word${index}`)).status).toBe(200);
+    }
+    const renders = s.renders();
+    expect((await s.get("/page")).headers.get("x-page-cache")).toBe("hit");
+    // The first searches made way for the later ones.
+    expect(
+      (await s.get("/search?q=alpine+lake")).headers.get("x-page-cache"),
+    ).toBe("miss");
+    expect((await s.get("/search?q=word319")).headers.get("x-page-cache")).toBe(
+      "hit",
+    );
+    expect(s.renders()).toBe(renders + 1);
+  } finally {
+    await s.close();
+  }
+});
+
 test("the key: one spelling per page, known parameters in order, nothing else", () => {
   const routes = new Set(["root", "routes/about"]);
   expect(pageKey("/about")).toBe("/about");
@@ -216,9 +248,17 @@ test("the key: one spelling per page, known parameters in order, nothing else", 
   expect(pageKey("/about.data?_routes=routes/made-up", routes)).toBeUndefined();
   expect(pageKey("/?x=1")).toBeUndefined();
   expect(pageKey("/?utm_source=mail")).toBeUndefined();
-  // Archive pages are kept, one entry each; a search query is never kept.
+  // Archive pages are kept, one entry each; a search by its words and page,
+  // however they were spelled in the URL.
   expect(pageKey("/content-hub?page=2")).toBe("/content-hub?page=2");
-  expect(pageKey("/search?q=hiking")).toBeUndefined();
+  expect(pageKey("/content-hub?q=hiking")).toBeUndefined();
+  expect(pageKey("/search?q=alpine lake&page=2")).toBe(
+    "/search?page=2&q=alpine+lake",
+  );
+  expect(pageKey("/search?page=2&q=alpine%20lake")).toBe(
+    "/search?page=2&q=alpine+lake",
+  );
+  expect(pageKey("/search?q=alpine&utm_source=mail")).toBeUndefined();
   expect(pageKey("/about?_routes=a&_routes=b")).toBeUndefined();
   for (const spelling of [
     "/About",

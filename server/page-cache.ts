@@ -18,6 +18,8 @@ export interface PageCacheOptions {
   /** Changes whenever content changes; a page stored under another version is stale. */
   contentVersion: () => number;
   maxEntries?: number;
+  /** How many searches are kept, apart from the pages (SEARCH_PATHS). */
+  maxSearchEntries?: number;
   /** Larger bodies are sent but not kept. */
   maxBodyBytes?: number;
   /** The app's route ids: a data request naming any other route is not kept. */
@@ -62,11 +64,26 @@ export function markPageIncomplete(res: Response) {
  * `page` (decision 020; a page that does not exist answers 404, which is not
  * kept). Any other parameter renders the same page; it is answered but not
  * kept (decision 014), so a flood of made-up query strings cannot push real
- * pages out. Search's `q` stays out on purpose: every query would be an entry.
+ * pages out.
  */
 export const KEPT_PARAMETERS: ReadonlySet<string> = new Set([
   "_routes",
   "page",
+]);
+
+/**
+ * The search (document and client-navigation data), whose `q` is a visitor's
+ * own words: its pages are kept too, but apart from the others and a few at a
+ * time, so that a repeated search is answered from memory while a flood of
+ * different queries only ever pushes out other queries (decision 020).
+ */
+export const SEARCH_PATHS: ReadonlySet<string> = new Set([
+  "/search",
+  "/search.data",
+]);
+const SEARCH_PARAMETERS: ReadonlySet<string> = new Set([
+  ...KEPT_PARAMETERS,
+  "q",
 ]);
 
 /**
@@ -90,12 +107,13 @@ export function pageKey(
   ) {
     return undefined;
   }
+  const allowed = SEARCH_PATHS.has(path) ? SEARCH_PARAMETERS : kept;
   const parameters = new URLSearchParams(
     queryAt === -1 ? "" : url.slice(queryAt + 1),
   );
   const names = new Set<string>();
   for (const [name, value] of parameters) {
-    if (!kept.has(name) || names.has(name)) return undefined;
+    if (!allowed.has(name) || names.has(name)) return undefined;
     if (
       name === "_routes" &&
       routeIds &&
@@ -120,15 +138,22 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     maxEntries: options.maxEntries ?? 200,
     now: options.now,
   });
+  const searches = new ExpiringMap<StoredPage>({
+    maxEntries: options.maxSearchEntries ?? 100,
+    now: options.now,
+  });
+  const storeFor = (key: string) =>
+    SEARCH_PATHS.has(key.split("?", 1)[0] ?? key) ? searches : pages;
 
   function lookup(key: string): StoredPage | undefined {
-    const page = pages.get(key);
+    const store = storeFor(key);
+    const page = store.get(key);
     if (
       page &&
       (page.version !== options.contentVersion() ||
         now() - page.storedAt > options.maxAgeMs())
     ) {
-      pages.delete(key);
+      store.delete(key);
       return undefined;
     }
     return page;
@@ -168,7 +193,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       ) {
         return;
       }
-      pages.set(
+      storeFor(key).set(
         key,
         {
           status,
