@@ -4,10 +4,12 @@ import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import type { Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
+import { useState } from "react";
 
 import { toast } from "~/lib/toast";
 
 import { EditorPlaceholder } from "./editor-placeholder";
+import { MediaPickerDialog } from "./media/media-picker-dialog";
 
 export interface RichTextEditorProps {
   initialHtml: string;
@@ -59,6 +61,7 @@ const toolButtonClass =
   "rounded-md px-2.5 py-1.5 text-sm font-semibold text-slate-200 hover:bg-white/10 aria-pressed:bg-emerald-500/20 aria-pressed:text-emerald-200 focus-visible:outline-2 focus-visible:outline-emerald-400";
 
 function Toolbar({ editor }: { editor: Editor }) {
+  const [picking, setPicking] = useState(false);
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -152,33 +155,11 @@ function Toolbar({ editor }: { editor: Editor }) {
     {
       label: "Image",
       text: "Image",
-      run: () => {
-        const src = window.prompt("Image address (/… or https://…)")?.trim();
-        if (!src) return;
-        if (!/^(https?:\/\/|\/(?!\/))/.test(src)) {
-          toast({
-            title: "Image not added",
-            description: "Use an address on this site (/…) or https://….",
-            variant: "destructive",
-          });
-          return;
-        }
-        const alt = window
-          .prompt("Describe the image for people who cannot see it (required)")
-          ?.trim();
-        if (!alt) {
-          toast({
-            title: "Image not added",
-            description: "Alt text is required for images in posts.",
-            variant: "destructive",
-          });
-          return;
-        }
-        chain().setImage({ src, alt }).run();
-      },
+      run: () => setPicking(true),
     },
   ];
   return (
+    <>
     <div
       role="toolbar"
       aria-label="Formatting"
@@ -190,6 +171,7 @@ function Toolbar({ editor }: { editor: Editor }) {
           type="button"
           aria-label={tool.label}
           aria-pressed={tool.pressed}
+          aria-haspopup={tool.label === "Image" ? "dialog" : undefined}
           onClick={tool.run}
           className={toolButtonClass}
         >
@@ -197,5 +179,14 @@ function Toolbar({ editor }: { editor: Editor }) {
         </button>
       ))}
     </div>
+      <MediaPickerDialog
+        open={picking}
+        title="Insert an image"
+        onClose={() => setPicking(false)}
+        onPick={(image) =>
+          chain().setImage({ src: image.url, alt: image.alt }).run()
+        }
+      />
+    </>
   );
 }
