@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 
 import { buttonClass } from "~/components/page/styles";
 import { useHydrated } from "~/lib/hydrated";
-import { POST_CATEGORIES } from "~/lib/posts";
+import { HIGHLIGHT_TYPES, POST_CATEGORIES } from "~/lib/posts";
 
 import { hikingDetailsSchema, travelDetailsSchema } from "./post-schema";
 import type { DetailedCategory, TravelDetails } from "./post-schema";
@@ -202,10 +202,16 @@ function DetailControl({
     id,
     "aria-invalid": error !== undefined,
     "aria-describedby": error ? errorId : undefined,
-    value: field.show ? field.show(value) : typeof value === "string" ? value : "",
+    value: field.show
+      ? field.show(value)
+      : typeof value === "string"
+        ? value
+        : "",
     className: fieldClass,
     onChange: (event: { target: { value: string } }) =>
-      onChange(field.read ? field.read(event.target.value) : event.target.value),
+      onChange(
+        field.read ? field.read(event.target.value) : event.target.value,
+      ),
   };
   let control: ReactNode;
   switch (field.control) {
@@ -341,10 +347,7 @@ function Highlights({
       <button
         type="button"
         onClick={() =>
-          onChange([
-            ...value,
-            { name: "", type: highlightShape.type.options[0] },
-          ])
+          onChange([...value, { name: "", type: HIGHLIGHT_TYPES[0] }])
         }
         className={`${buttonClass("secondary", "sm")} mt-3`}
       >

@@ -4,7 +4,13 @@
 import "leaflet/dist/leaflet.css";
 import "~/components/posts/leaflet-map.css";
 import { useEffect } from "react";
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from "react-leaflet";
+import {
+  MapContainer,
+  Marker,
+  TileLayer,
+  useMap,
+  useMapEvents,
+} from "react-leaflet";
 
 import { markerIcon } from "~/components/posts/leaflet-map";
 import { site } from "~/config/site";

@@ -160,25 +160,25 @@ function Toolbar({ editor }: { editor: Editor }) {
   ];
   return (
     <>
-    <div
-      role="toolbar"
-      aria-label="Formatting"
-      className="flex flex-wrap gap-1 rounded-t-lg border border-white/15 bg-slate-800/80 p-1.5"
-    >
-      {tools.map((tool) => (
-        <button
-          key={tool.label}
-          type="button"
-          aria-label={tool.label}
-          aria-pressed={tool.pressed}
-          aria-haspopup={tool.label === "Image" ? "dialog" : undefined}
-          onClick={tool.run}
-          className={toolButtonClass}
-        >
-          {tool.text}
-        </button>
-      ))}
-    </div>
+      <div
+        role="toolbar"
+        aria-label="Formatting"
+        className="flex flex-wrap gap-1 rounded-t-lg border border-white/15 bg-slate-800/80 p-1.5"
+      >
+        {tools.map((tool) => (
+          <button
+            key={tool.label}
+            type="button"
+            aria-label={tool.label}
+            aria-pressed={tool.pressed}
+            aria-haspopup={tool.label === "Image" ? "dialog" : undefined}
+            onClick={tool.run}
+            className={toolButtonClass}
+          >
+            {tool.text}
+          </button>
+        ))}
+      </div>
       <MediaPickerDialog
         open={picking}
         title="Insert an image"

@@ -47,7 +47,8 @@ export function parsePostFields(
   const { meta, content, ...rest } = parsed.data;
   const body = sanitizePostHtml(content);
   const undescribed = imagesMissingAlt(body);
-  if (undescribed.length > 0) return { errors: { content: missingAltMessage(undescribed) } };
+  if (undescribed.length > 0)
+    return { errors: { content: missingAltMessage(undescribed) } };
   return {
     fields: {
       ...rest,

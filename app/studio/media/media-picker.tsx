@@ -131,21 +131,21 @@ export function MediaPicker({
         )}
       </fieldset>
       {describe ? (
-      <div className="flex flex-col gap-2">
-        <label htmlFor={altId} className="text-sm font-semibold text-white">
-          Alt text (required)
-        </label>
-        <input
-          id={altId}
-          value={alt}
-          onChange={(event) => setAlt(event.currentTarget.value)}
-          maxLength={ALT_MAX_LENGTH}
-          required
-          aria-describedby={problem ? problemId : undefined}
-          aria-invalid={problem ? true : undefined}
-          className="rounded-lg border border-white/20 bg-slate-900 px-3 py-2 text-sm text-white"
-        />
-      </div>
+        <div className="flex flex-col gap-2">
+          <label htmlFor={altId} className="text-sm font-semibold text-white">
+            Alt text (required)
+          </label>
+          <input
+            id={altId}
+            value={alt}
+            onChange={(event) => setAlt(event.currentTarget.value)}
+            maxLength={ALT_MAX_LENGTH}
+            required
+            aria-describedby={problem ? problemId : undefined}
+            aria-invalid={problem ? true : undefined}
+            className="rounded-lg border border-white/20 bg-slate-900 px-3 py-2 text-sm text-white"
+          />
+        </div>
       ) : null}
       {problem ? (
         <p id={problemId} role="alert" className="text-sm text-rose-300">
