@@ -252,6 +252,22 @@ export async function updateMediaAlt(
   return updated.length > 0;
 }
 
+/** An image's name and where it is used; null when there is no such image. */
+export async function findMediaUses(
+  db: Database,
+  id: string,
+): Promise<{ filename: string; usedIn: MediaUse[] } | null> {
+  const [row] = await db
+    .select({ filename: media.filename })
+    .from(media)
+    .where(eq(media.id, id));
+  if (!row) return null;
+  return {
+    filename: row.filename,
+    usedIn: (await usesOf(db, [id])).get(id) ?? [],
+  };
+}
+
 export type DeleteMediaResult =
   | { status: "deleted"; filename: string }
   | { status: "missing" }
