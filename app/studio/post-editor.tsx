@@ -569,9 +569,9 @@ function ScheduleForm({
 }) {
   const inputId = useId();
   const [value, setValue] = useState(() => {
-    // A minute from now, in the owner's own time zone.
-    const soon = new Date(Date.now() + 60_000);
-    soon.setSeconds(0, 0);
+    // The start of the minute after next (one to two minutes away, so it is
+    // still ahead when the owner presses Schedule), in their own time zone.
+    const soon = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
     const local = new Date(soon.getTime() - soon.getTimezoneOffset() * 60_000);
     return local.toISOString().slice(0, 16);
   });

@@ -117,9 +117,9 @@ test("a post scheduled a minute ahead is published once, by one instance, and bo
     expect(await publicStatus(`${server.url}/post/${slug}`)).toBe(404);
   }
 
-  // Two minutes later on both instances: their next scheduler tick (every
+  // Three minutes later on both instances: their next scheduler tick (every
   // 15 s) finds the post due.
-  moveClocks(2 * 60_000);
+  moveClocks(3 * 60_000);
   for (const server of [a, b]) {
     await expect
       .poll(() => publicStatus(`${server.url}/post/${slug}`), {
