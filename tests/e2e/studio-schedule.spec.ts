@@ -112,7 +112,7 @@ test("a post scheduled a minute ahead is published once, by one instance, and bo
     .getByRole("button", { name: "Schedule", exact: true })
     .click();
   await expect(publishing).toContainText("Publishes");
-  const slug = await page.getByLabel("Address").inputValue();
+  const slug = await page.getByLabel("Address", { exact: true }).inputValue();
   for (const server of [a, b]) {
     expect(await publicStatus(`${server.url}/post/${slug}`)).toBe(404);
   }
