@@ -203,6 +203,43 @@ export async function listActivity(
   }));
 }
 
+/**
+ * Changes a post's studio row in the caller's transaction, keeps a revision
+ * of the result when asked, and says what happened in the activity log
+ * (nothing for a null action: autosaves are not news).
+ */
+async function changeRow(
+  tx: Transaction,
+  postId: string,
+  set: Partial<typeof studioPosts.$inferInsert>,
+  log: {
+    action: string | null;
+    actor: string;
+    /** What the log names; the post's title by default. */
+    summary?: string;
+    revision?: { kind: string; now: Date };
+  },
+): Promise<StudioRow> {
+  const [changed] = await tx
+    .update(studioPosts)
+    .set(set)
+    .where(eq(studioPosts.postId, postId))
+    .returning();
+  if (!changed) throw new Error("update returned nothing");
+  if (log.revision)
+    await keepRevision(tx, changed, log.revision.kind, log.revision.now);
+  if (log.action) {
+    await recordActivity(tx, {
+      action: log.action,
+      subjectType: "post",
+      subjectId: postId,
+      summary: log.summary ?? changed.title,
+      actor: log.actor,
+    });
+  }
+  return changed;
+}
+
 async function slugTaken(
   executor: Executor,
   slug: string,
@@ -368,26 +405,21 @@ export async function savePost(
       const row =
         existing ?? (live ? await adoptLivePost(tx, live, now) : null);
       if (!row) return { status: "missing" } as const;
-      const [saved] = await tx
-        .update(studioPosts)
-        .set({
-          ...input.fields,
-          version: row.version + 1,
-          updatedAt: now,
-        })
-        .where(eq(studioPosts.postId, input.id))
-        .returning();
-      if (!saved) throw new Error("update returned nothing");
-      await keepRevision(tx, saved, input.kind, now);
-      if (input.kind !== "autosave") {
-        await recordActivity(tx, {
-          action: input.kind === "restore" ? "revert" : "save",
-          subjectType: "post",
-          subjectId: saved.postId,
-          summary: saved.title,
+      const saved = await changeRow(
+        tx,
+        input.id,
+        { ...input.fields, version: row.version + 1, updatedAt: now },
+        {
+          action:
+            input.kind === "autosave"
+              ? null
+              : input.kind === "restore"
+                ? "revert"
+                : "save",
           actor,
-        });
-      }
+          revision: { kind: input.kind, now },
+        },
+      );
       return { status: "done", post: describe(live, saved) } as const;
     });
   } catch (error) {
@@ -425,21 +457,16 @@ async function publishRow(
   await tx
     .delete(postSlugRedirects)
     .where(eq(postSlugRedirects.oldSlug, row.slug));
-  const [published] = await tx
-    .update(studioPosts)
-    .set({ publishedVersion: row.version, scheduledAt: null, updatedAt: now })
-    .where(eq(studioPosts.postId, row.postId))
-    .returning();
-  if (!published) throw new Error("update returned nothing");
-  await keepRevision(tx, published, "publish", now);
-  await recordActivity(tx, {
-    action: live ? "update" : "publish",
-    subjectType: "post",
-    subjectId: row.postId,
-    summary: row.title,
-    actor,
-  });
-  return published;
+  return changeRow(
+    tx,
+    row.postId,
+    { publishedVersion: row.version, scheduledAt: null, updatedAt: now },
+    {
+      action: live ? "update" : "publish",
+      actor,
+      revision: { kind: "publish", now },
+    },
+  );
 }
 
 /** Publishes the working copy (or updates the public post with it). */
@@ -500,19 +527,12 @@ export async function unpublishPost(
     }
     const row = existing ?? (await adoptLivePost(tx, live, now));
     await tx.delete(posts).where(eq(posts.id, input.id));
-    const [draft] = await tx
-      .update(studioPosts)
-      .set({ publishedVersion: null, scheduledAt: null, updatedAt: now })
-      .where(eq(studioPosts.postId, row.postId))
-      .returning();
-    if (!draft) throw new Error("update returned nothing");
-    await recordActivity(tx, {
-      action: "unpublish",
-      subjectType: "post",
-      subjectId: row.postId,
-      summary: row.title,
-      actor,
-    });
+    const draft = await changeRow(
+      tx,
+      row.postId,
+      { publishedVersion: null, scheduledAt: null, updatedAt: now },
+      { action: "unpublish", actor },
+    );
     return { status: "done", post: describe(null, draft) } as const;
   });
   return result;
@@ -541,19 +561,12 @@ export async function schedulePost(
       return { status: "conflict", current: describe(live, existing) } as const;
     const row = existing ?? (live ? await adoptLivePost(tx, live, now) : null);
     if (!row) return { status: "missing" } as const;
-    const [scheduled] = await tx
-      .update(studioPosts)
-      .set({ scheduledAt: input.at, updatedAt: now })
-      .where(eq(studioPosts.postId, row.postId))
-      .returning();
-    if (!scheduled) throw new Error("update returned nothing");
-    await recordActivity(tx, {
-      action: input.at ? "schedule" : "unschedule",
-      subjectType: "post",
-      subjectId: row.postId,
-      summary: row.title,
-      actor,
-    });
+    const scheduled = await changeRow(
+      tx,
+      row.postId,
+      { scheduledAt: input.at, updatedAt: now },
+      { action: input.at ? "schedule" : "unschedule", actor },
+    );
     return { status: "done", post: describe(live, scheduled) } as const;
   });
 }
@@ -591,17 +604,16 @@ export async function publishDuePosts(
         .for("update");
       if (await slugTaken(tx, row.slug, row.postId)) {
         // Nobody is watching: keep the draft, drop the schedule, say why.
-        await tx
-          .update(studioPosts)
-          .set({ scheduledAt: null })
-          .where(eq(studioPosts.postId, row.postId));
-        await recordActivity(tx, {
-          action: "schedule-failed",
-          subjectType: "post",
-          subjectId: row.postId,
-          summary: `${row.title} (the address /post/${row.slug} is taken)`,
-          actor: "Scheduler",
-        });
+        await changeRow(
+          tx,
+          row.postId,
+          { scheduledAt: null },
+          {
+            action: "schedule-failed",
+            actor: "Scheduler",
+            summary: `${row.title} (the address /post/${row.slug} is taken)`,
+          },
+        );
         continue;
       }
       await publishRow(tx, live ?? null, row, { actor: "Scheduler", now });
@@ -626,26 +638,19 @@ export async function trashPost(
     const row = existing ?? (live ? await adoptLivePost(tx, live, now) : null);
     if (!row) return { status: "missing" } as const;
     if (live) await tx.delete(posts).where(eq(posts.id, input.id));
-    const [trashed] = await tx
-      .update(studioPosts)
-      .set({
+    const trashed = await changeRow(
+      tx,
+      row.postId,
+      {
         deletedAt: now,
         scheduledAt: null,
         // The public row exactly as it was (its created_at too).
         trashedPost: live
           ? { ...live, createdAt: live.createdAt.toISOString() }
           : null,
-      })
-      .where(eq(studioPosts.postId, row.postId))
-      .returning();
-    if (!trashed) throw new Error("update returned nothing");
-    await recordActivity(tx, {
-      action: "delete",
-      subjectType: "post",
-      subjectId: row.postId,
-      summary: row.title,
-      actor,
-    });
+      },
+      { action: "delete", actor },
+    );
     return { status: "done", post: describe(null, trashed) } as const;
   });
   return result;
@@ -671,19 +676,12 @@ export async function restorePost(
         .insert(posts)
         .values({ ...trashed, createdAt: new Date(trashed.createdAt) });
     }
-    const [restored] = await tx
-      .update(studioPosts)
-      .set({ deletedAt: null, trashedPost: null, updatedAt: now })
-      .where(eq(studioPosts.postId, row.postId))
-      .returning();
-    if (!restored) throw new Error("update returned nothing");
-    await recordActivity(tx, {
-      action: "restore",
-      subjectType: "post",
-      subjectId: row.postId,
-      summary: row.title,
-      actor,
-    });
+    const restored = await changeRow(
+      tx,
+      row.postId,
+      { deletedAt: null, trashedPost: null, updatedAt: now },
+      { action: "restore", actor },
+    );
     const [live] = await tx
       .select()
       .from(posts)

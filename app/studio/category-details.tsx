@@ -1,54 +1,254 @@
-// The details only some categories have (spec §3), each drawn from its own
-// schema's shape: hiking, concert and travel.
-import { useId } from "react";
+// The details only some categories have (spec §3): hiking, concert and
+// travel. Each category's form is a list of fields over its own schema (the
+// choices come from the schema's enums); one control draws every field.
+import { lazy, Suspense, useId } from "react";
 import type { ReactNode } from "react";
 
 import { buttonClass } from "~/components/page/styles";
-import {
-  HIGHLIGHT_TYPES,
-  HIKING_DIFFICULTIES,
-  POST_CATEGORIES,
-} from "~/lib/posts";
+import { useHydrated } from "~/lib/hydrated";
+import { HIGHLIGHT_TYPES, POST_CATEGORIES } from "~/lib/posts";
 
-import type {
-  ConcertDetails,
-  HikingDetails,
-  TravelDetails,
-} from "./post-schema";
+import { hikingDetailsSchema, travelDetailsSchema } from "./post-schema";
+import type { DetailedCategory, TravelDetails } from "./post-schema";
 import { errorTextClass, fieldClass, labelClass } from "./ui";
 
-interface DetailsProps<T> {
-  value: T;
-  onChange(value: T): void;
-  /** Messages keyed by field ('location', 'coordinates.0', ...). */
-  errors: Record<string, string>;
+// Leaflet loads only when a Travel Log post's details are on screen.
+const CoordinatesMap = lazy(() => import("./coordinates-map"));
+
+type Choice = { value: string; label: string };
+
+/** One field of a category's details. */
+interface DetailField {
+  /** Where the value sits in the details, as the schema's messages name it ('location', 'coordinates.0'). */
+  path: string;
+  label: string;
+  control: "text" | "textarea" | "select" | "number";
+  choices?: ReadonlyArray<Choice>;
+  min?: number;
+  max?: number;
+  /** The stored value as the control shows it, and back; text as is by default. */
+  show?: (value: unknown) => string;
+  read?: (text: string) => unknown;
+  wide?: boolean;
 }
 
-function Field({
+/** A part of a category's form that is not one field. */
+type DetailPart = DetailField | "map" | "highlights";
+
+const choicesOf = (options: readonly string[]): Choice[] =>
+  options.map((option) => ({ value: option, label: option }));
+
+/** An empty input is "no number yet" (the schema says what is missing). */
+const numberField = (
+  path: string,
+  label: string,
+  min: number,
+  max: number,
+): DetailField => ({
+  path,
   label,
+  control: "number",
+  min,
+  max,
+  show: (value) =>
+    typeof value === "number" && Number.isFinite(value) ? String(value) : "",
+  read: (text) => (text === "" ? Number.NaN : Number(text)),
+});
+
+const RATINGS: Choice[] = [
+  { value: "", label: "Not rated" },
+  ...Array.from({ length: 11 }, (_, index) => {
+    const rating = index / 2;
+    return {
+      value: String(rating),
+      label: `${rating} ${rating === 1 ? "star" : "stars"}`,
+    };
+  }),
+];
+
+const highlightShape = travelDetailsSchema.shape.highlights.element.shape;
+
+const HIGHLIGHT_FIELDS = (index: number): DetailField[] => [
+  {
+    path: `highlights.${index}.name`,
+    label: `Highlight ${index + 1} name`,
+    control: "text",
+  },
+  {
+    path: `highlights.${index}.type`,
+    label: `Highlight ${index + 1} type`,
+    control: "select",
+    choices: choicesOf(highlightShape.type.options),
+  },
+];
+
+/** Every detailed category's form, in the spec's words. */
+export const DETAIL_FORMS: Record<
+  DetailedCategory,
+  { legend: string; parts: DetailPart[] }
+> = {
+  [POST_CATEGORIES.hiking]: {
+    legend: "Hiking details",
+    parts: [
+      { path: "location", label: "Location", control: "text" },
+      {
+        path: "difficulty",
+        label: "Difficulty",
+        control: "select",
+        choices: choicesOf(hikingDetailsSchema.shape.difficulty.options),
+      },
+      {
+        path: "distance",
+        label: "Distance (e.g. 8.4 miles)",
+        control: "text",
+      },
+      {
+        path: "elevationGain",
+        label: "Elevation gain (e.g. 2,100 ft)",
+        control: "text",
+      },
+    ],
+  },
+  [POST_CATEGORIES.music]: {
+    legend: "Concert details",
+    parts: [
+      {
+        path: "artist",
+        label: "Artist (the title if empty)",
+        control: "text",
+      },
+      { path: "venue", label: "Venue", control: "text" },
+      {
+        path: "rating",
+        label: "Rating (out of 5)",
+        control: "select",
+        choices: RATINGS,
+        show: (value) => (typeof value === "number" ? String(value) : ""),
+        read: (text) => (text === "" ? null : Number(text)),
+      },
+    ],
+  },
+  [POST_CATEGORIES.travel]: {
+    legend: "Travel details",
+    parts: [
+      {
+        path: "status",
+        label: "Status (e.g. Visited, Planned)",
+        control: "text",
+      },
+      { path: "location", label: "Location", control: "text" },
+      numberField("coordinates.0", "Latitude", -90, 90),
+      numberField("coordinates.1", "Longitude", -180, 180),
+      "map",
+      "highlights",
+      { path: "takeaway", label: "Takeaway", control: "textarea", wide: true },
+    ],
+  },
+};
+
+function segments(path: string): string[] {
+  return path.split(".");
+}
+
+/** The value at `path` ('coordinates.0') in plain objects and arrays. */
+export function valueAt(details: unknown, path: string): unknown {
+  let current: unknown = details;
+  for (const key of segments(path)) {
+    if (current === null || typeof current !== "object") return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+/** A copy of `details` with `path` set to `value`; arrays stay arrays. */
+export function withValueAt(
+  details: unknown,
+  path: string,
+  value: unknown,
+): unknown {
+  const [key = "", ...rest] = segments(path);
+  const container: unknown =
+    details !== null && typeof details === "object" ? details : {};
+  const inner =
+    rest.length === 0
+      ? value
+      : withValueAt(
+          (container as Record<string, unknown>)[key],
+          rest.join("."),
+          value,
+        );
+  if (Array.isArray(container)) {
+    const copy: unknown[] = [...container];
+    copy[Number(key)] = inner;
+    return copy;
+  }
+  return { ...(container as Record<string, unknown>), [key]: inner };
+}
+
+function DetailControl({
+  field,
+  value,
   error,
-  children,
+  onChange,
 }: {
-  label: string;
-  error?: string | undefined;
-  children: (props: {
-    id: string;
-    "aria-invalid": boolean;
-    "aria-describedby": string | undefined;
-  }) => ReactNode;
+  field: DetailField;
+  value: unknown;
+  error: string | undefined;
+  onChange(value: unknown): void;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const shared = {
+    id,
+    "aria-invalid": error !== undefined,
+    "aria-describedby": error ? errorId : undefined,
+    value: field.show
+      ? field.show(value)
+      : typeof value === "string"
+        ? value
+        : "",
+    className: fieldClass,
+    onChange: (event: { target: { value: string } }) =>
+      onChange(
+        field.read ? field.read(event.target.value) : event.target.value,
+      ),
+  };
+  let control: ReactNode;
+  switch (field.control) {
+    case "select":
+      control = (
+        <select {...shared}>
+          {(field.choices ?? []).map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case "textarea":
+      control = <textarea {...shared} rows={3} />;
+      break;
+    case "number":
+      control = (
+        <input
+          {...shared}
+          type="number"
+          step="any"
+          min={field.min}
+          max={field.max}
+        />
+      );
+      break;
+    case "text":
+      control = <input {...shared} />;
+  }
   return (
-    <div>
+    <div className={field.wide ? "sm:col-span-2" : undefined}>
       <label htmlFor={id} className={labelClass}>
-        {label}
+        {field.label}
       </label>
-      {children({
-        id,
-        "aria-invalid": error !== undefined,
-        "aria-describedby": error ? errorId : undefined,
-      })}
+      {control}
       {error ? (
         <p id={errorId} className={errorTextClass}>
           {error}
@@ -58,233 +258,40 @@ function Field({
   );
 }
 
-function Fieldset({
-  legend,
-  children,
+function CoordinatesPicker({
+  value,
+  onChange,
 }: {
-  legend: string;
-  children: ReactNode;
+  value: [number, number];
+  onChange(value: [number, number]): void;
 }) {
-  return (
-    <fieldset className="rounded-xl border border-white/10 bg-white/[0.03] p-4">
-      <legend className="px-1 font-semibold text-white">{legend}</legend>
-      <div className="mt-2 grid gap-4 sm:grid-cols-2">{children}</div>
-    </fieldset>
+  const mounted = useHydrated();
+  const hintId = useId();
+  const placeholder = (
+    <div className="flex h-full items-center justify-center text-sm text-slate-400">
+      Loading the map...
+    </div>
   );
-}
-
-function HikingFields({
-  value,
-  onChange,
-  errors,
-}: DetailsProps<HikingDetails>) {
-  const set = <K extends keyof HikingDetails>(key: K, next: HikingDetails[K]) =>
-    onChange({ ...value, [key]: next });
   return (
-    <Fieldset legend="Hiking details">
-      <Field label="Location" error={errors.location}>
-        {(props) => (
-          <input
-            {...props}
-            value={value.location}
-            onChange={(event) => set("location", event.target.value)}
-            className={fieldClass}
-          />
-        )}
-      </Field>
-      <Field label="Difficulty" error={errors.difficulty}>
-        {(props) => (
-          <select
-            {...props}
-            value={value.difficulty}
-            onChange={(event) =>
-              set(
-                "difficulty",
-                event.target.value as HikingDetails["difficulty"],
-              )
-            }
-            className={fieldClass}
-          >
-            {HIKING_DIFFICULTIES.map((difficulty) => (
-              <option key={difficulty}>{difficulty}</option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Distance (e.g. 8.4 miles)" error={errors.distance}>
-        {(props) => (
-          <input
-            {...props}
-            value={value.distance}
-            onChange={(event) => set("distance", event.target.value)}
-            className={fieldClass}
-          />
-        )}
-      </Field>
-      <Field
-        label="Elevation gain (e.g. 2,100 ft)"
-        error={errors.elevationGain}
+    <div className="sm:col-span-2">
+      <p id={hintId} className="text-sm text-slate-300">
+        Click the map to set the latitude and longitude, or type them above.
+      </p>
+      <div
+        role="group"
+        aria-label="Map for choosing the coordinates"
+        aria-describedby={hintId}
+        className="mt-2 h-64 overflow-hidden rounded-xl border border-white/10 bg-slate-900"
       >
-        {(props) => (
-          <input
-            {...props}
-            value={value.elevationGain}
-            onChange={(event) => set("elevationGain", event.target.value)}
-            className={fieldClass}
-          />
+        {mounted ? (
+          <Suspense fallback={placeholder}>
+            <CoordinatesMap value={value} onPick={onChange} />
+          </Suspense>
+        ) : (
+          placeholder
         )}
-      </Field>
-    </Fieldset>
-  );
-}
-
-const RATINGS = Array.from({ length: 11 }, (_, index) => index / 2);
-
-function ConcertFields({
-  value,
-  onChange,
-  errors,
-}: DetailsProps<ConcertDetails>) {
-  return (
-    <Fieldset legend="Concert details">
-      <Field label="Artist (the title if empty)" error={errors.artist}>
-        {(props) => (
-          <input
-            {...props}
-            value={value.artist}
-            onChange={(event) =>
-              onChange({ ...value, artist: event.target.value })
-            }
-            className={fieldClass}
-          />
-        )}
-      </Field>
-      <Field label="Venue" error={errors.venue}>
-        {(props) => (
-          <input
-            {...props}
-            value={value.venue}
-            onChange={(event) =>
-              onChange({ ...value, venue: event.target.value })
-            }
-            className={fieldClass}
-          />
-        )}
-      </Field>
-      <Field label="Rating (out of 5)" error={errors.rating}>
-        {(props) => (
-          <select
-            {...props}
-            value={value.rating === null ? "" : String(value.rating)}
-            onChange={(event) =>
-              onChange({
-                ...value,
-                rating:
-                  event.target.value === "" ? null : Number(event.target.value),
-              })
-            }
-            className={fieldClass}
-          >
-            <option value="">Not rated</option>
-            {RATINGS.map((rating) => (
-              <option key={rating} value={String(rating)}>
-                {rating} {rating === 1 ? "star" : "stars"}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-    </Fieldset>
-  );
-}
-
-function TravelFields({
-  value,
-  onChange,
-  errors,
-}: DetailsProps<TravelDetails>) {
-  const set = <K extends keyof TravelDetails>(key: K, next: TravelDetails[K]) =>
-    onChange({ ...value, [key]: next });
-  const setCoordinate = (index: 0 | 1, text: string) => {
-    const next: [number, number] = [...value.coordinates];
-    next[index] = text === "" ? Number.NaN : Number(text);
-    set("coordinates", next);
-  };
-  return (
-    <Fieldset legend="Travel details">
-      <Field label="Status (e.g. Visited, Planned)" error={errors.status}>
-        {(props) => (
-          <input
-            {...props}
-            value={value.status}
-            onChange={(event) => set("status", event.target.value)}
-            className={fieldClass}
-          />
-        )}
-      </Field>
-      <Field label="Location" error={errors.location}>
-        {(props) => (
-          <input
-            {...props}
-            value={value.location}
-            onChange={(event) => set("location", event.target.value)}
-            className={fieldClass}
-          />
-        )}
-      </Field>
-      <Field label="Latitude" error={errors["coordinates.0"]}>
-        {(props) => (
-          <input
-            {...props}
-            type="number"
-            step="any"
-            min={-90}
-            max={90}
-            value={
-              Number.isNaN(value.coordinates[0]) ? "" : value.coordinates[0]
-            }
-            onChange={(event) => setCoordinate(0, event.target.value)}
-            className={fieldClass}
-          />
-        )}
-      </Field>
-      <Field label="Longitude" error={errors["coordinates.1"]}>
-        {(props) => (
-          <input
-            {...props}
-            type="number"
-            step="any"
-            min={-180}
-            max={180}
-            value={
-              Number.isNaN(value.coordinates[1]) ? "" : value.coordinates[1]
-            }
-            onChange={(event) => setCoordinate(1, event.target.value)}
-            className={fieldClass}
-          />
-        )}
-      </Field>
-      <div className="sm:col-span-2">
-        <Highlights
-          value={value.highlights}
-          onChange={(highlights) => set("highlights", highlights)}
-          errors={errors}
-        />
       </div>
-      <div className="sm:col-span-2">
-        <Field label="Takeaway" error={errors.takeaway}>
-          {(props) => (
-            <textarea
-              {...props}
-              rows={3}
-              value={value.takeaway}
-              onChange={(event) => set("takeaway", event.target.value)}
-              className={fieldClass}
-            />
-          )}
-        </Field>
-      </div>
-    </Fieldset>
+    </div>
   );
 }
 
@@ -299,7 +306,7 @@ function Highlights({
 }) {
   const headingId = useId();
   return (
-    <div role="group" aria-labelledby={headingId}>
+    <div role="group" aria-labelledby={headingId} className="sm:col-span-2">
       <p id={headingId} className={labelClass}>
         Highlights
       </p>
@@ -310,53 +317,23 @@ function Highlights({
             key={index}
             className="grid gap-2 sm:grid-cols-[2fr_1.5fr_auto] sm:items-end"
           >
-            <Field
-              label={`Highlight ${index + 1} name`}
-              error={errors[`highlights.${index}.name`]}
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  value={highlight.name}
-                  onChange={(event) =>
-                    onChange(
-                      value.map((each, at) =>
-                        at === index
-                          ? { ...each, name: event.target.value }
-                          : each,
-                      ),
-                    )
-                  }
-                  className={fieldClass}
-                />
-              )}
-            </Field>
-            <Field label={`Highlight ${index + 1} type`}>
-              {(props) => (
-                <select
-                  {...props}
-                  value={highlight.type}
-                  onChange={(event) =>
-                    onChange(
-                      value.map((each, at) =>
-                        at === index
-                          ? {
-                              ...each,
-                              type: event.target
-                                .value as TravelDetails["highlights"][number]["type"],
-                            }
-                          : each,
-                      ),
-                    )
-                  }
-                  className={fieldClass}
-                >
-                  {HIGHLIGHT_TYPES.map((type) => (
-                    <option key={type}>{type}</option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            {HIGHLIGHT_FIELDS(index).map((field) => (
+              <DetailControl
+                key={field.path}
+                field={field}
+                value={valueAt({ highlights: value }, field.path)}
+                error={errors[field.path]}
+                onChange={(next) =>
+                  onChange(
+                    (
+                      withValueAt({ highlights: value }, field.path, next) as {
+                        highlights: TravelDetails["highlights"];
+                      }
+                    ).highlights,
+                  )
+                }
+              />
+            ))}
             <button
               type="button"
               onClick={() => onChange(value.filter((_, at) => at !== index))}
@@ -387,43 +364,57 @@ export function CategoryDetails({
   onChange,
   errors,
 }: {
-  category: string;
+  category: DetailedCategory;
   value: unknown;
   onChange(value: unknown): void;
   errors: Record<string, string>;
 }) {
-  // Messages for details arrive as 'meta.location'; each form reads 'location'.
+  const form = DETAIL_FORMS[category];
+  // Messages for details arrive as 'meta.location'; the fields read 'location'.
   const detailErrors = Object.fromEntries(
     Object.entries(errors)
       .filter(([key]) => key.startsWith("meta."))
       .map(([key, message]) => [key.slice(5), message]),
   );
-  switch (category) {
-    case POST_CATEGORIES.hiking:
-      return (
-        <HikingFields
-          value={value as HikingDetails}
-          onChange={onChange}
-          errors={detailErrors}
-        />
-      );
-    case POST_CATEGORIES.music:
-      return (
-        <ConcertFields
-          value={value as ConcertDetails}
-          onChange={onChange}
-          errors={detailErrors}
-        />
-      );
-    case POST_CATEGORIES.travel:
-      return (
-        <TravelFields
-          value={value as TravelDetails}
-          onChange={onChange}
-          errors={detailErrors}
-        />
-      );
-    default:
-      return null;
-  }
+  return (
+    <fieldset className="rounded-xl border border-white/10 bg-white/[0.03] p-4">
+      <legend className="px-1 font-semibold text-white">{form.legend}</legend>
+      <div className="mt-2 grid gap-4 sm:grid-cols-2">
+        {form.parts.map((part) => {
+          if (part === "map") {
+            return (
+              <CoordinatesPicker
+                key="map"
+                value={(value as TravelDetails).coordinates}
+                onChange={(coordinates) =>
+                  onChange(withValueAt(value, "coordinates", coordinates))
+                }
+              />
+            );
+          }
+          if (part === "highlights") {
+            return (
+              <Highlights
+                key="highlights"
+                value={(value as TravelDetails).highlights}
+                errors={detailErrors}
+                onChange={(highlights) =>
+                  onChange(withValueAt(value, "highlights", highlights))
+                }
+              />
+            );
+          }
+          return (
+            <DetailControl
+              key={part.path}
+              field={part}
+              value={valueAt(value, part.path)}
+              error={detailErrors[part.path]}
+              onChange={(next) => onChange(withValueAt(value, part.path, next))}
+            />
+          );
+        })}
+      </div>
+    </fieldset>
+  );
 }

@@ -38,6 +38,7 @@ import {
 } from "./post-schema";
 import type { PostInput } from "./post-schema";
 import { EditorPlaceholder } from "./editor-placeholder";
+import { MediaPickerDialog } from "./media/media-picker-dialog";
 import type { SaveResponse } from "./save-response";
 import { StateBadge } from "./state-badge";
 import { errorTextClass, fieldClass, hintClass, labelClass } from "./ui";
@@ -101,6 +102,7 @@ export function PostEditor({
   const [editorKey, setEditorKey] = useState(0);
   const mounted = useHydrated();
   const [scheduling, setScheduling] = useState(false);
+  const [pickingHero, setPickingHero] = useState(false);
   const version = useRef(initialPost.version);
   const latest = useRef(form);
   const dirty = useRef(false);
@@ -288,8 +290,6 @@ export function PostEditor({
     );
   }
 
-  const detailed = isDetailedCategory(form.category);
-
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
       <div className="space-y-5">
@@ -339,7 +339,7 @@ export function PostEditor({
             <p className={errorTextClass}>{errors.content}</p>
           ) : null}
         </div>
-        {detailed ? (
+        {isDetailedCategory(form.category) ? (
           <CategoryDetails
             category={form.category}
             value={form.meta}
@@ -486,6 +486,14 @@ export function PostEditor({
             error={errors.image}
             onChange={(image) => update({ image })}
           />
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => setPickingHero(true)}
+            className={`${buttonClass("secondary", "sm")} w-full`}
+          >
+            Choose or upload a hero image
+          </button>
           {form.image ? (
             <img
               src={form.image}
@@ -494,6 +502,15 @@ export function PostEditor({
             />
           ) : null}
         </div>
+
+        <MediaPickerDialog
+          open={pickingHero}
+          title="Hero image"
+          describe={false}
+          submitLabel="Use as hero image"
+          onClose={() => setPickingHero(false)}
+          onPick={(image) => update({ image: image.url })}
+        />
 
         <Form method="post" action="/studio/posts">
           <input type="hidden" name="id" value={post.id} />
@@ -552,9 +569,9 @@ function ScheduleForm({
 }) {
   const inputId = useId();
   const [value, setValue] = useState(() => {
-    // A minute from now, in the owner's own time zone.
-    const soon = new Date(Date.now() + 60_000);
-    soon.setSeconds(0, 0);
+    // The start of the minute after next (one to two minutes away, so it is
+    // still ahead when the owner presses Schedule), in their own time zone.
+    const soon = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
     const local = new Date(soon.getTime() - soon.getTimezoneOffset() * 60_000);
     return local.toISOString().slice(0, 16);
   });

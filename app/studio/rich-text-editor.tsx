@@ -4,10 +4,12 @@ import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import type { Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
+import { useState } from "react";
 
 import { toast } from "~/lib/toast";
 
 import { EditorPlaceholder } from "./editor-placeholder";
+import { MediaPickerDialog } from "./media/media-picker-dialog";
 
 export interface RichTextEditorProps {
   initialHtml: string;
@@ -59,6 +61,7 @@ const toolButtonClass =
   "rounded-md px-2.5 py-1.5 text-sm font-semibold text-slate-200 hover:bg-white/10 aria-pressed:bg-emerald-500/20 aria-pressed:text-emerald-200 focus-visible:outline-2 focus-visible:outline-emerald-400";
 
 function Toolbar({ editor }: { editor: Editor }) {
+  const [picking, setPicking] = useState(false);
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -152,50 +155,38 @@ function Toolbar({ editor }: { editor: Editor }) {
     {
       label: "Image",
       text: "Image",
-      run: () => {
-        const src = window.prompt("Image address (/… or https://…)")?.trim();
-        if (!src) return;
-        if (!/^(https?:\/\/|\/(?!\/))/.test(src)) {
-          toast({
-            title: "Image not added",
-            description: "Use an address on this site (/…) or https://….",
-            variant: "destructive",
-          });
-          return;
-        }
-        const alt = window
-          .prompt("Describe the image for people who cannot see it (required)")
-          ?.trim();
-        if (!alt) {
-          toast({
-            title: "Image not added",
-            description: "Alt text is required for images in posts.",
-            variant: "destructive",
-          });
-          return;
-        }
-        chain().setImage({ src, alt }).run();
-      },
+      run: () => setPicking(true),
     },
   ];
   return (
-    <div
-      role="toolbar"
-      aria-label="Formatting"
-      className="flex flex-wrap gap-1 rounded-t-lg border border-white/15 bg-slate-800/80 p-1.5"
-    >
-      {tools.map((tool) => (
-        <button
-          key={tool.label}
-          type="button"
-          aria-label={tool.label}
-          aria-pressed={tool.pressed}
-          onClick={tool.run}
-          className={toolButtonClass}
-        >
-          {tool.text}
-        </button>
-      ))}
-    </div>
+    <>
+      <div
+        role="toolbar"
+        aria-label="Formatting"
+        className="flex flex-wrap gap-1 rounded-t-lg border border-white/15 bg-slate-800/80 p-1.5"
+      >
+        {tools.map((tool) => (
+          <button
+            key={tool.label}
+            type="button"
+            aria-label={tool.label}
+            aria-pressed={tool.pressed}
+            aria-haspopup={tool.label === "Image" ? "dialog" : undefined}
+            onClick={tool.run}
+            className={toolButtonClass}
+          >
+            {tool.text}
+          </button>
+        ))}
+      </div>
+      <MediaPickerDialog
+        open={picking}
+        title="Insert an image"
+        onClose={() => setPicking(false)}
+        onPick={(image) =>
+          chain().setImage({ src: image.url, alt: image.alt }).run()
+        }
+      />
+    </>
   );
 }

@@ -15,6 +15,7 @@ import type {
 } from "~/data/studio-posts.server";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 
+import { imagesMissingAlt } from "./media/alt-text";
 import {
   isPostId,
   fieldErrors,
@@ -25,6 +26,12 @@ import {
 } from "./post-schema";
 import type { StudioRequest } from "./gate.server";
 import type { SaveResponse } from "./save-response";
+
+/** The sentence for a body whose images are not all described. */
+export function missingAltMessage(sources: string[]): string {
+  const named = sources.map((src) => src || "an image without an address");
+  return `Every image in the body needs alt text (a description for people who cannot see it). Describe ${named.length === 1 ? "this image" : "these images"} or remove ${named.length === 1 ? "it" : "them"}: ${named.join(", ")}.`;
+}
 
 const invalid = (message: string, errors: Record<string, string> = {}) =>
   Response.json({ status: "invalid", message, errors } satisfies SaveResponse, {
@@ -38,10 +45,14 @@ export function parsePostFields(
   const parsed = postInputSchema.safeParse(input);
   if (!parsed.success) return { errors: fieldErrors(parsed.error) };
   const { meta, content, ...rest } = parsed.data;
+  const body = sanitizePostHtml(content);
+  const undescribed = imagesMissingAlt(body);
+  if (undescribed.length > 0)
+    return { errors: { content: missingAltMessage(undescribed) } };
   return {
     fields: {
       ...rest,
-      content: sanitizePostHtml(content),
+      content: body,
       // Another category's details never travel with a post; posts of other
       // categories keep whatever meta they were given by hand.
       meta: isDetailedCategory(rest.category) ? meta : (meta ?? null),
@@ -112,7 +123,13 @@ export async function handleSave(
 
   const parsed = parsePostFields(request.data.post);
   if ("errors" in parsed)
-    return invalid("Some fields need attention.", parsed.errors);
+    return invalid(
+      // A lone problem in the body (an undescribed image) is the message itself.
+      Object.keys(parsed.errors).length === 1 && parsed.errors.content
+        ? parsed.errors.content
+        : "Some fields need attention.",
+      parsed.errors,
+    );
   if (intent === "publish" || intent === "schedule") {
     const problems = publishProblems(parsed.fields);
     if (Object.keys(problems).length > 0)

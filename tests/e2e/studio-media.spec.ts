@@ -172,7 +172,25 @@ test("the library shows where an image is used and refuses to delete it; an unus
     has: page.getByRole("heading", { name: "unused-badge.png" }),
   });
   await expect(unused).toContainText("Not used in any post");
+  // Deleting asks first; "Keep it" keeps it.
   await unused.getByRole("button", { name: "Delete unused-badge.png" }).click();
+  const question = unused.getByRole("group", {
+    name: "Delete unused-badge.png for good? No post uses it; this cannot be undone.",
+  });
+  await expect(question).toBeVisible();
+  const confirm = question.getByRole("button", {
+    name: "Delete unused-badge.png for good",
+  });
+  await expect(confirm).toBeFocused();
+  await expectNoAxeViolations(page);
+  await question.getByRole("link", { name: "Keep it" }).click();
+  await expect(question).toHaveCount(0);
+  await page.reload();
+  await expect(
+    page.getByRole("heading", { name: "unused-badge.png" }),
+  ).toBeVisible();
+  await unused.getByRole("button", { name: "Delete unused-badge.png" }).click();
+  await confirm.click();
   await expect(
     page.getByRole("heading", { name: "unused-badge.png" }),
   ).toHaveCount(0);
@@ -236,9 +254,10 @@ test("anonymous visitors and a signed-in reader are refused by the media screen,
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the library's form uploads a chosen image and says so", async ({
+  test("the library's form uploads a chosen image and says so; deleting it asks first", async ({
     page,
   }) => {
+    test.slow();
     await openLibrary(page, { scripts: false });
     const png = await sharp({
       create: {
@@ -262,5 +281,19 @@ test.describe("without JavaScript", () => {
     await expect(
       page.getByRole("heading", { name: "plain-form.png" }),
     ).toBeVisible();
+
+    const card = page.getByRole("listitem").filter({
+      has: page.getByRole("heading", { name: "plain-form.png" }),
+    });
+    await card.getByRole("button", { name: "Delete plain-form.png" }).click();
+    await expect(card.getByRole("alert")).toHaveText(
+      "Delete plain-form.png for good? No post uses it; this cannot be undone.",
+    );
+    await card
+      .getByRole("button", { name: "Delete plain-form.png for good" })
+      .click();
+    await expect(
+      page.getByRole("heading", { name: "plain-form.png" }),
+    ).toHaveCount(0);
   });
 });

@@ -1,9 +1,10 @@
 // The owner's posts in the studio: write, preview, publish, edit without
 // publishing, two tabs, trash and restore, slug changes, keyboard only.
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 
 import { expect, test } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
 
 import { serverUrl } from "../../playwright.config";
 import { signInAsOwner, visitorAddress } from "./support/auth";
@@ -311,6 +312,177 @@ test("schedule a minute ahead: the post waits, scheduled, off the public site", 
   expect(await publicStatus(page, `/post/${slug}`)).toBe(404);
   await gotoHydrated(page, `${base}/studio/posts?state=scheduled`);
   await expect(page.getByRole("link", { name: title })).toBeVisible();
+});
+
+/** A PNG of its own colour: its bytes differ from every other journey's. */
+async function uniquePng(width: number, height: number): Promise<Buffer> {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: randomInt(256), g: randomInt(256), b: randomInt(256) },
+    },
+  })
+    .png()
+    .toBuffer();
+}
+
+test("an image uploaded from the editor goes into the body with its alt text and becomes the hero; the public post shows them responsively", async ({
+  page,
+}) => {
+  const title = uniqueTitle("Ridge Photos");
+  const filename = `ridge-${randomBytes(3).toString("hex")}.png`;
+  await newPost(page);
+  await writePost(page, {
+    title,
+    excerpt: "Pictures from the ridge.",
+    category: "Notes",
+    body: "The view from the top.",
+  });
+
+  await page.getByRole("button", { name: "Image", exact: true }).click();
+  const picker = page.getByRole("dialog", { name: "Insert an image" });
+  await expect(picker).toBeVisible();
+  await picker.getByLabel("Choose images").setInputFiles({
+    name: filename,
+    mimeType: "image/png",
+    buffer: await uniquePng(1200, 800),
+  });
+  await expect(
+    picker.getByRole("list", { name: "Uploads" }).getByRole("listitem"),
+  ).toContainText("Uploaded");
+  await expectNoAxeViolations(page);
+  // Alt text is required before the image goes in.
+  await picker.getByRole("button", { name: "Insert image" }).click();
+  await expect(picker.getByRole("alert")).toHaveText(
+    "Please describe the image (alt text) before placing it in the post.",
+  );
+  await picker
+    .getByLabel("Alt text (required)")
+    .fill("Morning light over the ridge");
+  await picker.getByRole("button", { name: "Insert image" }).click();
+  await expect(picker).toBeHidden();
+  await expect(
+    page
+      .getByRole("textbox", { name: "Body" })
+      .getByRole("img", { name: "Morning light over the ridge" }),
+  ).toBeVisible();
+  await expectSaved(page);
+
+  // The same image, picked from the library, as the hero.
+  await page
+    .getByRole("button", { name: "Choose or upload a hero image" })
+    .click();
+  const hero = page.getByRole("dialog", { name: "Hero image" });
+  await hero.getByText(filename).click();
+  await hero.getByRole("button", { name: "Use as hero image" }).click();
+  await expect(hero).toBeHidden();
+  await expect(page.getByLabel("Hero image address")).toHaveValue(
+    /^\/media\/[0-9a-f]{20}-1200x800\.jpg$/,
+  );
+  await expectSaved(page);
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("button", { name: "Update" })).toBeVisible();
+
+  const slug = title.toLowerCase().replaceAll(" ", "-");
+  await page.goto(`${base}/post/${slug}`);
+  const heroImage = page.locator("article > picture img").first();
+  await expect(heroImage).toHaveAttribute("fetchpriority", "high");
+  const bodyImage = page.getByRole("img", {
+    name: "Morning light over the ridge",
+  });
+  await expect(bodyImage).toHaveAttribute("width", "1200");
+  await expect(bodyImage).toHaveAttribute("height", "800");
+  await expect(bodyImage).toHaveAttribute("srcset", /\/media\/.+ 480w, /);
+  await expect(
+    page.locator("picture", { has: bodyImage }).locator("source"),
+  ).toHaveCount(2);
+  await expect
+    .poll(() =>
+      bodyImage.evaluate((image: HTMLImageElement) => {
+        image.scrollIntoView();
+        return image.naturalWidth;
+      }),
+    )
+    .toBeGreaterThan(0);
+});
+
+test("a body image without alt text (pasted from elsewhere) is refused with a clear message, and nothing is stored", async ({
+  page,
+}) => {
+  const title = uniqueTitle("Pasted Picture");
+  const editor = await newPost(page);
+  await writePost(page, {
+    title,
+    excerpt: "Pasted.",
+    category: "Notes",
+    body: "Before the paste.",
+  });
+  await page.getByRole("textbox", { name: "Body" }).evaluate((body) => {
+    const data = new DataTransfer();
+    data.setData(
+      "text/html",
+      '<p>From a word processor</p><img src="/images/undescribed-photo.jpg">',
+    );
+    body.dispatchEvent(
+      new ClipboardEvent("paste", {
+        clipboardData: data,
+        bubbles: true,
+        cancelable: true,
+      }),
+    );
+  });
+  await expect(saveStatus(page)).toHaveText(
+    /^Not saved: Every image in the body needs alt text .*\/images\/undescribed-photo\.jpg\.$/,
+  );
+  await expect(
+    page.getByText(/^Every image in the body needs alt text/),
+  ).toBeVisible();
+  const preview = await page.request.get(`${editor}/preview`);
+  const html = await preview.text();
+  expect(html).toContain("Before the paste.");
+  expect(html).not.toContain("undescribed-photo");
+});
+
+test("travel coordinates: a click on the map sets them, and they are saved", async ({
+  page,
+}) => {
+  const editor = await newPost(page);
+  await writePost(page, {
+    title: uniqueTitle("Harbour Walk"),
+    excerpt: "Along the water.",
+    category: "Travel Log",
+    body: "Boats and gulls.",
+  });
+  const details = page.getByRole("group", { name: "Travel details" });
+  const latitude = details.getByLabel("Latitude");
+  const longitude = details.getByLabel("Longitude");
+  await expect(latitude).toHaveValue("40.7128");
+  const map = details.getByRole("group", {
+    name: "Map for choosing the coordinates",
+  });
+  await expect(map.locator(".leaflet-container")).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Up and to the left of the centre (clear of the zoom buttons in the
+  // corner): further north, further west.
+  await map
+    .locator(".leaflet-container")
+    .click({ position: { x: 120, y: 60 } });
+  await expect(latitude).not.toHaveValue("40.7128");
+  const picked = [await latitude.inputValue(), await longitude.inputValue()];
+  expect(Number(picked[0])).toBeGreaterThan(40.7128);
+  expect(Number(picked[1])).toBeLessThan(-74.006);
+  expect(picked[0]).toMatch(/^-?\d+(\.\d{1,5})?$/);
+  await expectSaved(page);
+
+  await gotoHydrated(page, editor);
+  await expect(latitude).toHaveValue(picked[0] ?? "");
+  await expect(longitude).toHaveValue(picked[1] ?? "");
+  // The inputs stay the keyboard's way in.
+  await latitude.fill("48.8566");
+  await longitude.fill("2.3522");
+  await expectSaved(page);
 });
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus. */

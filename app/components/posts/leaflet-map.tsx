@@ -13,7 +13,8 @@ import { site } from "~/config/site";
 export const TRAVEL_MAP_ZOOM = 6;
 
 // The marker images ship with the site (bundled by Vite), never from a CDN.
-const markerIcon = icon({
+// The studio's coordinate picker uses the same marker.
+export const markerIcon = icon({
   iconUrl: markerIconUrl,
   iconRetinaUrl: markerIconRetinaUrl,
   shadowUrl: markerShadowUrl,

@@ -1,5 +1,7 @@
+import { useEffect, useRef } from "react";
 import type { ReactNode } from "react";
 import { data, Link, useFetcher, useRevalidator } from "react-router";
+import type { FetcherWithComponents } from "react-router";
 import { z } from "zod";
 
 import type { Route } from "./+types/media";
@@ -14,6 +16,7 @@ import { requireStudioOwner } from "~/studio/gate.server";
 import { ALT_MAX_LENGTH, formatBytes } from "~/studio/media/limits";
 import {
   deleteMedia,
+  findMediaUses,
   listMedia,
   updateMediaAlt,
 } from "~/studio/media/media.server";
@@ -38,7 +41,12 @@ const mediaFormSchema = z.discriminatedUnion("intent", [
         `Alt text can be at most ${ALT_MAX_LENGTH} characters.`,
       ),
   }),
-  z.object({ intent: z.literal("delete"), id: z.uuid() }),
+  z.object({
+    intent: z.literal("delete"),
+    id: z.uuid(),
+    // The first Delete asks; only the second, confirmed one deletes.
+    confirm: z.literal("yes").optional(),
+  }),
 ]);
 
 /** What an action tells the screen: which image, and a sentence for the owner. */
@@ -47,6 +55,8 @@ export interface MediaActionResult {
   id?: string;
   ok: boolean;
   message: string;
+  /** The image is unused and the owner is asked to confirm its deletion. */
+  confirm?: boolean;
 }
 
 function answer(result: MediaActionResult, status = result.ok ? 200 : 400) {
@@ -100,6 +110,18 @@ export async function action(args: Route.ActionArgs) {
       updated ? 200 : 404,
     );
   }
+  if (!input.confirm) {
+    const found = await findMediaUses(db, input.id);
+    if (found && found.usedIn.length === 0) {
+      return answer({
+        intent: "delete",
+        id: input.id,
+        ok: true,
+        confirm: true,
+        message: `Delete ${found.filename} for good? No post uses it; this cannot be undone.`,
+      });
+    }
+  }
   const deleted = await deleteMedia(db, input.id, owner.name);
   switch (deleted.status) {
     case "deleted":
@@ -127,7 +149,7 @@ export async function action(args: Route.ActionArgs) {
           id: input.id,
           ok: false,
           message: `${deleted.filename} is still used in ${deleted.usedIn
-            .map((use) => `“${use.title}”`)
+            .map((use) => `“${use.title}”${use.note ? ` (${use.note})` : ""}`)
             .join(", ")}. Remove it there first; nothing was deleted.`,
         },
         409,
@@ -159,7 +181,12 @@ export default function StudioMedia({
         ) : (
           <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
             {loaderData.items.map((item) => (
-              <MediaCard key={item.id} item={item} />
+              <MediaCard
+                key={item.id}
+                item={item}
+                // Without JavaScript the card's forms answer through the page's action.
+                answered={actionData?.id === item.id ? actionData : undefined}
+              />
             ))}
           </ul>
         )}
@@ -192,11 +219,22 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-function MediaCard({ item }: { item: MediaItem }) {
+function MediaCard({
+  item,
+  answered,
+}: {
+  item: MediaItem;
+  answered: MediaActionResult | undefined;
+}) {
   const altFetcher = useFetcher<MediaActionResult>({ key: `alt-${item.id}` });
   const deleteFetcher = useFetcher<MediaActionResult>({
     key: `delete-${item.id}`,
   });
+  const altResult =
+    altFetcher.data ?? (answered?.intent === "alt" ? answered : undefined);
+  const deleteResult =
+    deleteFetcher.data ??
+    (answered?.intent === "delete" ? answered : undefined);
   const altId = `alt-${item.id}`;
   const headingId = `media-${item.id}`;
   return (
@@ -244,6 +282,9 @@ function MediaCard({ item }: { item: MediaItem }) {
                     <Link to={use.href} className={textLinkClass}>
                       {use.title}
                     </Link>
+                    {use.note ? (
+                      <span className="text-slate-400"> ({use.note})</span>
+                    ) : null}
                   </li>
                 ))}
               </ul>
@@ -272,22 +313,89 @@ function MediaCard({ item }: { item: MediaItem }) {
               Save
             </button>
           </div>
-          <ActionMessage result={altFetcher.data} />
+          <ActionMessage result={altResult} />
         </altFetcher.Form>
-        <deleteFetcher.Form method="post" className="mt-auto">
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={item.id} />
-          <button
-            type="submit"
-            className={buttonClass("danger", "sm")}
-            aria-label={`Delete ${item.filename}`}
-          >
-            Delete
-          </button>
-          <ActionMessage result={deleteFetcher.data} />
-        </deleteFetcher.Form>
+        <div className="mt-auto">
+          {deleteResult?.confirm ? (
+            <DeleteConfirmation
+              item={item}
+              question={deleteResult.message}
+              fetcher={deleteFetcher}
+            />
+          ) : (
+            <deleteFetcher.Form method="post">
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="id" value={item.id} />
+              <button
+                type="submit"
+                className={buttonClass("danger", "sm")}
+                aria-label={`Delete ${item.filename}`}
+              >
+                Delete
+              </button>
+              <ActionMessage result={deleteResult} />
+            </deleteFetcher.Form>
+          )}
+        </div>
       </div>
     </li>
+  );
+}
+
+/**
+ * The second step of deleting an unused image, in the card itself: a
+ * question and two buttons, with the focus on the question's answer. Without
+ * JavaScript the same forms post to the page.
+ */
+function DeleteConfirmation({
+  item,
+  question,
+  fetcher,
+}: {
+  item: MediaItem;
+  question: string;
+  fetcher: FetcherWithComponents<MediaActionResult>;
+}) {
+  const questionId = `delete-question-${item.id}`;
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => confirmButton.current?.focus(), []);
+  return (
+    <div
+      role="group"
+      aria-labelledby={questionId}
+      className="rounded-xl border border-rose-400/40 bg-rose-500/10 p-3"
+    >
+      <p id={questionId} role="alert" className="text-sm text-rose-100">
+        {question}
+      </p>
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name="id" value={item.id} />
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button
+            ref={confirmButton}
+            type="submit"
+            name="confirm"
+            value="yes"
+            className={buttonClass("danger", "sm")}
+            aria-label={`Delete ${item.filename} for good`}
+          >
+            Delete for good
+          </button>
+          <Link
+            to="/studio/media"
+            // With JavaScript, the card goes back to its Delete button without a page load.
+            onClick={(event) => {
+              event.preventDefault();
+              fetcher.reset();
+            }}
+            className={buttonClass("secondary", "sm")}
+          >
+            Keep it
+          </Link>
+        </div>
+      </fetcher.Form>
+    </div>
   );
 }
 

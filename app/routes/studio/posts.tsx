@@ -186,44 +186,25 @@ export default function StudioPosts({
             className={fieldClass}
           />
         </div>
-        <div>
-          <label htmlFor="posts-category" className={labelClass}>
-            Category
-          </label>
-          <select
-            id="posts-category"
-            name="category"
-            defaultValue={filter.category}
-            className={fieldClass}
-          >
-            <option value="">All categories</option>
-            {categories
-              .filter((category) => category !== "")
-              .map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="posts-state" className={labelClass}>
-            State
-          </label>
-          <select
-            id="posts-state"
-            name="state"
-            defaultValue={filter.state}
-            className={fieldClass}
-          >
-            <option value="">All states</option>
-            {STATES.map((state) => (
-              <option key={state} value={state}>
-                {stateLabels[state]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          name="category"
+          label="Category"
+          value={filter.category}
+          all="All categories"
+          options={categories
+            .filter((category) => category !== "")
+            .map((category) => ({ value: category, label: category }))}
+        />
+        <FilterSelect
+          name="state"
+          label="State"
+          value={filter.state}
+          all="All states"
+          options={STATES.map((state) => ({
+            value: state,
+            label: stateLabels[state],
+          }))}
+        />
         <button type="submit" className={buttonClass("secondary", "md")}>
           Filter
         </button>
@@ -269,6 +250,38 @@ export default function StudioPosts({
         </div>
       )}
     </>
+  );
+}
+
+/** One of the list's filters: a choice, or everything. */
+function FilterSelect({
+  name,
+  label,
+  value,
+  all,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  all: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+}) {
+  const id = `posts-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value} className={fieldClass}>
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 

@@ -25,9 +25,14 @@ export type PickedImage = Pick<
 export function MediaPicker({
   onPick,
   onCancel,
+  describe = true,
+  submitLabel = "Insert image",
 }: {
   onPick: (image: PickedImage) => void;
   onCancel?: () => void;
+  /** False for a decorative place (a post's hero image): no alt text is asked. */
+  describe?: boolean;
+  submitLabel?: string;
 }) {
   const library = useFetcher<{ items: MediaItem[] }>();
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -56,8 +61,8 @@ export function MediaPicker({
       setProblem("Please choose an image first.");
       return;
     }
-    const description = alt.trim();
-    if (!description) {
+    const description = describe ? alt.trim() : "";
+    if (describe && !description) {
       setProblem(
         "Please describe the image (alt text) before placing it in the post.",
       );
@@ -125,33 +130,35 @@ export function MediaPicker({
           </div>
         )}
       </fieldset>
-      <div className="flex flex-col gap-2">
-        <label htmlFor={altId} className="text-sm font-semibold text-white">
-          Alt text (required)
-        </label>
-        <input
-          id={altId}
-          value={alt}
-          onChange={(event) => setAlt(event.currentTarget.value)}
-          maxLength={ALT_MAX_LENGTH}
-          required
-          aria-describedby={problem ? problemId : undefined}
-          aria-invalid={problem ? true : undefined}
-          className="rounded-lg border border-white/20 bg-slate-900 px-3 py-2 text-sm text-white"
-        />
-        {problem ? (
-          <p id={problemId} role="alert" className="text-sm text-rose-300">
-            {problem}
-          </p>
-        ) : null}
-      </div>
+      {describe ? (
+        <div className="flex flex-col gap-2">
+          <label htmlFor={altId} className="text-sm font-semibold text-white">
+            Alt text (required)
+          </label>
+          <input
+            id={altId}
+            value={alt}
+            onChange={(event) => setAlt(event.currentTarget.value)}
+            maxLength={ALT_MAX_LENGTH}
+            required
+            aria-describedby={problem ? problemId : undefined}
+            aria-invalid={problem ? true : undefined}
+            className="rounded-lg border border-white/20 bg-slate-900 px-3 py-2 text-sm text-white"
+          />
+        </div>
+      ) : null}
+      {problem ? (
+        <p id={problemId} role="alert" className="text-sm text-rose-300">
+          {problem}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-3">
         <button
           type="button"
           onClick={insert}
           className={buttonClass("primary", "sm")}
         >
-          Insert image
+          {submitLabel}
         </button>
         {onCancel ? (
           <button

@@ -4,7 +4,12 @@ import { describe, expect, test } from "vitest";
 import { media, mediaVariants, posts } from "~database/schema";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 import { smallPng } from "~tests/support/photos";
-import { listActivity } from "~/data/studio-posts.server";
+import {
+  createDraft,
+  listActivity,
+  savePost,
+  trashPost,
+} from "~/data/studio-posts.server";
 
 import {
   deleteMedia,
@@ -114,6 +119,86 @@ describe.each(testDatabaseKinds)(
           { action: "delete", subjectType: "media", summary: "badge.png" },
           { action: "upload", subjectType: "media", summary: "badge.png" },
         ]);
+      } finally {
+        await database.dispose();
+      }
+    });
+
+    test("drafts, unpublished changes and the trash count as uses too", async () => {
+      const database = await createTestDatabase(kind);
+      try {
+        const { db } = database;
+        const stored = await saveMedia(db, processed, details);
+        const context = { actor: "Jordan" };
+        const fields = {
+          ...post,
+          content: `<p><img src="${stored.url}" alt="Badge"></p>`,
+          image: null,
+          meta: null,
+        };
+        const draft = await createDraft(
+          db,
+          { ...fields, slug: "draft", title: "A draft" },
+          context,
+        );
+        const trashed = await createDraft(
+          db,
+          {
+            ...fields,
+            slug: "binned",
+            title: "Binned",
+            content: "<p>x</p>",
+            image: stored.url,
+          },
+          context,
+        );
+        if (draft.status !== "done" || trashed.status !== "done")
+          throw new Error("drafts not created");
+        await trashPost(db, { id: trashed.post.id }, context);
+        // A public post that shows the image only in its saved, unpublished working copy.
+        const [live] = await db
+          .insert(posts)
+          .values({
+            ...post,
+            slug: "live",
+            title: "Live",
+            content: "<p>Plain</p>",
+          })
+          .returning();
+        if (!live) throw new Error("no public post");
+        await savePost(
+          db,
+          {
+            id: live.id,
+            baseVersion: 0,
+            fields: { ...fields, slug: "live", title: "Live" },
+            kind: "save",
+          },
+          context,
+        );
+
+        const [item] = await listMedia(db);
+        expect(item?.usedIn).toEqual([
+          {
+            title: "A draft",
+            href: `/studio/posts/${draft.post.id}`,
+            note: "draft",
+          },
+          {
+            title: "Binned",
+            href: `/studio/posts/${trashed.post.id}`,
+            note: "in the trash",
+          },
+          {
+            title: "Live",
+            href: `/studio/posts/${live.id}`,
+            note: "unpublished changes",
+          },
+        ]);
+        expect(await deleteMedia(db, stored.id, "Jordan")).toMatchObject({
+          status: "in-use",
+        });
+        expect(await db.select().from(mediaVariants)).toHaveLength(3);
       } finally {
         await database.dispose();
       }

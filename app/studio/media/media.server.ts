@@ -4,18 +4,20 @@ import { desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 
 import type { Database } from "~database/client";
-import { media, mediaVariants, posts } from "~database/schema";
+import { media, mediaVariants, posts, studioPosts } from "~database/schema";
 import { recordActivity } from "~/data/studio-posts.server";
 import { mediaUrl, variantSizes } from "~/lib/media";
 import type { MediaSize } from "~/lib/media";
 
 import type { ProcessedImage } from "./process.server";
 
-/** A place an image appears: a post's body or its image field. */
+/** A post that shows an image, in its body or as its image: published, or only in the studio. */
 export interface MediaUse {
   title: string;
-  /** Where the owner sees it. */
+  /** Where the owner sees it: the public post, or the studio's editor. */
   href: string;
+  /** Where it is used when not on the public site: 'draft', 'unpublished changes', 'in the trash'. */
+  note?: string;
 }
 
 export interface MediaItem extends MediaSize {
@@ -44,8 +46,10 @@ export interface StoredMedia extends MediaSize {
 }
 
 /** The reference a post holds: any of the image's URLs contains '/media/<hash>-'. */
-const referencesHash = (column: SQL | typeof posts.content, hash: SQL) =>
-  sql`strpos(${column}, '/media/' || ${hash} || '-') > 0`;
+const referencesHash = (
+  column: SQL | typeof posts.content | typeof studioPosts.content,
+  hash: SQL,
+) => sql`strpos(${column}, '/media/' || ${hash} || '-') > 0`;
 
 function usedByPosts(hash: SQL) {
   return or(
@@ -117,20 +121,81 @@ async function usesOf(
   db: Pick<Database, "select">,
   mediaIds: string[],
 ): Promise<Map<string, MediaUse[]>> {
-  const uses = new Map<string, MediaUse[]>();
-  if (mediaIds.length === 0) return uses;
-  const rows = await db
-    .select({ mediaId: media.id, slug: posts.slug, title: posts.title })
-    .from(media)
-    .innerJoin(posts, usedByPosts(sql`${media.hash}`))
-    .where(inArray(media.id, mediaIds))
-    .orderBy(posts.title);
-  for (const row of rows) {
-    const list = uses.get(row.mediaId) ?? [];
-    list.push({ title: row.title, href: `/post/${row.slug}` });
-    uses.set(row.mediaId, list);
+  const uses = new Map<string, Array<MediaUse & { postId: string }>>();
+  const answer = new Map<string, MediaUse[]>();
+  if (mediaIds.length === 0) return answer;
+  const hash = sql`${media.hash}`;
+  const [published, studio] = await Promise.all([
+    db
+      .select({
+        mediaId: media.id,
+        postId: posts.id,
+        slug: posts.slug,
+        title: posts.title,
+      })
+      .from(media)
+      .innerJoin(posts, usedByPosts(hash))
+      .where(inArray(media.id, mediaIds)),
+    // Drafts, working copies and the trash (a trashed post's public row too):
+    // deleting an image they show would break them when published or restored.
+    db
+      .select({
+        mediaId: media.id,
+        postId: studioPosts.postId,
+        title: studioPosts.title,
+        trashed: sql<boolean>`${studioPosts.deletedAt} is not null`,
+        live: sql<boolean>`exists (select 1 from ${posts} where ${posts.id} = ${studioPosts.postId})`,
+      })
+      .from(media)
+      .innerJoin(
+        studioPosts,
+        or(
+          referencesHash(studioPosts.content, hash),
+          referencesHash(sql`coalesce(${studioPosts.image}, '')`, hash),
+          referencesHash(
+            sql`coalesce(${studioPosts.trashedPost}::text, '')`,
+            hash,
+          ),
+        ),
+      )
+      .where(inArray(media.id, mediaIds)),
+  ]);
+  const add = (mediaId: string, use: MediaUse & { postId: string }) => {
+    const list = uses.get(mediaId) ?? [];
+    // A published post whose working copy shows the image too is one use.
+    if (!list.some((each) => each.postId === use.postId)) list.push(use);
+    uses.set(mediaId, list);
+  };
+  for (const row of published) {
+    add(row.mediaId, {
+      postId: row.postId,
+      title: row.title,
+      href: `/post/${row.slug}`,
+    });
   }
-  return uses;
+  for (const row of studio) {
+    add(row.mediaId, {
+      postId: row.postId,
+      title: row.title,
+      href: `/studio/posts/${row.postId}`,
+      note: row.trashed
+        ? "in the trash"
+        : row.live
+          ? "unpublished changes"
+          : "draft",
+    });
+  }
+  for (const [mediaId, list] of uses) {
+    answer.set(
+      mediaId,
+      list
+        .sort((x, y) => x.title.localeCompare(y.title))
+        .map(({ title, href, note }) =>
+          note ? { title, href, note } : { title, href },
+        ),
+    );
+  }
+  return answer;
 }
 
 /** Every upload, newest first, with where each is used. */
@@ -185,6 +250,22 @@ export async function updateMediaAlt(
     .where(eq(media.id, id))
     .returning({ id: media.id });
   return updated.length > 0;
+}
+
+/** An image's name and where it is used; null when there is no such image. */
+export async function findMediaUses(
+  db: Database,
+  id: string,
+): Promise<{ filename: string; usedIn: MediaUse[] } | null> {
+  const [row] = await db
+    .select({ filename: media.filename })
+    .from(media)
+    .where(eq(media.id, id));
+  if (!row) return null;
+  return {
+    filename: row.filename,
+    usedIn: (await usesOf(db, [id])).get(id) ?? [],
+  };
 }
 
 export type DeleteMediaResult =
