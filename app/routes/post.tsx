@@ -17,6 +17,7 @@ import { readPostBySlug } from "~/data/posts.server";
 import { findMovedPostSlug, trashPost } from "~/data/studio-posts.server";
 import type { Post } from "~/data/posts.server";
 import { deferKeys } from "~/lib/deferred";
+import { readFormWith } from "~/lib/form.server";
 import { Icon } from "~/lib/icons";
 import { withRedirectNotice } from "~/lib/notice-cookie.server";
 import { pageMeta, socialCardPath } from "~/lib/seo";
@@ -86,6 +87,7 @@ function refused(description: string, status: number) {
 /** Moves the post to the studio's trash, for the site owner only (spec §6 leaves who may to the server). */
 export async function action({ context, request }: Route.ActionArgs) {
   const { auth, db, logger } = context.get(servicesContext);
+  const form = await readFormWith(request, deleteFormSchema);
   try {
     const owner = await checkOwner(request, auth);
     if (!owner.ok) {
@@ -96,10 +98,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         403,
       );
     }
-    const form = deleteFormSchema.safeParse(
-      Object.fromEntries(await request.formData()),
-    );
-    if (!form.success) {
+    if (!form.ok) {
       return refused("The request did not say which post to delete.", 400);
     }
     // Into the studio's trash, restorable for 30 days; never lost at once.
