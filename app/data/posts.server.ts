@@ -209,6 +209,42 @@ export const readTravelPage = categoryArchive(
   ARCHIVE_PAGE_SIZE.travel,
 );
 
+/** A post's summary with when it was written, for what dates a post by both (the sitemap's lastmod). */
+export type DatedPostSummary = PostSummary & { createdAt: Date | null };
+
+const datedSummarySchema = summarySchema.extend({
+  createdAt: z.date().nullable().catch(null),
+});
+
+/**
+ * The feeds' read (RSS, sitemap): the Content Hub's posts in its order,
+ * every one or the newest `limit`, through the same schema as the pages.
+ */
+export async function readPostFeed(
+  db: Database,
+  limit?: number,
+): Promise<DatedPostSummary[]> {
+  const query = db
+    .select({ ...summaryColumns, createdAt: posts.createdAt })
+    .from(posts)
+    .orderBy(...byDateDesc);
+  return parseRows(
+    datedSummarySchema,
+    await (limit === undefined ? query : query.limit(limit)),
+  );
+}
+
+/** How many posts each category holds, for the archive pages the sitemap lists. */
+export async function readPostCounts(
+  db: Database,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ category: posts.category, posts: count() })
+    .from(posts)
+    .groupBy(posts.category);
+  return new Map(rows.map((row) => [row.category, row.posts]));
+}
+
 /** Single post: one post by slug, its HTML sanitised; null when there is none. */
 export async function readPostBySlug(
   db: Database,
