@@ -33,7 +33,7 @@ import {
   prepareFixtureDatabase,
   readClientBuild,
 } from "./lib/budgets";
-import { startServer } from "./lib/server";
+import { launchServer } from "./lib/server";
 import type { RunningServer } from "./lib/server";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -215,10 +215,11 @@ async function pglite() {
   if (fixturePosts > 0) {
     await prepareFixtureDatabase({ dataDir }, fixturePosts);
   }
-  const server = await startServer(
-    { DATA_DIR: dataDir, LOG_LEVEL: "warn", TRUST_PROXY: "1" },
-    path.join(work, "pglite.log"),
-  );
+  const server = await launchServer({
+    siteUrlIsServed: true,
+    env: { DATA_DIR: dataDir, LOG_LEVEL: "warn", TRUST_PROXY: "1" },
+    log: path.join(work, "pglite.log"),
+  });
   const run = await (async () => {
     try {
       if (benchPages) await pages(server);
@@ -269,10 +270,15 @@ async function postgres() {
         fixturePosts,
       );
     }
-    server = await startServer(
-      { DATABASE_URL: url.toString(), LOG_LEVEL: "warn", TRUST_PROXY: "1" },
-      path.join(work, "postgres.log"),
-    );
+    server = await launchServer({
+      siteUrlIsServed: true,
+      env: {
+        DATABASE_URL: url.toString(),
+        LOG_LEVEL: "warn",
+        TRUST_PROXY: "1",
+      },
+      log: path.join(work, "postgres.log"),
+    });
     if (benchPages) await pages(server);
     const before = await countMessages(database);
     const run = benchContact ? await contact(server) : null;

@@ -1,14 +1,14 @@
 // What the reliability drills share: a fresh PostgreSQL database per run,
 // production server instances started as real processes, a loopback SMTP
 // server, a load generator, and the checks that count every message.
-import { spawn } from "node:child_process";
-import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createWriteStream, mkdirSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 
 import pg from "pg";
+
+import { launchServer } from "~scripts/lib/server";
+import type { RunningServer } from "~scripts/lib/server";
 
 export const ADMIN_URL =
   process.env.DRILL_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -93,18 +93,10 @@ export async function freshDatabase(label: string): Promise<DrillDatabase> {
   };
 }
 
-export interface Instance {
-  name: string;
-  url: string;
-  process: ChildProcess;
-  /** Resolves when the process has exited. */
-  exited: Promise<number | null>;
-  alive(): boolean;
-  stop(): Promise<void>;
-  kill(): Promise<void>;
-}
+/** A drill's server: the production build as a real process (scripts/lib/server.ts). */
+export type Instance = RunningServer;
 
-/** Starts the production build (`node server/main.ts`) and waits until it is ready. */
+/** Starts the production build with the drills' settings and waits until it is ready. */
 export async function startInstance(options: {
   name: string;
   port: number;
@@ -114,29 +106,15 @@ export async function startInstance(options: {
   /** How long to wait for /readyz (a busy machine starts slowly). */
   readyTimeoutMs?: number;
 }): Promise<Instance> {
-  // Another process on the port would answer /readyz in this instance's
-  // place (and receive its traffic): refuse to start rather than mis-count.
-  await new Promise<void>((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", () =>
-      reject(
-        new Error(
-          `port ${options.port} is in use by another process; set E2E_PORT_BASE to a free range`,
-        ),
-      ),
-    );
-    probe.listen(options.port, "127.0.0.1", () => probe.close(() => resolve()));
-  });
   mkdirSync(LOG_DIR, { recursive: true });
-  const log = createWriteStream(path.join(LOG_DIR, `${options.name}.log`), {
-    flags: "a",
-  });
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  return launchServer({
+    name: options.name,
+    port: options.port,
+    requireFreePort: true,
+    log: path.join(LOG_DIR, `${options.name}.log`),
+    logFlags: "a",
+    readyTimeoutMs: options.readyTimeoutMs ?? 60_000,
     env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(options.port),
-      HOST: "127.0.0.1",
       DATABASE_URL: options.databaseUrl,
       SMTP_URL: options.smtpUrl ?? "",
       // The drill plays the TLS proxy: each simulated visitor is its own client.
@@ -146,44 +124,7 @@ export async function startInstance(options: {
       MAIL_PER_HOUR: "0",
       ...options.env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout?.pipe(log, { end: false });
-  child.stderr?.pipe(log, { end: false });
-  const exited = new Promise<number | null>((resolve) =>
-    child.once("exit", (code) => resolve(code)),
-  );
-  const url = `http://127.0.0.1:${options.port}`;
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`${options.name} exited while starting`);
-    try {
-      const response = await fetch(`${url}/readyz`);
-      if (response.ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline)
-      throw new Error(`${options.name} did not become ready`);
-    await sleep(200);
-  }
-  return {
-    name: options.name,
-    url,
-    process: child,
-    exited,
-    alive: () => child.exitCode === null && child.signalCode === null,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill("SIGTERM");
-      await exited;
-    },
-    async kill() {
-      child.kill("SIGKILL");
-      await exited;
-    },
-  };
 }
 
 export const sleep = (ms: number) =>
