@@ -8,6 +8,8 @@ import {
 } from "react-router";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 
+import { ErrorPage } from "~/components/page/error-page";
+import { buttonClass } from "~/components/page/styles";
 import { useNotice } from "~/components/section-list";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
@@ -452,19 +454,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ? error.data.message
       : "Something went wrong. Please try again later.";
   return (
-    <section className="mx-auto max-w-2xl px-6 py-24 text-center">
-      <h1 className="font-serif text-4xl font-bold text-white">
-        Your message was not sent
-      </h1>
-      <p role="alert" className="mt-4 text-slate-300">
-        {detail}
-      </p>
-      <Link
-        to="/contact"
-        className="mt-8 inline-block rounded-full bg-emerald-500 px-6 py-3 font-semibold text-slate-950 hover:bg-emerald-400"
-      >
+    <ErrorPage heading="Your message was not sent" detail={detail} alert>
+      <Link to="/contact" className={buttonClass("primary")}>
         Back to the Contact Form
       </Link>
-    </section>
+    </ErrorPage>
   );
 }

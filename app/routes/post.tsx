@@ -3,6 +3,7 @@ import { z } from "zod";
 
 import { checkOwner } from "~/auth/viewer.server";
 import { DeferredValue } from "~/components/deferred-value";
+import { ErrorPage } from "~/components/page/error-page";
 import { buttonClass } from "~/components/page/styles";
 import { DeletePostDialog } from "~/components/posts/delete-post-dialog";
 import type { DeletePostResult } from "~/components/posts/delete-post-dialog";
@@ -159,18 +160,12 @@ function PostNotFound({ notice }: { notice: ToastInput | undefined }) {
   useNotice(notice);
   useDocumentTitle("Post not found");
   return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
-      <h1 className="font-serif text-4xl font-bold tracking-tight text-white">
-        Post not found.
-      </h1>
-      <p className="mt-4 text-slate-300">
-        It may have been moved or removed. Every post is listed in the Content
-        Hub.
-      </p>
-      <div className="mt-8">
-        <BackToAllPosts />
-      </div>
-    </section>
+    <ErrorPage
+      heading="Post not found."
+      detail="It may have been moved or removed. Every post is listed in the Content Hub."
+    >
+      <BackToAllPosts />
+    </ErrorPage>
   );
 }
 
