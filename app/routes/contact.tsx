@@ -252,10 +252,7 @@ export default function ContactPage({
               />
               {result && !hydrated ? <Outcome result={result} /> : null}
               <div>
-                <button
-                  type="submit"
-                  className="inline-flex items-center gap-2 rounded-full bg-emerald-500 px-6 py-3 font-semibold text-slate-950 hover:bg-emerald-400 disabled:cursor-not-allowed disabled:opacity-70"
-                >
+                <button type="submit" className={buttonClass("primary")}>
                   <Icon name="Send" aria-hidden="true" className="h-4 w-4" />
                   {busy ? "Sending..." : "Send Message"}
                 </button>
