@@ -17,7 +17,7 @@ import {
 const base = { excerpt: "Short.", content: "<p>Body</p>", author: "Jordan" };
 
 describe.each(testDatabaseKinds)("post reads on %s", (kind) => {
-  test("each page reads its category in the spec's order, with meta defaults", async () => {
+  test("each page reads its category in its documented order, with meta defaults", async () => {
     const database = await createTestDatabase(kind);
     try {
       const { db } = database;

@@ -133,7 +133,7 @@ async function readCategoryArchive<T>(
   return { ...archive, latest };
 }
 
-/** Content Hub: one page of every post, date descending (spec §7). */
+/** Content Hub: one page of every post, date descending (docs/CONTENT.md). */
 export function readContentHubPage(
   db: Database,
   page: number,
@@ -159,7 +159,7 @@ function withMeta<K extends string, M>(
   );
 }
 
-/** A category page's archive reader: its posts in the spec's order, meta read under `key`. */
+/** A category page's archive reader: its posts in its documented order, meta read under `key`. */
 function categoryArchive<K extends string, M>(
   category: string,
   order: SQL[],
@@ -182,7 +182,7 @@ function categoryArchive<K extends string, M>(
     });
 }
 
-/** Hiking: posts in 'Hiking & Nature', date descending (spec §7). */
+/** Hiking: posts in 'Hiking & Nature', date descending (docs/CONTENT.md). */
 export const readHikingPage = categoryArchive(
   POST_CATEGORIES.hiking,
   byDateDesc,
@@ -191,7 +191,7 @@ export const readHikingPage = categoryArchive(
   ARCHIVE_PAGE_SIZE.hiking,
 );
 
-/** Music: posts in 'Live Music', created_at descending (spec §7). */
+/** Music: posts in 'Live Music', created_at descending (docs/CONTENT.md). */
 export const readConcertPage = categoryArchive(
   POST_CATEGORIES.music,
   byCreatedDesc,
@@ -200,7 +200,7 @@ export const readConcertPage = categoryArchive(
   ARCHIVE_PAGE_SIZE.music,
 );
 
-/** Travel: posts in 'Travel Log' with their meta, date descending (spec §7). */
+/** Travel: posts in 'Travel Log' with their meta, date descending (docs/CONTENT.md). */
 export const readTravelPage = categoryArchive(
   POST_CATEGORIES.travel,
   byDateDesc,

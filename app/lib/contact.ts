@@ -49,7 +49,7 @@ export type ContactResult =
   | { status: "failed"; values?: ContactValues }
   | { status: "limited"; detail: string };
 
-/** The notice for each outcome, worded exactly as spec §8 has it. */
+/** The notice for each outcome, worded exactly as the contact journey checks it. */
 export function contactNotice(result: ContactResult): ToastInput | undefined {
   switch (result.status) {
     case "sent":

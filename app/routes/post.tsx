@@ -85,7 +85,7 @@ function refused(description: string, status: number) {
   return data(result, { status });
 }
 
-/** Moves the post to the studio's trash, for the site owner only (spec §6 leaves who may to the server). */
+/** Moves the post to the studio's trash, for the site owner only (the server decides who may: docs/AUTH.md). */
 export async function action({ context, request }: Route.ActionArgs) {
   const { auth, db, logger } = context.get(servicesContext);
   const form = await readFormWith(request, deleteFormSchema);

@@ -1,4 +1,4 @@
-// The details only some categories have (spec §3), each drawn from its own
+// The details only some categories have (docs/CONTENT.md, Posts), each drawn from its own
 // schema's shape: hiking, concert and travel.
 import { useId } from "react";
 import type { ReactNode } from "react";
