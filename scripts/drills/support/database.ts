@@ -1,8 +1,8 @@
 // A fresh PostgreSQL database per drill run, and what the drills read from
 // it: the stored messages and the mail outbox.
-import { randomBytes } from "node:crypto";
-
 import pg from "pg";
+
+import { createFreshPostgres } from "~scripts/lib/database";
 
 import { waitFor } from "./time";
 
@@ -22,24 +22,15 @@ export interface DrillDatabase {
 }
 
 export async function freshDatabase(label: string): Promise<DrillDatabase> {
-  const name = `drill_${label.replace(/\W/g, "_")}_${randomBytes(4).toString("hex")}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: ADMIN_URL });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
+  const { name, url, admin, drop } = await createFreshPostgres(
+    ADMIN_URL,
+    `drill_${label.replace(/\W/g, "_")}`,
+  );
   return {
     name,
-    url: url.toString(),
+    url,
     async query<T extends pg.QueryResultRow>(text: string, values?: unknown[]) {
-      const client = new pg.Client({ connectionString: url.toString() });
+      const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
         return (await client.query<T>(text, values)).rows;
@@ -49,8 +40,9 @@ export async function freshDatabase(label: string): Promise<DrillDatabase> {
     },
     admin,
     async drop() {
+      // A drill may have blocked connections to play an outage.
       await admin(`alter database ${name} allow_connections true`);
-      await admin(`drop database if exists ${name} with (force)`);
+      await drop();
     },
   };
 }
