@@ -10,7 +10,7 @@ export interface AppServices {
   auth: SiteAuth;
   db: Database;
   env: Env;
-  /** The server log, for failures a page handles quietly (spec §8: "logged only"). */
+  /** The server log, for failures a page handles quietly (logged only: the visitor sees a notice). */
   logger: Logger;
   /** The mail outbox worker: nudged after a message enqueues its notification. */
   mail: { nudge(): void };

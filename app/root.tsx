@@ -18,8 +18,10 @@ import stylesheet from "./app.css?url";
 import { SessionProvider } from "./auth/session-context";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { ErrorPage, notFoundText } from "./components/page/error-page";
+import { buttonClass } from "./components/page/styles";
 import { Notices } from "./components/ui/notices";
-import { site } from "./config/site";
+import { pageTitle, site } from "./config/site";
 import { servicesContext } from "./context";
 import { useReplayEarlyEvents } from "./lib/early-events";
 import { RSS_PATH } from "./lib/feeds/rss";
@@ -121,11 +123,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const { heading, detail } =
     status === 404
-      ? {
-          heading: "Page not found",
-          detail:
-            "The page you were looking for isn't here. It may have moved, or the link may be mistyped.",
-        }
+      ? notFoundText
       : status === 405
         ? {
             // A form posted to a page that takes none (e.g. a forged change).
@@ -139,16 +137,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
               "An unexpected error stopped this page from loading. Please try again in a moment.",
           };
   return (
-    <section className="mx-auto max-w-2xl px-6 py-24 text-center">
-      <title>{`${heading} | Live ${site.productName}`}</title>
-      <h1 className="font-serif text-4xl font-bold text-white">{heading}</h1>
-      <p className="mt-4 text-slate-300">{detail}</p>
-      <Link
-        to="/"
-        className="mt-8 inline-block rounded-full bg-emerald-500 px-6 py-3 font-semibold text-slate-950 hover:bg-emerald-400"
-      >
-        Back to Home
-      </Link>
-    </section>
+    <>
+      <title>{pageTitle(heading)}</title>
+      <ErrorPage heading={heading} detail={detail}>
+        <Link to="/" className={buttonClass("primary")}>
+          Back to Home
+        </Link>
+      </ErrorPage>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 // Strict schemas for content files: what an author must write. (Reading rows
-// back is lenient and falls back to the spec's defaults; see app/lib/content.)
+// back is lenient and falls back to the documented defaults; see app/lib/content.)
 import { z } from "zod";
 
 const text = z.string().trim().min(1);

@@ -33,7 +33,7 @@ import {
   prepareFixtureDatabase,
   readClientBuild,
 } from "./lib/budgets";
-import { startServer } from "./lib/server";
+import { launchServer } from "./lib/server";
 import type { RunningServer } from "./lib/server";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -113,7 +113,9 @@ async function startForPages(
   env: NodeJS.ProcessEnv,
   logFile: string,
 ): Promise<{ server: RunningServer; targets: Target[] }> {
-  const first = await startServer(env, logFile);
+  const launch = () =>
+    launchServer({ siteUrlIsServed: true, env, log: logFile });
+  const first = await launch();
   if (!benchPages) return { server: first, targets: [] };
   let targets: Target[];
   try {
@@ -121,7 +123,7 @@ async function startForPages(
   } finally {
     await first.stop();
   }
-  return { server: await startServer(env, logFile), targets };
+  return { server: await launch(), targets };
 }
 
 async function measureTargets(server: RunningServer): Promise<Target[]> {

@@ -35,7 +35,7 @@ import {
   studioRoutes,
   withPost,
 } from "./lib/budgets";
-import { startServer } from "./lib/server";
+import { launchServer } from "./lib/server";
 
 const chromePath =
   process.env.CHROME_PATH ??
@@ -83,10 +83,11 @@ if (fixturePosts > 0) {
     fixturePosts,
   );
 }
-const server = await startServer(
-  { DATA_DIR: path.join(work, "data"), LOG_LEVEL: "warn" },
-  path.join(work, "server.log"),
-);
+const server = await launchServer({
+  siteUrlIsServed: true,
+  env: { DATA_DIR: path.join(work, "data"), LOG_LEVEL: "warn" },
+  log: path.join(work, "server.log"),
+});
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: [

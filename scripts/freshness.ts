@@ -17,7 +17,7 @@ import { performance } from "node:perf_hooks";
 import pg from "pg";
 
 import { createSeededPostgres } from "./lib/database";
-import { freePort, startServer } from "./lib/server";
+import { freePort, launchServer } from "./lib/server";
 import type { RunningServer } from "./lib/server";
 
 const edits = Number(process.env.FRESHNESS_EDITS ?? 50);
@@ -62,11 +62,13 @@ try {
   const basePort = process.env.PORT ? Number(process.env.PORT) : undefined;
   for (const index of [0, 1]) {
     servers.push(
-      await startServer(
-        { DATABASE_URL: database.url, LOG_LEVEL: "warn" },
-        path.join(work, `instance-${index}.log`),
-        { port: basePort === undefined ? await freePort() : basePort + index },
-      ),
+      await launchServer({
+        siteUrlIsServed: true,
+        name: `instance ${index}`,
+        port: basePort === undefined ? await freePort() : basePort + index,
+        env: { DATABASE_URL: database.url, LOG_LEVEL: "warn" },
+        log: path.join(work, `instance-${index}.log`),
+      }),
     );
   }
   const perInstance: number[][] = servers.map(() => []);

@@ -1,19 +1,15 @@
 // The server's defences, end to end through the real Express app: a stand-in
 // for the pages (the devMiddleware slot, which sits behind every defence)
 // answers whatever gets through.
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
-
 import type { RequestHandler } from "express";
 import { describe, expect, test } from "vitest";
 
 import { submitContactMessage } from "~/data/messages.server";
 import type { Database } from "~database/client";
 import { mailOutbox, messages } from "~database/schema";
-import { parseEnv } from "~shared/env";
 import { createTestDatabase } from "~tests/support/database";
+import { startTestSite } from "~tests/support/site";
 
-import { createSite } from "./app";
 import { hardenCookie, isStudioPath } from "./security";
 
 const pages: RequestHandler = (req, res) => {
@@ -26,36 +22,10 @@ const pages: RequestHandler = (req, res) => {
   res.json({ reached: req.path });
 };
 
-async function startSite(
+const startSite = (
   variables: Record<string, string> = {},
   behind: (db: Database) => RequestHandler = () => pages,
-) {
-  let handler: RequestHandler | undefined;
-  const site = await createSite({
-    env: parseEnv({
-      NODE_ENV: "test",
-      DATA_DIR: "memory://",
-      LOG_LEVEL: "silent",
-      ...variables,
-    }),
-    devMiddleware: (req, res, next) => {
-      handler ??= behind(site.database.db);
-      return handler(req, res, next);
-    },
-  });
-  const server = site.app.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    db: site.database.db,
-    async close() {
-      server.close();
-      server.closeAllConnections();
-      await site.close();
-    },
-  };
-}
+) => startTestSite(variables, behind);
 
 const post = (
   url: string,

@@ -1,42 +1,18 @@
 // /metrics through the real Express app: off without METRICS_TOKEN, closed
 // without the token, and with it the figures an operator watches.
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
-
 import { describe, expect, test } from "vitest";
 
 import { submitContactMessage } from "~/data/messages.server";
-import { createSite } from "./app";
-import { parseEnv } from "~shared/env";
+import { startTestSite } from "~tests/support/site";
+
 import { routeLabeller } from "./metrics";
 
 const TOKEN = "scrape-token-0123456789";
 
-async function startSite(variables: Record<string, string> = {}) {
-  const site = await createSite({
-    env: parseEnv({
-      NODE_ENV: "test",
-      DATA_DIR: "memory://",
-      LOG_LEVEL: "silent",
-      ...variables,
-    }),
-    devMiddleware: (req, res) => {
-      res.status(req.path === "/missing" ? 404 : 200).send("page");
-    },
+const startSite = (variables: Record<string, string> = {}) =>
+  startTestSite(variables, () => (req, res) => {
+    res.status(req.path === "/missing" ? 404 : 200).send("page");
   });
-  const server = site.app.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    db: site.database.db,
-    async close() {
-      server.close();
-      server.closeAllConnections();
-      await site.close();
-    },
-  };
-}
 
 const scrape = (url: string, token?: string) =>
   fetch(`${url}/metrics`, {

@@ -63,8 +63,6 @@ export interface BackoffOptions {
 export interface Outbox {
   /** Asks for a delivery round soon (a message was just enqueued). */
   nudge(): void;
-  /** Runs delivery rounds until nothing due is left; returns how many mails were handled. */
-  drain(): Promise<number>;
   /** Stops polling and waits for sends in flight. */
   stop(): Promise<void>;
 }
@@ -427,15 +425,6 @@ export function startOutbox(options: OutboxOptions): Outbox {
   return {
     nudge() {
       wakeIn(nudgeDelayMs);
-    },
-    async drain() {
-      let total = 0;
-      for (;;) {
-        if (running) total += await running;
-        const handled = await tick();
-        total += handled;
-        if (handled === 0) return total;
-      }
     },
     async stop() {
       stopped = true;

@@ -1,4 +1,4 @@
-// The browser's side of sessions (spec §3 "Session state", §4, §7, §8): a
+// The browser's side of sessions (docs/AUTH.md): a
 // small store over the few better-auth endpoints the site uses. better-auth's
 // own client (better-auth/react) would add about 12 KB gzip to every page for
 // features the site does not use; this is well under 1 KB.
@@ -177,7 +177,7 @@ export function createSessionStore({
   };
 }
 
-/** The error of a failed auth response: its message, or the spec's fallback. */
+/** The error of a failed auth response: its message, or a general fallback. */
 export async function readAuthError(response: Response): Promise<AuthError> {
   const body: unknown = await response.json().catch(() => null);
   const message = textField(body, "message");

@@ -30,7 +30,7 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 const serverSnapshot = () => initialSessionState;
 
 /**
- * The session state of spec §3: `loading` stays true until the first lookup,
+ * The session state (docs/AUTH.md): `loading` stays true until the first lookup,
  * one small request made after hydration (nothing during server rendering).
  * Every sign up, sign in and sign out, here or in another tab, updates it.
  */

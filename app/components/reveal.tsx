@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import type { ReactNode } from "react";
 
 /**
- * Entry animation (spec §9: fade 0.6 s, stagger 0.1 s, delay 0.2 s, once, at
+ * Entry animation (fade 0.6 s, stagger 0.1 s, delay 0.2 s, once, at
  * 30% visibility). Content is visible in the server HTML; only elements that
  * start below the fold are hidden, and only once the script runs and the
  * visitor has not asked for reduced motion.

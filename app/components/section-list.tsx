@@ -10,16 +10,16 @@ import { Reveal } from "./reveal";
 export interface SectionListProps<T> {
   /** The list, or (during client navigation) the promise of it. */
   list: ListResult<T> | Promise<ListResult<T>>;
-  /** The spec's loading text, e.g. 'Loading values...'. */
+  /** The list's loading text, e.g. 'Loading values...'. */
   loadingText: string;
-  /** The spec's empty state heading, e.g. 'No Core Values Yet!'. */
+  /** The list's empty state heading, e.g. 'No Core Values Yet!'. */
   emptyTitle: string;
   emptyDescription?: string;
   /** Classes of the list element: the grid or stack the section uses. */
   className?: string;
   renderItem: (item: T, index: number) => ReactNode;
   getKey: (item: T) => string;
-  /** Animate items in as they scroll into view (spec §9). */
+  /** Animate items in as they scroll into view. */
   reveal?: boolean;
 }
 

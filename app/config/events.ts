@@ -1,4 +1,4 @@
-// The site's fixed events (spec §2 Community and Events Calendar). They are
+// The site's fixed events (the Community page and the Events Calendar; docs/decisions/005). They are
 // constants of the product, not content rows; the community banner, both
 // calendars and the iCalendar feed all read them from here.
 export interface SiteEvent {

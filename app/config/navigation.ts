@@ -3,7 +3,7 @@ export interface NavigationItem {
   href: string;
 }
 
-/** The header's items, in the spec's order. The Events Calendar is deliberately absent. */
+/** The header's items, in the site's order. The Events Calendar is deliberately absent. */
 export const navigation: ReadonlyArray<NavigationItem> = [
   { name: "Home", href: "/" },
   { name: "About Me", href: "/about" },

@@ -20,7 +20,7 @@ test("journey content is split into paragraphs on blank lines", () => {
 });
 
 describe.each(testDatabaseKinds)("About reads on %s", (kind) => {
-  test("values and journey sections come in display_order, with the spec's defaults", async () => {
+  test("values and journey sections come in display_order, with the documented defaults", async () => {
     const database = await createTestDatabase(kind);
     try {
       await database.db.insert(schema.coreValues).values([

@@ -11,10 +11,10 @@ const coreValueSchema = sectionBase.extend({
 });
 export type CoreValue = z.infer<typeof coreValueSchema>;
 
-/** The journey border when a section names no colour (spec §3: default green). */
+/** The journey border when a section names no colour (default green). */
 export const DEFAULT_JOURNEY_BORDER = "#10b981";
 
-/** A section's content as paragraphs: split on blank lines (spec §2 About). */
+/** A section's content as paragraphs: split on blank lines. */
 export function splitParagraphs(content: string): string[] {
   return content
     .split(/\r?\n[ \t]*\r?\n/)
@@ -42,12 +42,12 @@ const journeySectionSchema = z
   }));
 export type JourneySection = z.infer<typeof journeySectionSchema>;
 
-/** About: core_values ordered by display_order ascending (spec §7). */
+/** About: core_values ordered by display_order ascending (docs/CONTENT.md). */
 export function readCoreValues(db: Database): Promise<CoreValue[]> {
   return readByDisplayOrder(db, coreValues, coreValueSchema);
 }
 
-/** About: personal_journey_sections ordered by display_order ascending (spec §7). */
+/** About: personal_journey_sections ordered by display_order ascending (docs/CONTENT.md). */
 export function readJourneySections(db: Database): Promise<JourneySection[]> {
   return readByDisplayOrder(db, personalJourneySections, journeySectionSchema);
 }

@@ -27,12 +27,12 @@ const communityEventSchema = sectionBase.extend({
 });
 export type CommunityEvent = z.infer<typeof communityEventSchema>;
 
-/** Community: community_values ordered by display_order (spec §7). */
+/** Community: community_values ordered by display_order (docs/CONTENT.md). */
 export function readCommunityValues(db: Database): Promise<CommunityValue[]> {
   return readByDisplayOrder(db, communityValues, communityValueSchema);
 }
 
-/** Community: community_events ordered by display_order (spec §7). */
+/** Community: community_events ordered by display_order (docs/CONTENT.md). */
 export function readCommunityEvents(db: Database): Promise<CommunityEvent[]> {
   return readByDisplayOrder(db, communityEvents, communityEventSchema);
 }

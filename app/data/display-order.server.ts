@@ -6,7 +6,7 @@ import type { Database } from "~database/client";
 import { parseRows } from "~/lib/content";
 
 /**
- * The read behind every section list (spec §7): all of a table's rows,
+ * The read behind every section list (docs/CONTENT.md): all of a table's rows,
  * ordered by display_order ascending, each parsed leniently.
  */
 export async function readByDisplayOrder<T>(

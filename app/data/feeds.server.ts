@@ -1,79 +1,10 @@
-// Reads for the feeds (sitemap, RSS) and the generated social cards. Posts
-// are read as spec §7 reads them for the Content Hub: by date, newest first.
-import { count, desc, eq, getTableName, max } from "drizzle-orm";
-import { z } from "zod";
+// Reads for the sitemap that are not posts (posts are read by
+// ./posts.server.ts, the pages' own reader): when each content table last
+// changed.
+import { getTableName, max } from "drizzle-orm";
 
 import type { Database } from "~database/client";
 import { contentTables } from "~database/content-cache";
-import * as schema from "~database/schema";
-import { lenientText, parseRows } from "~/lib/content";
-
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .catch("1970-01-01");
-
-const feedPostSchema = z.object({
-  slug: z.string().min(1),
-  title: lenientText,
-  excerpt: lenientText,
-  date: isoDate,
-  category: lenientText,
-  author: lenientText,
-  image: z.string().nullable().catch(null),
-  createdAt: z.date().nullable().catch(null),
-});
-export type FeedPostRow = z.infer<typeof feedPostSchema>;
-
-const feedColumns = {
-  slug: schema.posts.slug,
-  title: schema.posts.title,
-  excerpt: schema.posts.excerpt,
-  date: schema.posts.date,
-  category: schema.posts.category,
-  author: schema.posts.author,
-  image: schema.posts.image,
-  createdAt: schema.posts.createdAt,
-};
-
-/** Posts, newest date first: every one, or the newest `limit`. */
-export async function readFeedPosts(
-  db: Database,
-  limit?: number,
-): Promise<FeedPostRow[]> {
-  const query = db
-    .select(feedColumns)
-    .from(schema.posts)
-    .orderBy(desc(schema.posts.date), desc(schema.posts.createdAt));
-  return parseRows(
-    feedPostSchema,
-    await (limit === undefined ? query : query.limit(limit)),
-  );
-}
-
-/** How many posts each category holds, for the archive pages the sitemap lists. */
-export async function readPostCounts(
-  db: Database,
-): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ category: schema.posts.category, posts: count() })
-    .from(schema.posts)
-    .groupBy(schema.posts.category);
-  return new Map(rows.map((row) => [row.category, row.posts]));
-}
-
-/** One post by slug, or null. */
-export async function readFeedPost(
-  db: Database,
-  slug: string,
-): Promise<FeedPostRow | null> {
-  const rows = await db
-    .select(feedColumns)
-    .from(schema.posts)
-    .where(eq(schema.posts.slug, slug))
-    .limit(1);
-  return parseRows(feedPostSchema, rows)[0] ?? null;
-}
 
 /**
  * The newest row of each content table, by table name. A table that cannot

@@ -35,7 +35,8 @@ export type NutritionStrategy = z.infer<typeof nutritionStrategySchema>;
 /**
  * Fitness: fitness_philosophies, fitness_routines and nutrition_strategies,
  * each ordered by display_order ascending, fetched in parallel; one failure
- * abandons the whole load (spec §4, §7).
+ * abandons the whole load
+ * (a page shows all its lists or a notice, never half).
  */
 export function loadFitnessLists(db: Database, failure: ReadFailure) {
   return readAllOrNothing(

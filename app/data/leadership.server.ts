@@ -31,7 +31,8 @@ export type LeadershipLesson = z.infer<typeof leadershipLessonSchema>;
 /**
  * Leadership: leadership_philosophies, mentoring_approaches and
  * leadership_lessons, each ordered by display_order ascending, fetched in
- * parallel; one failure abandons the whole load (spec §4, §7).
+ * parallel; one failure abandons the whole load
+ * (a page shows all its lists or a notice, never half).
  */
 export function loadLeadershipLists(db: Database, failure: ReadFailure) {
   return readAllOrNothing(

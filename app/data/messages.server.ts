@@ -1,4 +1,4 @@
-// Contact messages (spec §7: insert into messages, then notify the owner).
+// Contact messages (docs/CONTENT.md, Messages: stored first, then the owner notified).
 // The row and its notification mail are written in one transaction, so a
 // message the visitor was told about is never without its mail, and a mail is
 // never sent for a message that was not kept. The outbox worker

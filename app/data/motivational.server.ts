@@ -12,7 +12,7 @@ const motivationalSectionSchema = sectionBase.extend({
 });
 export type MotivationalSection = z.infer<typeof motivationalSectionSchema>;
 
-/** Motivational: motivational_sections ordered by display_order ascending (spec §7). */
+/** Motivational: motivational_sections ordered by display_order ascending (docs/CONTENT.md). */
 export function readMotivationalSections(
   db: Database,
 ): Promise<MotivationalSection[]> {

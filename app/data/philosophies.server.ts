@@ -12,7 +12,7 @@ const philosophySchema = sectionBase.extend({
 });
 export type Philosophy = z.infer<typeof philosophySchema>;
 
-/** Hiking: trail_philosophies ordered by display_order ascending (spec §7). */
+/** Hiking: trail_philosophies ordered by display_order ascending (docs/CONTENT.md). */
 export async function readTrailPhilosophies(
   db: Database,
 ): Promise<Philosophy[]> {
@@ -23,7 +23,7 @@ export async function readTrailPhilosophies(
   return parseRows(philosophySchema, rows);
 }
 
-/** Music: music_philosophies ordered by display_order ascending (spec §7). */
+/** Music: music_philosophies ordered by display_order ascending (docs/CONTENT.md). */
 export async function readMusicPhilosophies(
   db: Database,
 ): Promise<Philosophy[]> {

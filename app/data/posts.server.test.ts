@@ -9,13 +9,15 @@ import {
   readContentHubPage,
   readHikingPage,
   readPostBySlug,
+  readPostCounts,
+  readPostFeed,
   readTravelPage,
 } from "./posts.server";
 
 const base = { excerpt: "Short.", content: "<p>Body</p>", author: "Jordan" };
 
 describe.each(testDatabaseKinds)("post reads on %s", (kind) => {
-  test("each page reads its category in the spec's order, with meta defaults", async () => {
+  test("each page reads its category in its documented order, with meta defaults", async () => {
     const database = await createTestDatabase(kind);
     try {
       const { db } = database;
@@ -73,6 +75,29 @@ describe.each(testDatabaseKinds)("post reads on %s", (kind) => {
         "old-hike",
         "written-late",
       ]);
+
+      // The feeds read the same posts in the Content Hub's order.
+      const feed = await readPostFeed(db);
+      expect(feed.map((post) => post.slug)).toEqual([
+        "new-hike",
+        "written-early",
+        "trip",
+        "old-hike",
+        "written-late",
+      ]);
+      expect(feed[0]?.image).toBeNull();
+      expect(feed[4]?.createdAt).toEqual(new Date("2025-07-01T00:00:00Z"));
+      expect((await readPostFeed(db, 2)).map((post) => post.slug)).toEqual([
+        "new-hike",
+        "written-early",
+      ]);
+      expect(await readPostCounts(db)).toEqual(
+        new Map([
+          ["Hiking & Nature", 2],
+          ["Live Music", 2],
+          ["Travel Log", 1],
+        ]),
+      );
 
       const { items: hikes } = await readHikingPage(db, 1);
       expect(hikes.map((post) => post.slug)).toEqual(["new-hike", "old-hike"]);

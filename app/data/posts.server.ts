@@ -133,7 +133,7 @@ async function readCategoryArchive<T>(
   return { ...archive, latest };
 }
 
-/** Content Hub: one page of every post, date descending (spec §7). */
+/** Content Hub: one page of every post, date descending (docs/CONTENT.md). */
 export function readContentHubPage(
   db: Database,
   page: number,
@@ -159,7 +159,7 @@ function withMeta<K extends string, M>(
   );
 }
 
-/** A category page's archive reader: its posts in the spec's order, meta read under `key`. */
+/** A category page's archive reader: its posts in its documented order, meta read under `key`. */
 function categoryArchive<K extends string, M>(
   category: string,
   order: SQL[],
@@ -182,7 +182,7 @@ function categoryArchive<K extends string, M>(
     });
 }
 
-/** Hiking: posts in 'Hiking & Nature', date descending (spec §7). */
+/** Hiking: posts in 'Hiking & Nature', date descending (docs/CONTENT.md). */
 export const readHikingPage = categoryArchive(
   POST_CATEGORIES.hiking,
   byDateDesc,
@@ -191,7 +191,7 @@ export const readHikingPage = categoryArchive(
   ARCHIVE_PAGE_SIZE.hiking,
 );
 
-/** Music: posts in 'Live Music', created_at descending (spec §7). */
+/** Music: posts in 'Live Music', created_at descending (docs/CONTENT.md). */
 export const readConcertPage = categoryArchive(
   POST_CATEGORIES.music,
   byCreatedDesc,
@@ -200,7 +200,7 @@ export const readConcertPage = categoryArchive(
   ARCHIVE_PAGE_SIZE.music,
 );
 
-/** Travel: posts in 'Travel Log' with their meta, date descending (spec §7). */
+/** Travel: posts in 'Travel Log' with their meta, date descending (docs/CONTENT.md). */
 export const readTravelPage = categoryArchive(
   POST_CATEGORIES.travel,
   byDateDesc,
@@ -208,6 +208,42 @@ export const readTravelPage = categoryArchive(
   readTravelMeta,
   ARCHIVE_PAGE_SIZE.travel,
 );
+
+/** A post's summary with when it was written, for what dates a post by both (the sitemap's lastmod). */
+export type DatedPostSummary = PostSummary & { createdAt: Date | null };
+
+const datedSummarySchema = summarySchema.extend({
+  createdAt: z.date().nullable().catch(null),
+});
+
+/**
+ * The feeds' read (RSS, sitemap): the Content Hub's posts in its order,
+ * every one or the newest `limit`, through the same schema as the pages.
+ */
+export async function readPostFeed(
+  db: Database,
+  limit?: number,
+): Promise<DatedPostSummary[]> {
+  const query = db
+    .select({ ...summaryColumns, createdAt: posts.createdAt })
+    .from(posts)
+    .orderBy(...byDateDesc);
+  return parseRows(
+    datedSummarySchema,
+    await (limit === undefined ? query : query.limit(limit)),
+  );
+}
+
+/** How many posts each category holds, for the archive pages the sitemap lists. */
+export async function readPostCounts(
+  db: Database,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ category: posts.category, posts: count() })
+    .from(posts)
+    .groupBy(posts.category);
+  return new Map(rows.map((row) => [row.category, row.posts]));
+}
 
 /** Single post: one post by slug, its HTML sanitised; null when there is none. */
 export async function readPostBySlug(

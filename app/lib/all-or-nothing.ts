@@ -1,5 +1,5 @@
 // Pages that fetch several lists at once abandon the whole load if any one
-// fails, and the lists keep what they held before (spec §4). The server half
+// fails, and the lists keep what they held before. The server half
 // reads the lists; the browser half remembers the last complete set a page
 // showed and keeps its items when a later load of that page fails.
 import type { ReadFailure } from "~/data/read-failure.server";

@@ -58,7 +58,7 @@ export type ContactCheck =
   | { ok: true; data: ContactInput }
   | { ok: false; missing: boolean; errors: ContactErrors };
 
-/** Validates a submission; "missing" means some field is empty or only whitespace (spec §5). */
+/** Validates a submission; "missing" means some field is empty or only whitespace. */
 export function checkContact(
   values: Record<ContactField, unknown>,
 ): ContactCheck {

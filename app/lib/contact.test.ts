@@ -83,7 +83,7 @@ describe("contact validation", () => {
 });
 
 describe("contact notices", () => {
-  test("are worded exactly as the spec has them", () => {
+  test("are worded exactly as the site has them", () => {
     expect(contactNotice({ status: "sent" })).toEqual({
       title: "Message Sent!",
       description: "Thanks for reaching out. I'll get back to you soon!",

@@ -49,7 +49,7 @@ export type ContactResult =
   | { status: "failed"; values?: ContactValues }
   | { status: "limited"; detail: string };
 
-/** The notice for each outcome, worded exactly as spec §8 has it. */
+/** The notice for each outcome, worded exactly as the contact journey checks it. */
 export function contactNotice(result: ContactResult): ToastInput | undefined {
   switch (result.status) {
     case "sent":
@@ -72,4 +72,24 @@ export function contactNotice(result: ContactResult): ToastInput | undefined {
     case "limited":
       return { title: "Error Sending Message", description: result.detail };
   }
+}
+
+/** The sentence a 429 from the server's rate limit carries, or a general one. */
+export function limitDetail(body: unknown): string {
+  const fallback =
+    "You have sent too many requests in a short time. Please wait a minute and try again.";
+  if (typeof body !== "string") return fallback;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (
+      parsed &&
+      typeof parsed === "object" &&
+      "message" in parsed &&
+      typeof parsed.message === "string"
+    )
+      return parsed.message;
+  } catch {
+    // Not JSON: the server answered in text.
+  }
+  return fallback;
 }

@@ -37,7 +37,7 @@ export function parseRows<T>(
 
 /**
  * A list read for a page: the rows, or the notice to show when the read failed
- * (spec §4: on failure the loading state ends and the page stays usable).
+ * (on failure the loading state ends and the page stays usable).
  */
 export type ListResult<T> =
   { ok: true; items: T[] } | { ok: false; items: T[]; notice?: ToastInput };

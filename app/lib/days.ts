@@ -1,7 +1,7 @@
 // Small calendar arithmetic on local Dates, in place of a date library so the
 // browser ships none: days, months and years keep the time of day, months
 // clamp to their last day (January 31 + 1 month is February 28 or 29), and
-// weeks start on Sunday (spec §9).
+// weeks start on Sunday.
 
 export function addDays(date: Date, amount: number): Date {
   const result = new Date(date);

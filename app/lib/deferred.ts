@@ -1,6 +1,6 @@
 // Document requests render complete HTML: the server loader awaits its data.
 // On client navigation a route's clientLoader hands back the same keys as
-// pending promises, so the page renders at once with the spec's loading texts
+// pending promises, so the page renders at once with its loading texts
 // and fills in as the data arrives.
 
 export type Deferred<T> = { [K in keyof T]: T[K] | Promise<T[K]> };

@@ -2,6 +2,7 @@
 // accepted, and a body that cannot be parsed is the sender's mistake (400), not
 // a crash.
 import { data } from "react-router";
+import type { z } from "zod";
 
 const FORM_TYPES = new Set([
   "application/x-www-form-urlencoded",
@@ -41,4 +42,35 @@ export async function readForm(request: Request): Promise<FormData> {
       { status: 400 },
     );
   }
+}
+
+/** A form read against its schema: the parsed values, or the first problem in words. */
+export type ParsedForm<T> =
+  | { ok: true; data: T; form: FormData }
+  | { ok: false; message: string; form: FormData };
+
+/**
+ * `readForm`, then the action's one schema over its fields, so no action
+ * parses a body of its own. A field sent twice counts once (the last), as a
+ * browser form never does that for the fields these schemas read.
+ */
+export async function readFormWith<T>(
+  request: Request,
+  schema: z.ZodType<T>,
+): Promise<ParsedForm<T>> {
+  return parseForm(await readForm(request), schema);
+}
+
+/** For an action that looks at a field before it knows which schema applies. */
+export function parseForm<T>(
+  form: FormData,
+  schema: z.ZodType<T>,
+): ParsedForm<T> {
+  const parsed = schema.safeParse(Object.fromEntries(form));
+  if (parsed.success) return { ok: true, data: parsed.data, form };
+  return {
+    ok: false,
+    message: parsed.error.issues[0]?.message ?? "Check the form.",
+    form,
+  };
 }

@@ -3,7 +3,7 @@
 // lucide's components cost every page about 1.5 KB of runtime plus a few
 // hundred bytes per icon (docs/decisions/009-first-load-javascript.md).
 // Content rows name icons by their lucide names, and each content area
-// accepts its own set, with the spec's default for anything else.
+// accepts its own set, with a default for anything else (docs/CONTENT.md).
 import type { SVGProps } from "react";
 
 import spriteUrl from "~/assets/icons.svg?url";
@@ -13,7 +13,7 @@ import type { ContentIconName, IconName } from "./icon-names";
 
 export type { IconName } from "./icon-names";
 
-/** The icon names each content area accepts (spec §3). */
+/** The icon names each content area accepts (docs/CONTENT.md, Icon names). */
 export const iconSets = {
   coreValues: ["Users", "Lightbulb", "Heart", "Target", "Award", "BarChart"],
   trail: ["Award", "Compass", "BrainCircuit"],
@@ -113,7 +113,7 @@ export function ContentIcon({
   return <Icon name={resolveIcon(name, set)} {...props} />;
 }
 
-/** Travel highlights name a type, not an icon (spec §3); each known type has its own. */
+/** Travel highlights name a type, not an icon (docs/CONTENT.md); each known type has its own. */
 const highlightTypeIcons: Record<string, ContentIconName> = {
   "Cultural Immersion": "Landmark",
   "Nature & Scenery": "Mountain",

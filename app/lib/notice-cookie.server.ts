@@ -1,4 +1,4 @@
-// Notices that must survive a redirect (spec §8: 'Post Deleted!' shows on the
+// Notices that must survive a redirect ('Post Deleted!' shows on the
 // Content Hub the deletion sends you to). The cookie names a known notice and
 // is read once; works the same with and without JavaScript.
 import { createCookie } from "react-router";

@@ -7,7 +7,7 @@ import {
 } from "./post-meta.server";
 import { DEFAULT_COORDINATES } from "./posts";
 
-test("hiking meta falls back to the spec's defaults", () => {
+test("hiking meta falls back to the documented defaults", () => {
   const defaults = {
     location: "Unknown Location",
     difficulty: "Moderate",
@@ -53,7 +53,7 @@ test("concert meta: the artist falls back to the title, the venue to 'Unknown Ve
   expect(readConcertMeta({ rating: "five" }, "A title").rating).toBeNull();
 });
 
-test("travel meta falls back to the spec's defaults", () => {
+test("travel meta falls back to the documented defaults", () => {
   expect(readTravelMeta(null)).toEqual({
     highlights: [],
     takeaway: "Each journey leaves an indelible mark.",

@@ -1,6 +1,6 @@
-// The lenient readers of each category's post meta, with the spec's defaults
-// (§3, §9). Server only: pages get the plain, already-read values, so the
-// browser never loads the parser.
+// The lenient readers of each category's post meta, with the documented
+// defaults (docs/CONTENT.md). Server only: pages get the plain, already-read
+// values, so the browser never loads the parser.
 import { z } from "zod";
 
 import { DEFAULT_COORDINATES, HIKING_DIFFICULTIES } from "./posts";

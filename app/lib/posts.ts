@@ -1,5 +1,5 @@
 // Posts as the pages show them: the category names, the shapes of each
-// category's meta with the spec's defaults (§3, §9), the date format and the
+// category's meta with the documented defaults (docs/CONTENT.md), the date format and the
 // star rating. Pure and dependency-free, so the browser and the server agree
 // and the browser ships no parser (the server reads meta: post-meta.server.ts).
 

@@ -1,4 +1,4 @@
-// The one notice queue (spec §4, §9): one notice at a time, a new one replaces
+// The one notice queue: one notice at a time, a new one replaces
 // the old. A tiny external store so any module can raise a notice.
 import { useSyncExternalStore } from "react";
 

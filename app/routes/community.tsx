@@ -32,7 +32,7 @@ import type { Route } from "./+types/community";
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { db, env } = services;
-  // Spec §8 shows "the error message": visitors get a plain one, the log gets the cause.
+  // Visitors get a plain error message; the log gets the cause.
   const [values, events] = await Promise.all([
     readList(
       () => readCommunityValues(db),
@@ -215,7 +215,7 @@ function CommunityEventCard({ event }: { event: CommunityEvent }) {
       <div className="mt-auto">
         <Link
           to="/contact"
-          // Spec §2: the button goes to /contact and also shows the not-implemented notice.
+          // The button goes to /contact and also shows the not-implemented notice.
           onClick={() => toast(notImplementedToast)}
           aria-describedby={titleId}
           className={buttonClass("primary")}

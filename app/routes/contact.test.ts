@@ -1,17 +1,14 @@
 // The contact action on its own (the defences in front of it are covered in
 // server/defences.test.ts): what it stores, and which answers it marks as the
 // same page for everyone.
-import { RouterContextProvider } from "react-router";
 import { describe, expect, test } from "vitest";
 
-import { servicesContext } from "~/context";
 import { sharedOutcomeContext } from "~/lib/shared-document.server";
 import { mailOutbox, messages } from "~database/schema";
-import { parseEnv } from "~shared/env";
-import { createLogger } from "~shared/logger";
 import { createAuthTestDatabase } from "~tests/support/auth";
 import type { AuthTestDatabase } from "~tests/support/auth";
 import { testDatabaseKinds } from "~tests/support/database";
+import { routeArgs, routeContext } from "~tests/support/services";
 
 import { action } from "./contact";
 
@@ -20,28 +17,16 @@ async function post(
   fields: Record<string, string>,
 ) {
   let nudges = 0;
-  const context = new RouterContextProvider();
-  context.set(servicesContext, {
+  const context = routeContext({
     auth,
     db,
-    env: parseEnv({ NODE_ENV: "test", SITE_URL: "https://site.example" }),
-    logger: createLogger("silent"),
     mail: { nudge: () => (nudges += 1) },
-    nonce: "nonce",
-    formKey: "form-key",
-    pageIncomplete: () => {},
   });
   const request = new Request("https://site.example/contact", {
     method: "POST",
     body: new URLSearchParams(fields),
   });
-  const result = await action({
-    request,
-    url: new URL(request.url),
-    pattern: "/contact",
-    params: {},
-    context,
-  });
+  const result = await action(routeArgs(request, context, "/contact", {}));
   return { result, shared: context.get(sharedOutcomeContext), nudges };
 }
 

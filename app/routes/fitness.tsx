@@ -26,7 +26,7 @@ import { pageMeta } from "~/lib/seo";
 export function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { db } = services;
-  // Spec §8 names no notice for this page: a failure is logged only.
+  // This page has no notice of its own: a failure is logged only.
   return loadFitnessLists(db, reportReadFailure(services, "fitness lists"));
 }
 

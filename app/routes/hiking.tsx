@@ -27,7 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = services;
   const page = requestedPage(request);
   const read: { archive?: CategoryArchive<HikingPost> } = {};
-  // Spec §8: a failed read is logged only; the page shows its empty states.
+  // A failed read is logged only; the page shows its empty states.
   const lists = await readAllOrNothing(
     {
       adventures: async () =>

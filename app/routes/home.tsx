@@ -43,7 +43,7 @@ interface HomeCard {
   href: string;
 }
 
-/** 'Explore My World', in the spec's order. */
+/** 'Explore My World', in the site's order. */
 const homeCards: ReadonlyArray<HomeCard> = [
   {
     icon: "Newspaper",

@@ -1,17 +1,14 @@
-import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 
-import { servicesContext } from "~/context";
 import { mediaUrl, responsiveImage } from "~/lib/media";
 import { saveMedia } from "~/studio/media/media.server";
 import { processUpload } from "~/studio/media/process.server";
-import { parseEnv } from "~shared/env";
-import { createLogger } from "~shared/logger";
 import { createAuthTestDatabase } from "~tests/support/auth";
 import type { AuthTestDatabase } from "~tests/support/auth";
 import { testDatabaseKinds } from "~tests/support/database";
 import { photoWithGps } from "~tests/support/photos";
+import { routeArgs, routeContext } from "~tests/support/services";
 
 import { loader } from "./media";
 
@@ -23,25 +20,12 @@ async function get(
   path: string,
   headers: HeadersInit = {},
 ) {
-  const context = new RouterContextProvider();
-  context.set(servicesContext, {
-    auth,
-    db,
-    env: parseEnv({ NODE_ENV: "test", SITE_URL: "https://site.example" }),
-    logger: createLogger("silent"),
-    mail: { nudge: () => {} },
-    nonce: "nonce",
-    formKey: "form-key",
-    pageIncomplete: () => {},
-  });
   const request = new Request(`https://site.example${path}`, { headers });
-  return loader({
-    request,
-    url: new URL(request.url),
-    pattern: "/media/:file",
-    params: { file: path.replace("/media/", "") },
-    context,
-  });
+  return loader(
+    routeArgs(request, routeContext({ auth, db }), "/media/:file", {
+      file: path.replace("/media/", ""),
+    }),
+  );
 }
 
 describe.each(testDatabaseKinds)(

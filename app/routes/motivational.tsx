@@ -21,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db } = services;
   const sections = await readList(
     () => readMotivationalSections(db),
-    // Spec §8: a plain (not destructive) notice for this page.
+    // A plain (not destructive) notice for this page.
     reportReadFailure(services, "motivational_sections", {
       title: "Error",
       description: "Could not fetch motivational content.",

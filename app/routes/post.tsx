@@ -3,6 +3,7 @@ import { z } from "zod";
 
 import { checkOwner } from "~/auth/viewer.server";
 import { DeferredValue } from "~/components/deferred-value";
+import { ErrorPage } from "~/components/page/error-page";
 import { buttonClass } from "~/components/page/styles";
 import { DeletePostDialog } from "~/components/posts/delete-post-dialog";
 import type { DeletePostResult } from "~/components/posts/delete-post-dialog";
@@ -17,6 +18,7 @@ import { readPostBySlug } from "~/data/posts.server";
 import { findMovedPostSlug, trashPost } from "~/data/studio-posts.server";
 import type { Post } from "~/data/posts.server";
 import { deferKeys } from "~/lib/deferred";
+import { readFormWith } from "~/lib/form.server";
 import { Icon } from "~/lib/icons";
 import { withRedirectNotice } from "~/lib/notice-cookie.server";
 import { pageMeta, socialCardPath } from "~/lib/seo";
@@ -83,9 +85,10 @@ function refused(description: string, status: number) {
   return data(result, { status });
 }
 
-/** Moves the post to the studio's trash, for the site owner only (spec §6 leaves who may to the server). */
+/** Moves the post to the studio's trash, for the site owner only (the server decides who may: docs/AUTH.md). */
 export async function action({ context, request }: Route.ActionArgs) {
   const { auth, db, logger } = context.get(servicesContext);
+  const form = await readFormWith(request, deleteFormSchema);
   try {
     const owner = await checkOwner(request, auth);
     if (!owner.ok) {
@@ -96,10 +99,7 @@ export async function action({ context, request }: Route.ActionArgs) {
         403,
       );
     }
-    const form = deleteFormSchema.safeParse(
-      Object.fromEntries(await request.formData()),
-    );
-    if (!form.success) {
+    if (!form.ok) {
       return refused("The request did not say which post to delete.", 400);
     }
     // Into the studio's trash, restorable for 30 days; never lost at once.
@@ -160,18 +160,12 @@ function PostNotFound({ notice }: { notice: ToastInput | undefined }) {
   useNotice(notice);
   useDocumentTitle("Post not found");
   return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
-      <h1 className="font-serif text-4xl font-bold tracking-tight text-white">
-        Post not found.
-      </h1>
-      <p className="mt-4 text-slate-300">
-        It may have been moved or removed. Every post is listed in the Content
-        Hub.
-      </p>
-      <div className="mt-8">
-        <BackToAllPosts />
-      </div>
-    </section>
+    <ErrorPage
+      heading="Post not found."
+      detail="It may have been moved or removed. Every post is listed in the Content Hub."
+    >
+      <BackToAllPosts />
+    </ErrorPage>
   );
 }
 

@@ -1,6 +1,6 @@
 import { replace } from "react-router";
 
-// The management screens are not part of the public site (spec §2): everyone
+// The management screens are not part of the public site: everyone
 // is sent home, replacing the history entry so Back does not bounce.
 export function loader() {
   return replace("/");

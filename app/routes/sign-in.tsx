@@ -14,7 +14,7 @@ import { useSession } from "~/auth/session-context";
 import { getViewer } from "~/auth/viewer.server";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
-import { readForm } from "~/lib/form.server";
+import { parseForm, readForm } from "~/lib/form.server";
 import { pageMeta } from "~/lib/seo";
 
 interface SignedInViewer {
@@ -61,14 +61,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect("/sign-in", { headers: authCookieHeaders(response) });
   }
 
-  const parsed = signInFormSchema.safeParse({
-    email,
-    password: form.get("password"),
-  });
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? "Check the form.";
-    return failure("Sign in Failed", message, 400);
-  }
+  const parsed = parseForm(form, signInFormSchema);
+  if (!parsed.ok) return failure("Sign in Failed", parsed.message, 400);
   const response = await callAuthEndpoint(
     auth,
     request,

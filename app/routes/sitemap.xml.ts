@@ -5,11 +5,8 @@ import { data } from "react-router";
 
 import type { Route } from "./+types/sitemap.xml";
 import { servicesContext } from "~/context";
-import {
-  readFeedPosts,
-  readLatestContent,
-  readPostCounts,
-} from "~/data/feeds.server";
+import { readLatestContent } from "~/data/feeds.server";
+import { readPostCounts, readPostFeed } from "~/data/posts.server";
 import { publicResource } from "~/lib/feeds/response";
 import {
   archivePageEntries,
@@ -30,7 +27,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { db, env } = context.get(servicesContext);
   const [latest, posts, counts] = await Promise.all([
     readLatestContent(db),
-    readFeedPosts(db).catch(() => []),
+    readPostFeed(db).catch(() => []),
     readPostCounts(db).catch(() => new Map<string, number>()),
   ]);
   const postEntries = posts.map((post) => {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/social-card";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
-import { readFeedPost } from "~/data/feeds.server";
+import { readPostBySlug } from "~/data/posts.server";
 import { publicResource } from "~/lib/feeds/response";
 import { formatPostDate } from "~/lib/posts";
 import { socialCard } from "~/lib/social-card.server";
@@ -29,12 +29,12 @@ function siteCard(): SocialCardInput {
 }
 
 async function postCard(
-  db: Parameters<typeof readFeedPost>[0],
+  db: Parameters<typeof readPostBySlug>[0],
   file: string,
 ): Promise<SocialCardInput | null> {
   const match = /^(.+)\.png$/.exec(file);
   if (!match?.[1]) return null;
-  const post = await readFeedPost(db, match[1]);
+  const post = await readPostBySlug(db, match[1]);
   if (!post) return null;
   return {
     eyebrow: post.category || "Post",

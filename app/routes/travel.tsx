@@ -28,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = services;
   const page = requestedPage(request);
   const read: { archive?: CategoryArchive<TravelPost> } = {};
-  // Spec §8: a failed read is logged only.
+  // A failed read is logged only: the page stays usable without it.
   const journeys = await readList(
     async () => (read.archive = await readTravelPage(db, page)).items,
     reportReadFailure(services, "travel_posts"),
@@ -111,7 +111,7 @@ export default function TravelPage({ loaderData }: Route.ComponentProps) {
         Journeys near and far, and the people and places that changed how I see
         the world and how I lead.
       </PageHero>
-      {/* Spec §4: the newest post is the hero, on every page of the archive. */}
+      {/* The newest post is the hero, on every page of the archive. */}
       <DeferredValue value={loaderData.latest}>
         {(latest) =>
           latest ? (

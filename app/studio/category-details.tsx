@@ -1,6 +1,7 @@
-// The details only some categories have (spec §3): hiking, concert and
-// travel. Each category's form is a list of fields over its own schema (the
-// choices come from the schema's enums); one control draws every field.
+// The details only some categories have (docs/CONTENT.md, Posts): hiking,
+// concert and travel. Each category's form is a list of fields over its own
+// schema (the choices come from the schema's enums); one control draws every
+// field.
 import { lazy, Suspense, useId } from "react";
 import type { ReactNode } from "react";
 

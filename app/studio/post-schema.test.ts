@@ -28,7 +28,7 @@ describe("the post form's schema", () => {
     ).toBe(false);
   });
 
-  test("each category's details are checked with the spec's meanings", () => {
+  test("each category's details are checked with their documented meanings", () => {
     const concert = (rating: number | null) =>
       postInputSchema.safeParse({
         ...post,

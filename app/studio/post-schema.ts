@@ -1,6 +1,6 @@
 // What the owner may save for a post: one schema, used by the editor for its
 // messages and by the server for the truth. Category details have one schema
-// per category with the spec's meanings (§3).
+// per category with their meanings (docs/CONTENT.md, Posts).
 import { z } from "zod";
 
 import {

@@ -13,17 +13,11 @@ import { readBackupLines, writeBackup } from "~database/backup";
 import { openDatabase } from "~database/client";
 import { importContent } from "~database/seed";
 import { startLoopbackSmtp } from "~tests/support/smtp";
-import type { Instance } from "./support";
-import {
-  LOG_DIR,
-  PORT_BASE,
-  drillResult,
-  freshDatabase,
-  runConcurrently,
-  startInstance,
-  submitMessage,
-  token,
-} from "./support";
+import { freshDatabase } from "./support/database";
+import { LOG_DIR, PORT_BASE, startInstance } from "./support/processes";
+import type { Instance } from "./support/processes";
+import { drillResult } from "./support/reporting";
+import { runConcurrently, submitMessage, token } from "./support/visitors";
 
 const run = promisify(execFile);
 

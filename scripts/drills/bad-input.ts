@@ -6,13 +6,10 @@ import path from "node:path";
 import { openDatabase } from "~database/client";
 import { importContent } from "~database/seed";
 
-import {
-  PORT_BASE,
-  drillResult,
-  freshDatabase,
-  startInstance,
-  visitorAddress,
-} from "./support";
+import { freshDatabase } from "./support/database";
+import { PORT_BASE, startInstance } from "./support/processes";
+import { drillResult } from "./support/reporting";
+import { visitorAddress } from "./support/visitors";
 
 interface BadRequest {
   name: string;

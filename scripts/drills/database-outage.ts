@@ -9,20 +9,15 @@ import { importContent } from "~database/seed";
 import { startLoopbackSmtp } from "~tests/support/smtp";
 
 import {
-  PORT_BASE,
-  account,
-  drillResult,
   freshDatabase,
-  reportBooks,
-  sleep,
-  startInstance,
   storedMessages,
-  submitMessage,
-  token,
-  waitFor,
   waitForMailQueueEmpty,
-} from "./support";
-import type { Submission } from "./support";
+} from "./support/database";
+import { PORT_BASE, startInstance } from "./support/processes";
+import { account, drillResult, reportBooks } from "./support/reporting";
+import { sleep, waitFor } from "./support/time";
+import { submitMessage, token } from "./support/visitors";
+import type { Submission } from "./support/visitors";
 
 export async function databaseOutageDrill({ outageMs = 20_000 } = {}) {
   const result = drillResult("database-outage: PostgreSQL refuses connections");

@@ -23,22 +23,23 @@ import { promisify } from "node:util";
 import { openDatabase } from "~database/client";
 import { importContent } from "~database/seed";
 import { startLoopbackSmtp } from "~tests/support/smtp";
-import type { Instance, Submission } from "./support";
 import {
-  LOG_DIR,
-  PORT_BASE,
+  freshDatabase,
+  storedMessages,
+  waitForMailQueueEmpty,
+} from "./support/database";
+import { LOG_DIR, PORT_BASE, startInstance } from "./support/processes";
+import type { Instance } from "./support/processes";
+import {
   account,
   drillResult,
-  freshDatabase,
   percentile,
   reportBooks,
-  sleep,
-  startInstance,
   statusCounts,
-  storedMessages,
-  token,
-  waitForMailQueueEmpty,
-} from "./support";
+} from "./support/reporting";
+import { sleep } from "./support/time";
+import { token } from "./support/visitors";
+import type { Submission } from "./support/visitors";
 
 const run = promisify(execFile);
 

@@ -5,22 +5,21 @@
 // Message-ID; that is counted, not hidden).
 import { startLoopbackSmtp } from "~tests/support/smtp";
 
-import type { Instance } from "./support";
 import {
-  PORT_BASE,
+  freshDatabase,
+  storedMessages,
+  waitForMailQueueEmpty,
+} from "./support/database";
+import { PORT_BASE, startInstance } from "./support/processes";
+import type { Instance } from "./support/processes";
+import {
   account,
   drillResult,
-  freshDatabase,
   reportBooks,
   reportLoad,
-  runConcurrently,
-  sleep,
-  startInstance,
-  storedMessages,
-  submitMessage,
-  token,
-  waitForMailQueueEmpty,
-} from "./support";
+} from "./support/reporting";
+import { sleep } from "./support/time";
+import { runConcurrently, submitMessage, token } from "./support/visitors";
 
 export async function killDrill({
   total = 1_500,

@@ -4,19 +4,18 @@
 import { startLoopbackSmtp } from "~tests/support/smtp";
 
 import {
-  PORT_BASE,
+  freshDatabase,
+  storedMessages,
+  waitForMailQueueEmpty,
+} from "./support/database";
+import { PORT_BASE, startInstance } from "./support/processes";
+import {
   account,
   drillResult,
-  freshDatabase,
   reportBooks,
   reportLoad,
-  runConcurrently,
-  startInstance,
-  storedMessages,
-  submitMessage,
-  token,
-  waitForMailQueueEmpty,
-} from "./support";
+} from "./support/reporting";
+import { runConcurrently, submitMessage, token } from "./support/visitors";
 
 export async function loadDrill({ total = 2_000, concurrency = 50 } = {}) {
   const result = drillResult("load: two instances, one PostgreSQL");

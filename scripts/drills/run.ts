@@ -10,7 +10,7 @@ import { loadDrill } from "./load";
 import { signInLoadDrill } from "./sign-in-load";
 import { slowClientsDrill } from "./slow-clients";
 import { smtpOutageDrill } from "./smtp-outage";
-import type { DrillResult } from "./support";
+import type { DrillResult } from "./support/reporting";
 
 const drills: Record<string, () => Promise<DrillResult>> = {
   load: () => loadDrill(),

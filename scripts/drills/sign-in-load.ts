@@ -6,15 +6,10 @@
 import { createOwner } from "~/auth/owner.server";
 import { openDatabase } from "~database/client";
 
-import {
-  PORT_BASE,
-  drillResult,
-  freshDatabase,
-  percentile,
-  runConcurrently,
-  startInstance,
-  visitorAddress,
-} from "./support";
+import { freshDatabase } from "./support/database";
+import { PORT_BASE, startInstance } from "./support/processes";
+import { drillResult, percentile } from "./support/reporting";
+import { runConcurrently, visitorAddress } from "./support/visitors";
 
 const OWNER = "owner@drill.example";
 

@@ -3,15 +3,11 @@
 // (server/http-server.ts), while ordinary visitors keep getting pages.
 import net from "node:net";
 
-import {
-  PORT_BASE,
-  drillResult,
-  freshDatabase,
-  percentile,
-  sleep,
-  startInstance,
-  visitorAddress,
-} from "./support";
+import { freshDatabase } from "./support/database";
+import { PORT_BASE, startInstance } from "./support/processes";
+import { drillResult, percentile } from "./support/reporting";
+import { sleep } from "./support/time";
+import { visitorAddress } from "./support/visitors";
 
 /** Past this a slow socket counts as held open: far above the limits, far below Node's defaults (300 s). */
 const HELD_AFTER_MS = 40_000;

@@ -7,21 +7,19 @@ import path from "node:path";
 import { startLoopbackSmtp } from "~tests/support/smtp";
 
 import {
-  LOG_DIR,
-  PORT_BASE,
+  freshDatabase,
+  storedMessages,
+  waitForMailQueueEmpty,
+} from "./support/database";
+import { LOG_DIR, PORT_BASE, startInstance } from "./support/processes";
+import {
   account,
   drillResult,
-  freshDatabase,
   reportBooks,
-  runConcurrently,
-  sleep,
-  startInstance,
   statusCounts,
-  storedMessages,
-  submitMessage,
-  token,
-  waitForMailQueueEmpty,
-} from "./support";
+} from "./support/reporting";
+import { sleep } from "./support/time";
+import { runConcurrently, submitMessage, token } from "./support/visitors";
 
 export async function smtpOutageDrill({
   total = 200,

@@ -84,7 +84,7 @@ export function editorChunks(chunks: Record<string, string[]>): string[] {
 }
 
 export interface BudgetRoute {
-  /** The screen's name in the spec's route table. */
+  /** The screen's name in the route table. */
   name: string;
   /** A concrete path to visit ({slug} filled in by the caller for the post). */
   path: string;
@@ -92,7 +92,7 @@ export interface BudgetRoute {
   routeId: string;
 }
 
-/** Every route of the spec's route table; the post's slug is filled in from the sitemap. */
+/** Every route of the route table; the post's slug is filled in from the sitemap. */
 export const specRoutes: ReadonlyArray<BudgetRoute> = [
   { name: "Home", path: "/", routeId: "routes/home" },
   { name: "About Me", path: "/about", routeId: "routes/about" },
@@ -119,11 +119,11 @@ export const specRoutes: ReadonlyArray<BudgetRoute> = [
     path: "/events-calendar",
     routeId: "routes/events-calendar",
   },
-  // Not in the spec's table: the archives' search (issue 17).
+  // Not in the original table: the archives' search (issue 17).
   { name: "Search", path: "/search?q=lake", routeId: "routes/search" },
 ];
 
-/** The one route allowed a third-party host on page load (map tiles, spec §2 Travel). */
+/** The one route allowed a third-party host on page load (the Travel page's map tiles). */
 export function allowedThirdPartyHosts(pathname: string): ReadonlySet<string> {
   return new Set(
     pathname === "/travel"

@@ -1,6 +1,6 @@
-// A fresh PostgreSQL database, migrated and seeded from content/, for
-// journeys and measurements that run several server instances on one
-// database. Dropped (with its connections) by drop().
+// Fresh PostgreSQL databases for journeys, drills and measurements that run
+// several server instances on one database: empty, or migrated and seeded
+// from content/. Dropped (with their connections) by drop().
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 
@@ -9,15 +9,20 @@ import pg from "pg";
 import { openDatabase } from "~database/client";
 import { importContent } from "~database/seed";
 
-export interface SeededPostgres {
+/** An empty PostgreSQL database of its own, on the server `adminUrl` names. */
+export interface FreshPostgres {
+  name: string;
   url: string;
+  /** A statement run from the admin connection (create, drop, allow connections). */
+  admin(statement: string): Promise<void>;
+  /** Drops the database, with its connections. */
   drop(): Promise<void>;
 }
 
-export async function createSeededPostgres(
+export async function createFreshPostgres(
   adminUrl: string,
   prefix: string,
-): Promise<SeededPostgres> {
+): Promise<FreshPostgres> {
   const name = `${prefix}_${randomBytes(4).toString("hex")}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -31,18 +36,30 @@ export async function createSeededPostgres(
   await admin(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({
-    databaseUrl: url.toString(),
-    dataDir: "",
-  });
+  return {
+    name,
+    url: url.toString(),
+    admin,
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+export interface SeededPostgres {
+  url: string;
+  drop(): Promise<void>;
+}
+
+export async function createSeededPostgres(
+  adminUrl: string,
+  prefix: string,
+): Promise<SeededPostgres> {
+  const fresh = await createFreshPostgres(adminUrl, prefix);
+  const database = await openDatabase({ databaseUrl: fresh.url, dataDir: "" });
   try {
     await database.migrate();
     await importContent(database.db, path.resolve("content"));
   } finally {
     await database.close();
   }
-  return {
-    url: url.toString(),
-    drop: () => admin(`drop database if exists ${name} with (force)`),
-  };
+  return { url: fresh.url, drop: fresh.drop };
 }

@@ -1,4 +1,4 @@
-// axe over every route of the spec's route table, the 404 page and a post,
+// axe over every route of the route table, the 404 page and a post,
 // at desktop and mobile widths: zero violations.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";

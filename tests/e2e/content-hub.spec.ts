@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 import { sql } from "drizzle-orm";
 
 import { importContent } from "~database/seed";
-import { startServer } from "~scripts/lib/server";
+import { launchServer } from "~scripts/lib/server";
 import { createTestDatabase } from "~tests/support/database";
 
 import { serverUrl } from "../../playwright.config";
@@ -144,15 +144,16 @@ test("after a database outage the hub shows its posts again on the first request
   test.setTimeout(240_000);
   const database = await createTestDatabase("postgres");
   await importContent(database.db, path.resolve("content"));
-  const server = await startServer(
-    {
+  const server = await launchServer({
+    siteUrlIsServed: true,
+    env: {
       DATABASE_URL: database.url,
       LOG_LEVEL: "silent",
       // Long enough that a cached error page would still be served.
       CONTENT_CACHE_SECONDS: "600",
     },
-    path.join(tmpdir(), `content-hub-recovery-${process.pid}.log`),
-  );
+    log: path.join(tmpdir(), `content-hub-recovery-${process.pid}.log`),
+  });
   try {
     await database.db.execute(sql`alter table posts rename to posts_offline`);
     await page.goto(`${server.url}/content-hub`);

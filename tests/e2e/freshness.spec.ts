@@ -11,7 +11,7 @@ import pg from "pg";
 import { LISTENER_APPLICATION_NAME } from "~database/content-listener";
 import { createSeededPostgres } from "~scripts/lib/database";
 import type { SeededPostgres } from "~scripts/lib/database";
-import { freePort, startServer } from "~scripts/lib/server";
+import { freePort, launchServer } from "~scripts/lib/server";
 import type { RunningServer } from "~scripts/lib/server";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -32,11 +32,12 @@ test.beforeAll(async () => {
   await owner.connect();
   for (const name of ["a", "b"]) {
     const log = test.info().outputPath(`instance-${name}.log`);
-    const server = await startServer(
-      { DATABASE_URL: database.url, LOG_LEVEL: "info" },
+    const server = await launchServer({
+      siteUrlIsServed: true,
+      port: await freePort(),
+      env: { DATABASE_URL: database.url, LOG_LEVEL: "info" },
       log,
-      { port: await freePort() },
-    );
+    });
     instances.push({ server, log });
   }
 });

@@ -53,7 +53,7 @@ test("'Explore My World' shows the eight areas in order, each with its own Explo
     await expect(card.getByRole("paragraph")).not.toBeEmpty();
     const explore = card.getByRole("link", { name: `Explore ${title}` });
     await expect(explore).toHaveAttribute("href", href ?? "");
-    // What a sighted visitor reads is the spec's word alone.
+    // What a sighted visitor reads is the link's word alone.
     expect(
       await explore.evaluate((link) => {
         const shown = link.cloneNode(true) as HTMLElement;

@@ -7,7 +7,7 @@ import { gotoHydrated, notices } from "./support/journeys";
 
 const product = `Live ${site.productName}`;
 
-/** The route table (spec §2) and each page's title. */
+/** The route table (app/routes.ts) and each page's title. */
 const routes = [
   { path: "/", title: `Home | ${product}`, nav: "Home" },
   { path: "/about", title: `About Me | ${product}`, nav: "About Me" },

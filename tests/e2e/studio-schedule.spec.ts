@@ -17,7 +17,7 @@ import { createOwner } from "~/auth/owner.server";
 import { openDatabase } from "~database/client";
 import { createSeededPostgres } from "~scripts/lib/database";
 import type { SeededPostgres } from "~scripts/lib/database";
-import { freePort, startServer } from "~scripts/lib/server";
+import { freePort, launchServer } from "~scripts/lib/server";
 import type { RunningServer } from "~scripts/lib/server";
 
 import { OWNER_EMAIL, OWNER_PASSWORD, signInAsOwner } from "./support/auth";
@@ -57,16 +57,17 @@ test.beforeAll(async () => {
   const preload = path.resolve("tests/support/shifted-clock.ts");
   for (const name of ["a", "b"]) {
     const log = test.info().outputPath(`instance-${name}.log`);
-    const server = await startServer(
-      {
+    const server = await launchServer({
+      siteUrlIsServed: true,
+      port: await freePort(),
+      env: {
         DATABASE_URL: database.url,
         LOG_LEVEL: "info",
         SHIFTED_CLOCK_FILE: clockFile,
         NODE_OPTIONS: `--import=${preload}`,
       },
       log,
-      { port: await freePort() },
-    );
+    });
     instances.push({ server, log });
   }
 });

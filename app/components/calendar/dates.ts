@@ -16,7 +16,7 @@ export function monthOf(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), 1, 12);
 }
 
-/** The month's weeks, Sunday first (spec §9); days of other months are null. */
+/** The month's weeks, Sunday first; days of other months are null. */
 export function monthWeeks(month: Date): Array<Array<Date | null>> {
   const first = monthOf(month);
   const cells: Array<Date | null> = Array.from(

@@ -39,7 +39,7 @@ export function buttonClass(
   variant: keyof typeof buttonVariants = "primary",
   size: keyof typeof buttonSizes = "md",
 ): string {
-  return `inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:opacity-60 ${buttonVariants[variant]} ${buttonSizes[size]}`;
+  return `inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${buttonVariants[variant]} ${buttonSizes[size]}`;
 }
 
 const cardRowClasses = {

@@ -13,7 +13,7 @@ export interface DeletePostResult {
 }
 
 /**
- * The Delete button and its confirmation (spec §5), on the native-dialog
+ * The Delete button and its confirmation, on the native-dialog
  * <Modal>. Confirming posts to the route's action; a refusal comes back as a
  * notice, a deletion as a redirect.
  */

@@ -11,7 +11,7 @@ import {
 } from "~/lib/toast";
 
 /**
- * The notice viewport. Radix gives the accessible parts the spec asks for:
+ * The notice viewport. Radix gives the accessible parts a notice needs:
  * F8 to focus the viewport, Escape and swipe-right to dismiss, a polite
  * screen-reader announcement that is removed after 1000 ms. Loaded on
  * demand by <Notices>; `focusViewport` finishes an F8 press made before it

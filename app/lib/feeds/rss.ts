@@ -3,18 +3,15 @@
 // (docs/decisions/020): a reader polls the feed for what is new, and the
 // feed's size must not grow with the archive.
 import { pageTitle, site } from "~/config/site";
+import type { PostSummary } from "~/lib/posts";
 
 import { escapeXml } from "./xml";
 
-export interface FeedPost {
-  slug: string;
-  title: string;
-  excerpt: string;
-  /** yyyy-MM-dd */
-  date: string;
-  category: string;
-  author: string;
-}
+/** What an item needs of a post, as the pages' reader gives it. */
+export type FeedPost = Pick<
+  PostSummary,
+  "slug" | "title" | "excerpt" | "date" | "category" | "author"
+>;
 
 export const RSS_PATH = "/rss.xml";
 /** Items in the feed: the newest posts only. */

@@ -1,4 +1,4 @@
-// /sitemap.xml: every public page of the spec's route table, every page of
+// /sitemap.xml: every public page of the route table, every page of
 // each archive, and every post. Past the protocol's 50,000 URLs a file it
 // becomes a sitemap index of /sitemaps/N.xml parts.
 import { navigation } from "~/config/navigation";

@@ -11,7 +11,7 @@ import {
   textLinkClass,
 } from "~/components/page/styles";
 import { pageTitle } from "~/config/site";
-import { readForm } from "~/lib/form.server";
+import { parseForm, readForm } from "~/lib/form.server";
 import { requireStudioOwner } from "~/studio/gate.server";
 import { ALT_MAX_LENGTH, formatBytes } from "~/studio/media/limits";
 import {
@@ -86,14 +86,9 @@ export async function action(args: Route.ActionArgs) {
       status,
     );
   }
-  const parsed = mediaFormSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    return answer({
-      intent: "alt",
-      ok: false,
-      message:
-        parsed.error.issues[0]?.message ?? "The form did not say what to do.",
-    });
+  const parsed = parseForm(form, mediaFormSchema);
+  if (!parsed.ok) {
+    return answer({ intent: "alt", ok: false, message: parsed.message });
   }
   const input = parsed.data;
   if (input.intent === "alt") {

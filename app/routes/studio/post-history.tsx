@@ -14,6 +14,7 @@ import {
   restoreRevision,
 } from "~/data/studio-posts.server";
 import type { PostFields, PostRevision } from "~/data/studio-posts.server";
+import { readFormWith } from "~/lib/form.server";
 import { Icon } from "~/lib/icons";
 import type { ToastInput } from "~/lib/toast";
 import { requireStudioOwner, requireStudioPost } from "~/studio/gate.server";
@@ -89,9 +90,7 @@ const restoreSchema = z.object({
 
 export async function action(args: Route.ActionArgs) {
   const { db, owner } = await requireStudioOwner(args);
-  const form = restoreSchema.safeParse(
-    Object.fromEntries(await args.request.formData()),
-  );
+  const form = await readFormWith(args.request, restoreSchema);
   const id = args.params.id;
   const refused = (description: string, status: number) =>
     data(
@@ -104,7 +103,7 @@ export async function action(args: Route.ActionArgs) {
       },
       { status },
     );
-  if (!form.success || !isPostId(id)) {
+  if (!form.ok || !isPostId(id)) {
     return refused("The request did not say which revision to restore.", 400);
   }
   const result = await restoreRevision(

@@ -17,6 +17,7 @@ import {
   trashPost,
 } from "~/data/studio-posts.server";
 import type { PostState } from "~/data/studio-posts.server";
+import { readFormWith } from "~/lib/form.server";
 import { Icon } from "~/lib/icons";
 import { formatPostDate } from "~/lib/posts";
 import type { ToastInput } from "~/lib/toast";
@@ -77,15 +78,13 @@ const actionSchema = z.discriminatedUnion("intent", [
 
 export async function action(args: Route.ActionArgs) {
   const { db, owner } = await requireStudioOwner(args);
-  const form = actionSchema.safeParse(
-    Object.fromEntries(await args.request.formData()),
-  );
+  const form = await readFormWith(args.request, actionSchema);
   const notice = (title: string, description: string, status: number) =>
     data(
       { notice: { title, description, variant: "destructive" } as ToastInput },
       { status },
     );
-  if (!form.success) {
+  if (!form.ok) {
     return notice("Not done", "The request did not say what to do.", 400);
   }
   const context = { actor: owner.name };

@@ -132,7 +132,7 @@ export async function navigateWithDataHeld(
 
 /**
  * Opens a page from Home through the header while its data is held: the
- * spec's loading texts show (each as often as listed), then the content.
+ * page's loading texts show (each as often as listed), then the content.
  */
 export async function expectLoadingThenContent(
   page: Page,

@@ -4,6 +4,10 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 
+// Playwright runs this file with plain node, which knows no ~ aliases.
+// eslint-disable-next-line no-restricted-imports
+import { launchServer } from "../../../scripts/lib/server.ts";
+
 const kind = process.argv[2];
 const kinds = ["seeded", "empty", "broken", "mutable", "mail", "archive"];
 if (!kind || !kinds.includes(kind)) {
@@ -35,11 +39,13 @@ if (kind !== "seeded") {
   if (code !== 0) process.exit(code ?? 1);
 }
 
-const server = spawn(process.execPath, ["server/main.ts"], {
-  env,
-  stdio: "inherit",
+// Playwright waits for /readyz itself and shows the server's output.
+const server = await launchServer({
+  env: { DATA_DIR: dataDir, DATABASE_URL: undefined, HOST: process.env.HOST },
+  log: "inherit",
+  waitUntilReady: false,
 });
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.on(signal, () => server.kill(signal));
+  process.on(signal, () => server.process.kill(signal));
 }
-server.on("exit", (code) => process.exit(code ?? 0));
+process.exit((await server.exited) ?? 0);

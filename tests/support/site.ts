@@ -1,0 +1,51 @@
+// The whole site for tests: the real Express app (defences, metrics, auth)
+// with its request services, on a free port over an in-memory database.
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+
+import type { RequestHandler } from "express";
+
+import type { Database } from "~database/client";
+import { createSite } from "~server/app";
+import { parseEnv } from "~shared/env";
+
+export interface TestSite {
+  url: string;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * The real Express app (defences, metrics, auth) on a free port over an
+ * in-memory database, with `pages` where the React Router build would be.
+ */
+export async function startTestSite(
+  variables: Record<string, string> = {},
+  pages: (db: Database) => RequestHandler,
+): Promise<TestSite> {
+  let handler: RequestHandler | undefined;
+  const site = await createSite({
+    env: parseEnv({
+      NODE_ENV: "test",
+      DATA_DIR: "memory://",
+      LOG_LEVEL: "silent",
+      ...variables,
+    }),
+    devMiddleware: (req, res, next) => {
+      handler ??= pages(site.database.db);
+      return handler(req, res, next);
+    },
+  });
+  const server = site.app.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db: site.database.db,
+    async close() {
+      server.close();
+      server.closeAllConnections();
+      await site.close();
+    },
+  };
+}
