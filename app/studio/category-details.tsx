@@ -83,7 +83,7 @@ const HIGHLIGHT_FIELDS = (index: number): DetailField[] => [
   },
 ];
 
-/** Every detailed category's form, in the spec's words. */
+/** Every detailed category's form, labelled as the public post page labels it. */
 export const DETAIL_FORMS: Record<
   DetailedCategory,
   { legend: string; parts: DetailPart[] }
