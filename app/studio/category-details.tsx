@@ -83,7 +83,7 @@ const HIGHLIGHT_FIELDS = (index: number): DetailField[] => [
   },
 ];
 
-/** Every detailed category's form, labelled as the public post page labels it. */
+/** The fields of each detailed category's form, over its schema. */
 export const DETAIL_FORMS: Record<
   DetailedCategory,
   { legend: string; parts: DetailPart[] }
