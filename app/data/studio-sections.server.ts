@@ -5,7 +5,7 @@
 // recorded in the activity log.
 import { createHash } from "node:crypto";
 
-import { and, asc, eq, lte } from "drizzle-orm";
+import { and, asc, count, eq, lte } from "drizzle-orm";
 
 import type { Database } from "~database/client";
 import { studioTrashedRows } from "~database/schema";
@@ -401,4 +401,20 @@ export async function purgeTrashedSectionRows(
     }
     return purged.length;
   });
+}
+
+/** How many rows each section table has (the Pages screen). */
+export async function countSectionRows(
+  db: Database,
+): Promise<Partial<Record<SectionTable, number>>> {
+  const tables = Object.keys(sectionTables) as SectionTable[];
+  const counts = await Promise.all(
+    tables.map(async (table) => {
+      const [result] = await db
+        .select({ count: count() })
+        .from(sectionTables[table]);
+      return [table, result?.count ?? 0] as const;
+    }),
+  );
+  return Object.fromEntries(counts);
 }
