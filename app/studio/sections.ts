@@ -9,8 +9,8 @@ import { z } from "zod";
 import { sectionSchemas } from "~database/content-schemas";
 import type { SectionTable } from "~database/content-schemas";
 import { DEFAULT_JOURNEY_BORDER, plainCssColour } from "~/lib/content";
-import { iconSets } from "~/lib/icons";
-import type { IconSet } from "~/lib/icons";
+import { iconSets } from "~/lib/icon-names";
+import type { IconSet } from "~/lib/icon-names";
 
 export type { SectionTable };
 
@@ -114,7 +114,7 @@ const configs: ReadonlyArray<SectionConfig> = [
   {
     table: "community_values",
     slug: "community-values",
-    name: "Community values",
+    name: "Community Values",
     singular: "community value",
     page: "Community",
     publicPath: "/community#values",
@@ -124,7 +124,7 @@ const configs: ReadonlyArray<SectionConfig> = [
   {
     table: "community_events",
     slug: "community-events",
-    name: "Community events",
+    name: "Community Events",
     singular: "community event",
     page: "Community",
     publicPath: "/community#events",
