@@ -54,6 +54,13 @@ function publicCard(page: Page, config: SectionConfig, title: string): Locator {
     .first();
 }
 
+/** Picks one of a field's visual choices (an icon, a colour) by its label, as a pointer would. */
+async function choose(page: Page, name: string) {
+  const radio = page.getByRole("radio", { name, exact: true });
+  await radio.locator("xpath=..").click();
+  await expect(radio).toBeChecked();
+}
+
 /** Fills every field of the form the way its kind asks. */
 async function fillNew(page: Page, config: SectionConfig, title: string) {
   const icons: ReadonlyArray<string> = config.iconSet
@@ -71,9 +78,7 @@ async function fillNew(page: Page, config: SectionConfig, title: string) {
         .getByLabel(field.label, { exact: true })
         .fill("The first paragraph.\n\nThe second paragraph.");
     } else if (field.kind === "icon") {
-      await page
-        .getByRole("radio", { name: icons[1] ?? "", exact: true })
-        .check();
+      await choose(page, icons[1] ?? "");
     } else if (field.kind === "list") {
       const group = page.getByRole("group", { name: field.label });
       await group
@@ -94,7 +99,7 @@ async function fillNew(page: Page, config: SectionConfig, title: string) {
         .getByRole("textbox", { name: "Detail 1 text" })
         .fill("Every second Saturday");
     } else if (field.kind === "colour") {
-      await page.getByRole("radio", { name: "Sky", exact: true }).check();
+      await choose(page, "Sky");
     }
   }
 }
@@ -107,9 +112,7 @@ async function editRow(page: Page, config: SectionConfig, title: string) {
   await page.getByLabel("Title", { exact: true }).fill(title);
   for (const field of config.fields) {
     if (field.kind === "icon") {
-      await page
-        .getByRole("radio", { name: icons[2] ?? "", exact: true })
-        .check();
+      await choose(page, icons[2] ?? "");
     } else if (field.kind === "list") {
       // A third item, moved to the top; the first one removed.
       const group = page.getByRole("group", { name: field.label });
@@ -135,7 +138,7 @@ async function editRow(page: Page, config: SectionConfig, title: string) {
         .getByRole("textbox", { name: "Detail 2 text" })
         .fill("Bring a friend");
     } else if (field.kind === "colour") {
-      await page.getByRole("radio", { name: "Violet", exact: true }).check();
+      await choose(page, "Violet");
     }
   }
 }
@@ -316,6 +319,7 @@ test("bad input is refused with field errors, and an edit of an outdated version
   await page.getByRole("button", { name: "Add core value" }).click();
   await expect(page.getByText(`Added: “${title}”.`)).toBeVisible();
   await page.getByRole("link", { name: `Edit ${title}` }).click();
+  await expect(page).toHaveURL(/\/core-values\/[0-9a-f-]{36}$/);
   await gotoHydrated(page, page.url());
   const other = await browser.newPage();
   await other.context().setExtraHTTPHeaders({
