@@ -75,6 +75,23 @@ function describe(table: SectionTable, raw: Raw): SectionRow {
   };
 }
 
+/** Says in the activity log what was done to a row, in the change's transaction. */
+function logChange(
+  tx: Transaction,
+  action: string,
+  table: SectionTable,
+  row: SectionRow,
+  actor: string,
+) {
+  return recordActivity(tx, {
+    action,
+    subjectType: table,
+    subjectId: row.id,
+    summary: row.title,
+    actor,
+  });
+}
+
 /** The columns to write for validated values; a cleared optional column is written as null. */
 function columnsOf(table: SectionTable, values: SectionValues): Raw {
   const columns: Raw = {};
@@ -175,13 +192,7 @@ export async function createSectionRow(
       } as never)
       .returning();
     const row = describe(table, raw as Raw);
-    await recordActivity(tx, {
-      action: "create",
-      subjectType: table,
-      subjectId: row.id,
-      summary: row.title,
-      actor,
-    });
+    await logChange(tx, "create", table, row, actor);
     return { status: "done", row } as const;
   });
 }
@@ -209,13 +220,7 @@ export async function updateSectionRow(
       .where(eq(target.id, input.id))
       .returning();
     const row = describe(table, saved as Raw);
-    await recordActivity(tx, {
-      action: "save",
-      subjectType: table,
-      subjectId: row.id,
-      summary: row.title,
-      actor,
-    });
+    await logChange(tx, "save", table, row, actor);
     return { status: "done", row } as const;
   });
 }
@@ -274,13 +279,7 @@ async function finishReorder(
   const raw = await readRaw(tx, table, moved);
   if (!raw) return { status: "missing" };
   const row = describe(table, raw);
-  await recordActivity(tx, {
-    action: "reorder",
-    subjectType: table,
-    subjectId: row.id,
-    summary: row.title,
-    actor,
-  });
+  await logChange(tx, "reorder", table, row, actor);
   return { status: "done", row };
 }
 
@@ -308,13 +307,7 @@ export async function trashSectionRow(
       },
       deletedAt: now,
     });
-    await recordActivity(tx, {
-      action: "delete",
-      subjectType: table,
-      subjectId: row.id,
-      summary: row.title,
-      actor,
-    });
+    await logChange(tx, "delete", table, row, actor);
     return { status: "done", row } as const;
   });
 }
@@ -347,13 +340,7 @@ export async function restoreSectionRow(
       } as never)
       .returning();
     const row = describe(table, raw as Raw);
-    await recordActivity(tx, {
-      action: "restore",
-      subjectType: table,
-      subjectId: row.id,
-      summary: row.title,
-      actor,
-    });
+    await logChange(tx, "restore", table, row, actor);
     return { status: "done", row } as const;
   });
 }

@@ -192,6 +192,15 @@ async function withoutJavaScript(browser: Browser) {
   return { page, close: () => context.close() };
 }
 
+/** Deletes the row from its table's screen (to the trash). */
+async function deleteRow(page: Page, config: SectionConfig, title: string) {
+  await gotoHydrated(page, listPath(config));
+  await page
+    .getByRole("button", { name: `Delete ${title}`, exact: true })
+    .click();
+  await expect(page.getByText(`Moved to the trash: “${title}”.`)).toBeVisible();
+}
+
 for (const config of Object.values(sectionConfigs)) {
   test(`${config.page}: ${config.name} — add, edit, reorder, delete and restore`, async ({
     page,
@@ -267,13 +276,7 @@ for (const config of Object.values(sectionConfigs)) {
     ]);
 
     // Delete to the trash, and restore it from there.
-    await gotoHydrated(page, listPath(config));
-    await page
-      .getByRole("button", { name: `Delete ${edited}`, exact: true })
-      .click();
-    await expect(
-      page.getByText(`Moved to the trash: “${edited}”.`),
-    ).toBeVisible();
+    await deleteRow(page, config, edited);
     await expect(await publicTitles(page, config)).toHaveText(before);
     await gotoHydrated(page, listPath(config));
     await page
@@ -287,13 +290,7 @@ for (const config of Object.values(sectionConfigs)) {
     ]);
 
     // Leave the demo list as it was (the row stays in the trash).
-    await gotoHydrated(page, listPath(config));
-    await page
-      .getByRole("button", { name: `Delete ${edited}`, exact: true })
-      .click();
-    await expect(
-      page.getByText(`Moved to the trash: “${edited}”.`),
-    ).toBeVisible();
+    await deleteRow(page, config, edited);
   });
 }
 
@@ -344,11 +341,7 @@ test("bad input is refused with field errors, and an edit of an outdated version
     `${title} first`,
   ]);
 
-  await gotoHydrated(page, listPath(config));
-  await page
-    .getByRole("button", { name: `Delete ${title} first`, exact: true })
-    .click();
-  await expect(page.getByText(`Moved to the trash:`)).toBeVisible();
+  await deleteRow(page, config, `${title} first`);
 });
 
 test("the Pages screens: grouped by public page, axe-clean", async ({
