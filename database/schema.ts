@@ -480,3 +480,26 @@ export const mediaVariants = pgTable(
     ),
   ],
 );
+
+/**
+ * Section rows the owner deleted in the studio (docs/decisions/021): the row
+ * exactly as it was (its id, created_at and display_order too), put back by
+ * "Restore" and purged 30 days later like a post in the trash.
+ */
+export const studioTrashedRows = pgTable(
+  "studio_trashed_rows",
+  {
+    /** The row's own id: it comes back with it. */
+    rowId: uuid("row_id").primaryKey(),
+    /** The section table it came from (core_values, ...). */
+    tableName: text("table_name").notNull(),
+    /** The row's columns as drizzle reads them (created_at as ISO text). */
+    row: jsonb("row").notNull(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+  },
+  (table) => [
+    index("studio_trashed_rows_table_idx").on(table.tableName, table.deletedAt),
+  ],
+);

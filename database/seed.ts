@@ -14,23 +14,8 @@ import type { z } from "zod";
 import type { Database } from "./client";
 import { postFrontMatterSchema, sectionSchemas } from "./content-schemas";
 import type { SectionTable } from "./content-schemas";
+import { camelCase, sectionTables } from "./section-tables";
 import * as schema from "./schema";
-
-const sectionTables = {
-  core_values: schema.coreValues,
-  personal_journey_sections: schema.personalJourneySections,
-  trail_philosophies: schema.trailPhilosophies,
-  music_philosophies: schema.musicPhilosophies,
-  fitness_philosophies: schema.fitnessPhilosophies,
-  fitness_routines: schema.fitnessRoutines,
-  nutrition_strategies: schema.nutritionStrategies,
-  leadership_philosophies: schema.leadershipPhilosophies,
-  mentoring_approaches: schema.mentoringApproaches,
-  leadership_lessons: schema.leadershipLessons,
-  community_values: schema.communityValues,
-  community_events: schema.communityEvents,
-  motivational_sections: schema.motivationalSections,
-} satisfies Record<SectionTable, unknown>;
 
 export class ContentError extends Error {
   readonly problems: ReadonlyArray<string>;
@@ -61,12 +46,6 @@ function describeIssues(
     const field = issue.path.length ? issue.path.join(".") : "(record)";
     return `${file}${where}: ${field}: ${issue.message}`;
   });
-}
-
-function camelCase(key: string): string {
-  return key.replace(/_([a-z])/g, (_match, letter: string) =>
-    letter.toUpperCase(),
-  );
 }
 
 /**

@@ -3,6 +3,7 @@
 // (a server that was down at the time publishes then) and every interval;
 // each due post is claimed under FOR UPDATE SKIP LOCKED, so a post is
 // published exactly once however many instances there are.
+import { purgeTrashedSectionRows } from "~/data/studio-sections.server";
 import { publishDuePosts, purgeTrash } from "~/data/studio-posts.server";
 import type { Database } from "~database/client";
 import { errorMessage } from "~shared/error-message";
@@ -39,7 +40,10 @@ export function startStudioScheduler(
         logger.info("scheduled posts published", { ids: published });
       }
       const purged = await purgeTrash(db, now());
-      if (purged > 0) logger.info("trash purged", { posts: purged });
+      const rows = await purgeTrashedSectionRows(db, now());
+      if (purged + rows > 0) {
+        logger.info("trash purged", { posts: purged, sectionRows: rows });
+      }
     } catch (error) {
       logger.warn("studio scheduler pass failed; retrying next tick", {
         error: errorMessage(error),

@@ -2,7 +2,13 @@ import { z } from "zod";
 
 import type { Database } from "~database/client";
 import { coreValues, personalJourneySections } from "~database/schema";
-import { lenientText, sectionBase } from "~/lib/content";
+import {
+  DEFAULT_JOURNEY_BORDER,
+  lenientText,
+  plainCssColour,
+  sectionBase,
+  splitParagraphs,
+} from "~/lib/content";
 
 import { readByDisplayOrder } from "./display-order.server";
 
@@ -11,16 +17,7 @@ const coreValueSchema = sectionBase.extend({
 });
 export type CoreValue = z.infer<typeof coreValueSchema>;
 
-/** The journey border when a section names no colour (default green). */
-export const DEFAULT_JOURNEY_BORDER = "#10b981";
-
-/** A section's content as paragraphs: split on blank lines. */
-export function splitParagraphs(content: string): string[] {
-  return content
-    .split(/\r?\n[ \t]*\r?\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph.length > 0);
-}
+export { DEFAULT_JOURNEY_BORDER, splitParagraphs };
 
 const journeySectionSchema = z
   .object({
@@ -28,11 +25,7 @@ const journeySectionSchema = z
     title: lenientText,
     content: lenientText,
     // Only plain colour values reach the style attribute.
-    borderColor: z
-      .string()
-      .regex(/^(#[0-9a-f]{3,8}|[a-z]+|(rgb|hsl)a?\([\d\s.,%]+\))$/i)
-      .nullable()
-      .catch(null),
+    borderColor: z.string().regex(plainCssColour).nullable().catch(null),
   })
   .transform(({ id, title, content, borderColor }) => ({
     id,

@@ -16,6 +16,21 @@ export const lenientTextList = z
     items.filter((item): item is string => typeof item === "string"),
   );
 
+/** A section's content as paragraphs: split on blank lines (docs/CONTENT.md). */
+export function splitParagraphs(content: string): string[] {
+  return content
+    .split(/\r?\n[ \t]*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph.length > 0);
+}
+
+/** The journey border when a section names no colour (docs/CONTENT.md: default green). */
+export const DEFAULT_JOURNEY_BORDER = "#10b981";
+
+/** The colour values a journey border may take: plain ones only reach the style attribute. */
+export const plainCssColour =
+  /^(#[0-9a-f]{3,8}|[a-z]+|(rgb|hsl)a?\([\d\s.,%]+\))$/i;
+
 export const sectionBase = z.object({
   id: z.string(),
   title: lenientText,

@@ -88,3 +88,47 @@ export type IconName =
   | (typeof uiIconNames)[number]
   | (typeof brandIconNames)[number]
   | typeof DEFAULT_ICON;
+
+/** The icon names each content area accepts (docs/CONTENT.md, Icon names). */
+export const iconSets = {
+  coreValues: ["Users", "Lightbulb", "Heart", "Target", "Award", "BarChart"],
+  trail: ["Award", "Compass", "BrainCircuit"],
+  music: ["Mic", "Users", "GitBranch", "Music"],
+  fitness: [
+    "Dumbbell",
+    "Target",
+    "BrainCircuit",
+    "HeartPulse",
+    "Zap",
+    "Carrot",
+    "Droplets",
+    "Utensils",
+    "Moon",
+  ],
+  leadership: [
+    "Users",
+    "Zap",
+    "Compass",
+    "Ear",
+    "GitFork",
+    "Scaling",
+    "Award",
+    "CheckCircle",
+  ],
+  community: [
+    "Users",
+    "Heart",
+    "BarChart",
+    "Users2",
+    "Briefcase",
+    "Mountain",
+    "Music",
+    "Leaf",
+    "Award",
+    "MessageSquare",
+    "Star",
+  ],
+  motivational: ["Zap", "Heart", "Shield", "BrainCircuit"],
+} as const satisfies Record<string, ReadonlyArray<ContentIconName>>;
+
+export type IconSet = keyof typeof iconSets;

@@ -8,54 +8,11 @@ import type { SVGProps } from "react";
 
 import spriteUrl from "~/assets/icons.svg?url";
 
-import { DEFAULT_ICON } from "./icon-names";
-import type { ContentIconName, IconName } from "./icon-names";
+import { DEFAULT_ICON, iconSets } from "./icon-names";
+import type { ContentIconName, IconName, IconSet } from "./icon-names";
 
-export type { IconName } from "./icon-names";
-
-/** The icon names each content area accepts (docs/CONTENT.md, Icon names). */
-export const iconSets = {
-  coreValues: ["Users", "Lightbulb", "Heart", "Target", "Award", "BarChart"],
-  trail: ["Award", "Compass", "BrainCircuit"],
-  music: ["Mic", "Users", "GitBranch", "Music"],
-  fitness: [
-    "Dumbbell",
-    "Target",
-    "BrainCircuit",
-    "HeartPulse",
-    "Zap",
-    "Carrot",
-    "Droplets",
-    "Utensils",
-    "Moon",
-  ],
-  leadership: [
-    "Users",
-    "Zap",
-    "Compass",
-    "Ear",
-    "GitFork",
-    "Scaling",
-    "Award",
-    "CheckCircle",
-  ],
-  community: [
-    "Users",
-    "Heart",
-    "BarChart",
-    "Users2",
-    "Briefcase",
-    "Mountain",
-    "Music",
-    "Leaf",
-    "Award",
-    "MessageSquare",
-    "Star",
-  ],
-  motivational: ["Zap", "Heart", "Shield", "BrainCircuit"],
-} as const satisfies Record<string, ReadonlyArray<ContentIconName>>;
-
-export type IconSet = keyof typeof iconSets;
+export { iconSets };
+export type { IconName, IconSet } from "./icon-names";
 
 /** The icon a content area shows for `name`: the name itself when the area knows it, else the default. */
 export function resolveIcon(

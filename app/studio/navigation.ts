@@ -10,5 +10,6 @@ export interface StudioNavigationItem {
 export const studioNavigation: ReadonlyArray<StudioNavigationItem> = [
   { name: "Dashboard", href: "/studio", icon: "TrendingUp" },
   { name: "Posts", href: "/studio/posts", icon: "Newspaper" },
+  { name: "Pages", href: "/studio/pages", icon: "Globe" },
   { name: "Media", href: "/studio/media", icon: "Film" },
 ];

@@ -55,6 +55,7 @@ const ACTION_LABELS: Record<string, string> = {
   restore: "Restored from trash",
   purge: "Purged from trash",
   upload: "Uploaded",
+  reorder: "Moved",
 };
 
 const STATE_ORDER: PostState[] = ["published", "draft", "scheduled", "trash"];

@@ -1,0 +1,407 @@
+// The section tables as the studio changes them (docs/decisions/021). The
+// public tables stay exactly what visitors see; a deleted row waits in
+// studio_trashed_rows, whole, until it is restored or purged. Every change
+// runs in one transaction, validated by the table's one schema, and is
+// recorded in the activity log.
+import { createHash } from "node:crypto";
+
+import { and, asc, count, eq, lte } from "drizzle-orm";
+
+import type { Database } from "~database/client";
+import { studioTrashedRows } from "~database/schema";
+import { camelCase, sectionTables } from "~database/section-tables";
+import { checkSectionValues, sectionConfigs } from "~/studio/sections";
+import type {
+  FieldErrors,
+  SectionTable,
+  SectionValues,
+} from "~/studio/sections";
+
+import { recordActivity, TRASH_DAYS } from "./studio-posts.server";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Executor = Database | Transaction;
+
+export interface SectionRow {
+  id: string;
+  title: string;
+  displayOrder: number;
+  /** The editable columns by name (snake_case, as in content files). */
+  values: SectionValues;
+  /** A digest of the values: an edit based on another version is refused. */
+  version: string;
+}
+
+export interface TrashedSectionRow {
+  id: string;
+  title: string;
+  deletedAt: string;
+}
+
+export type SectionChange =
+  | { status: "done"; row: SectionRow }
+  | { status: "invalid"; errors: FieldErrors }
+  | { status: "missing" }
+  | { status: "conflict"; current: SectionRow | null };
+
+interface ChangeContext {
+  actor: string;
+  now?: Date;
+}
+
+type Raw = Record<string, unknown>;
+
+/** The same values always give the same version, whatever the key order. */
+function versionOf(values: SectionValues): string {
+  const canonical = JSON.stringify(
+    Object.keys(values)
+      .sort()
+      .map((key) => [key, values[key]]),
+  );
+  return createHash("sha256").update(canonical).digest("base64url");
+}
+
+function describe(table: SectionTable, raw: Raw): SectionRow {
+  const values: SectionValues = {};
+  for (const field of sectionConfigs[table].fields) {
+    values[field.name] = raw[camelCase(field.name)] ?? null;
+  }
+  return {
+    id: String(raw.id),
+    title: typeof raw.title === "string" ? raw.title : "",
+    displayOrder: Number(raw.displayOrder),
+    values,
+    version: versionOf(values),
+  };
+}
+
+/** Says in the activity log what was done to a row, in the change's transaction. */
+function logChange(
+  tx: Transaction,
+  action: string,
+  table: SectionTable,
+  row: SectionRow,
+  actor: string,
+) {
+  return recordActivity(tx, {
+    action,
+    subjectType: table,
+    subjectId: row.id,
+    summary: row.title,
+    actor,
+  });
+}
+
+/** The columns to write for validated values; a cleared optional column is written as null. */
+function columnsOf(table: SectionTable, values: SectionValues): Raw {
+  const columns: Raw = {};
+  for (const field of sectionConfigs[table].fields) {
+    columns[camelCase(field.name)] = values[field.name] ?? null;
+  }
+  return columns;
+}
+
+async function readRaw(
+  executor: Executor,
+  table: SectionTable,
+  id: string,
+): Promise<Raw | null> {
+  const target = sectionTables[table];
+  const [raw] = await executor
+    .select()
+    .from(target)
+    .where(eq(target.id, id))
+    .for("update");
+  return (raw as Raw | undefined) ?? null;
+}
+
+async function orderedIds(
+  executor: Executor,
+  table: SectionTable,
+): Promise<Array<{ id: string; displayOrder: number }>> {
+  const target = sectionTables[table];
+  return executor
+    .select({ id: target.id, displayOrder: target.displayOrder })
+    .from(target)
+    .orderBy(asc(target.displayOrder), asc(target.createdAt), asc(target.id))
+    .for("update");
+}
+
+/** Writes display_order 1..n in the given order (only the rows that move). */
+async function writeOrder(
+  tx: Transaction,
+  table: SectionTable,
+  current: ReadonlyArray<{ id: string; displayOrder: number }>,
+  ids: ReadonlyArray<string>,
+) {
+  const target = sectionTables[table];
+  const before = new Map(current.map((row) => [row.id, row.displayOrder]));
+  for (const [index, id] of ids.entries()) {
+    if (before.get(id) === index + 1) continue;
+    await tx
+      .update(target)
+      .set({ displayOrder: index + 1 })
+      .where(eq(target.id, id));
+  }
+}
+
+/** A table's rows as the public page orders them (display_order, then age). */
+export async function listSectionRows(
+  db: Database,
+  table: SectionTable,
+): Promise<SectionRow[]> {
+  const target = sectionTables[table];
+  const rows = await db
+    .select()
+    .from(target)
+    .orderBy(asc(target.displayOrder), asc(target.createdAt), asc(target.id));
+  return rows.map((raw) => describe(table, raw as Raw));
+}
+
+export async function readSectionRow(
+  db: Database,
+  table: SectionTable,
+  id: string,
+): Promise<SectionRow | null> {
+  const target = sectionTables[table];
+  const [raw] = await db.select().from(target).where(eq(target.id, id));
+  return raw ? describe(table, raw as Raw) : null;
+}
+
+/** A new row, last in the list. */
+export async function createSectionRow(
+  db: Database,
+  table: SectionTable,
+  input: unknown,
+  { actor }: ChangeContext,
+): Promise<SectionChange> {
+  const checked = checkSectionValues(table, input);
+  if (!checked.ok) return { status: "invalid", errors: checked.errors };
+  const target = sectionTables[table];
+  return db.transaction(async (tx) => {
+    const current = await orderedIds(tx, table);
+    const last = current.reduce(
+      (highest, row) => Math.max(highest, row.displayOrder),
+      0,
+    );
+    const [raw] = await tx
+      .insert(target)
+      .values({
+        ...columnsOf(table, checked.values),
+        displayOrder: last + 1,
+      } as never)
+      .returning();
+    const row = describe(table, raw as Raw);
+    await logChange(tx, "create", table, row, actor);
+    return { status: "done", row } as const;
+  });
+}
+
+/** Saves an edit made to the version the owner loaded; any other version is refused. */
+export async function updateSectionRow(
+  db: Database,
+  table: SectionTable,
+  input: { id: string; version: string; values: unknown },
+  { actor }: ChangeContext,
+): Promise<SectionChange> {
+  const checked = checkSectionValues(table, input.values);
+  if (!checked.ok) return { status: "invalid", errors: checked.errors };
+  const target = sectionTables[table];
+  return db.transaction(async (tx) => {
+    const raw = await readRaw(tx, table, input.id);
+    if (!raw) return { status: "missing" } as const;
+    const current = describe(table, raw);
+    if (current.version !== input.version) {
+      return { status: "conflict", current } as const;
+    }
+    const [saved] = await tx
+      .update(target)
+      .set(columnsOf(table, checked.values))
+      .where(eq(target.id, input.id))
+      .returning();
+    const row = describe(table, saved as Raw);
+    await logChange(tx, "save", table, row, actor);
+    return { status: "done", row } as const;
+  });
+}
+
+/** Moves one row a place up or down: the whole list is renumbered in one transaction. */
+export async function moveSectionRow(
+  db: Database,
+  table: SectionTable,
+  input: { id: string; direction: "up" | "down" },
+  context: ChangeContext,
+): Promise<SectionChange> {
+  return db.transaction(async (tx) => {
+    const current = await orderedIds(tx, table);
+    const ids = current.map((row) => row.id);
+    const from = ids.indexOf(input.id);
+    if (from < 0) return { status: "missing" } as const;
+    const to = input.direction === "up" ? from - 1 : from + 1;
+    if (to >= 0 && to < ids.length) {
+      ids.splice(to, 0, ...ids.splice(from, 1));
+    }
+    return finishReorder(tx, table, current, ids, input.id, context);
+  });
+}
+
+/**
+ * Puts the rows in the given order (drag and drop). The list must be the
+ * table's rows as they are now: a row added or deleted meanwhile refuses it.
+ */
+export async function reorderSectionRows(
+  db: Database,
+  table: SectionTable,
+  input: { ids: ReadonlyArray<string>; moved: string },
+  context: ChangeContext,
+): Promise<SectionChange> {
+  return db.transaction(async (tx) => {
+    const current = await orderedIds(tx, table);
+    const known = new Set(current.map((row) => row.id));
+    const same =
+      input.ids.length === known.size &&
+      new Set(input.ids).size === known.size &&
+      input.ids.every((id) => known.has(id));
+    if (!same) return { status: "conflict", current: null } as const;
+    return finishReorder(tx, table, current, input.ids, input.moved, context);
+  });
+}
+
+async function finishReorder(
+  tx: Transaction,
+  table: SectionTable,
+  current: ReadonlyArray<{ id: string; displayOrder: number }>,
+  ids: ReadonlyArray<string>,
+  moved: string,
+  { actor }: ChangeContext,
+): Promise<SectionChange> {
+  await writeOrder(tx, table, current, ids);
+  const raw = await readRaw(tx, table, moved);
+  if (!raw) return { status: "missing" };
+  const row = describe(table, raw);
+  await logChange(tx, "reorder", table, row, actor);
+  return { status: "done", row };
+}
+
+/** Takes a row off its public page into the trash, whole (restorable for 30 days). */
+export async function trashSectionRow(
+  db: Database,
+  table: SectionTable,
+  input: { id: string },
+  { actor, now = new Date() }: ChangeContext,
+): Promise<SectionChange> {
+  const target = sectionTables[table];
+  return db.transaction(async (tx) => {
+    const raw = await readRaw(tx, table, input.id);
+    if (!raw) return { status: "missing" } as const;
+    const row = describe(table, raw);
+    await tx.delete(target).where(eq(target.id, input.id));
+    const createdAt = raw.createdAt;
+    await tx.insert(studioTrashedRows).values({
+      rowId: row.id,
+      tableName: table,
+      row: {
+        ...raw,
+        createdAt:
+          createdAt instanceof Date ? createdAt.toISOString() : createdAt,
+      },
+      deletedAt: now,
+    });
+    await logChange(tx, "delete", table, row, actor);
+    return { status: "done", row } as const;
+  });
+}
+
+/** Puts a trashed row back exactly as it was: same id, created_at and place. */
+export async function restoreSectionRow(
+  db: Database,
+  table: SectionTable,
+  input: { id: string },
+  { actor }: ChangeContext,
+): Promise<SectionChange> {
+  const target = sectionTables[table];
+  return db.transaction(async (tx) => {
+    const [trashed] = await tx
+      .delete(studioTrashedRows)
+      .where(
+        and(
+          eq(studioTrashedRows.rowId, input.id),
+          eq(studioTrashedRows.tableName, table),
+        ),
+      )
+      .returning();
+    if (!trashed) return { status: "missing" } as const;
+    const saved = trashed.row as Raw;
+    const [raw] = await tx
+      .insert(target)
+      .values({
+        ...saved,
+        createdAt: new Date(String(saved.createdAt)),
+      } as never)
+      .returning();
+    const row = describe(table, raw as Raw);
+    await logChange(tx, "restore", table, row, actor);
+    return { status: "done", row } as const;
+  });
+}
+
+/** A table's rows in the trash, most recently deleted first. */
+export async function listTrashedSectionRows(
+  db: Database,
+  table: SectionTable,
+): Promise<TrashedSectionRow[]> {
+  const rows = await db
+    .select()
+    .from(studioTrashedRows)
+    .where(eq(studioTrashedRows.tableName, table))
+    .orderBy(asc(studioTrashedRows.deletedAt));
+  return rows.reverse().map((trashed) => {
+    const saved = trashed.row as Raw;
+    return {
+      id: trashed.rowId,
+      title: typeof saved.title === "string" ? saved.title : "",
+      deletedAt: trashed.deletedAt.toISOString(),
+    };
+  });
+}
+
+/** Forgets section rows that have been in the trash for more than 30 days. */
+export async function purgeTrashedSectionRows(
+  db: Database,
+  now: Date,
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - TRASH_DAYS * 24 * 60 * 60 * 1000);
+  return db.transaction(async (tx) => {
+    const purged = await tx
+      .delete(studioTrashedRows)
+      .where(lte(studioTrashedRows.deletedAt, cutoff))
+      .returning();
+    for (const trashed of purged) {
+      const saved = trashed.row as Raw;
+      await recordActivity(tx, {
+        action: "purge",
+        subjectType: trashed.tableName,
+        subjectId: trashed.rowId,
+        summary: typeof saved.title === "string" ? saved.title : "",
+        actor: "Trash",
+      });
+    }
+    return purged.length;
+  });
+}
+
+/** How many rows each section table has (the Pages screen). */
+export async function countSectionRows(
+  db: Database,
+): Promise<Partial<Record<SectionTable, number>>> {
+  const tables = Object.keys(sectionTables) as SectionTable[];
+  const counts = await Promise.all(
+    tables.map(async (table) => {
+      const [result] = await db
+        .select({ count: count() })
+        .from(sectionTables[table]);
+      return [table, result?.count ?? 0] as const;
+    }),
+  );
+  return Object.fromEntries(counts);
+}

@@ -1,0 +1,214 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+
+import type { Route } from "./+types/section-row";
+import { buttonClass, eyebrowClass } from "~/components/page/styles";
+import {
+  createSectionRow,
+  readSectionRow,
+  updateSectionRow,
+} from "~/data/studio-sections.server";
+import { readForm } from "~/lib/form.server";
+import { Icon } from "~/lib/icons";
+import { studioMeta } from "~/studio/meta";
+import { SectionFields } from "~/studio/section-form";
+import { sectionConfigBySlug, sectionValuesFromForm } from "~/studio/sections";
+import type { FieldErrors, SectionValues } from "~/studio/sections";
+import { requireStudioSection } from "~/studio/sections.server";
+import { headingClass } from "~/studio/ui";
+
+const NEW = "new";
+const isRowId = (id: string | undefined): id is string =>
+  z.guid().safeParse(id).success;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { db, config } = await requireStudioSection(args);
+  const { id } = args.params;
+  if (id === NEW) {
+    return data({ slug: config.slug, row: null });
+  }
+  const row = isRowId(id) ? await readSectionRow(db, config.table, id) : null;
+  if (!row) {
+    throw data(
+      { message: "This entry does not exist (it may be in the trash)." },
+      { status: 404 },
+    );
+  }
+  return data({
+    slug: config.slug,
+    row: {
+      id: row.id,
+      title: row.title,
+      values: row.values,
+      version: row.version,
+    },
+  });
+}
+
+interface ActionResult {
+  values: SectionValues;
+  errors: FieldErrors;
+  problem: string;
+  conflict?: boolean;
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { db, owner, config } = await requireStudioSection(args);
+  const form = await readForm(args.request);
+  const values = sectionValuesFromForm(config, form);
+  const { id } = args.params;
+  const context = { actor: owner.name };
+  const version = form.get("version");
+  const change =
+    id === NEW
+      ? await createSectionRow(db, config.table, values, context)
+      : isRowId(id)
+        ? await updateSectionRow(
+            db,
+            config.table,
+            {
+              id,
+              version: typeof version === "string" ? version : "",
+              values,
+            },
+            context,
+          )
+        : ({ status: "missing" } as const);
+  const refuse = (result: ActionResult, status: number) =>
+    data(result, { status });
+  switch (change.status) {
+    case "invalid":
+      return refuse(
+        {
+          values,
+          errors: change.errors,
+          problem: "Nothing was saved: please correct the fields marked below.",
+        },
+        400,
+      );
+    case "conflict":
+      return refuse(
+        {
+          values,
+          errors: {},
+          conflict: true,
+          problem: `This ${config.singular} was changed after you opened it (in another tab or window). Nothing was saved, so the other change is kept. Your version is still below: open the current version and make your change there.`,
+        },
+        409,
+      );
+    case "missing":
+      return refuse(
+        {
+          values,
+          errors: {},
+          problem: `This ${config.singular} no longer exists (it may be in the trash). Nothing was saved.`,
+        },
+        404,
+      );
+    case "done":
+      throw redirect(
+        `/studio/pages/${config.slug}?${new URLSearchParams({
+          done: id === NEW ? "created" : "saved",
+          row: change.row.id,
+        })}`,
+      );
+  }
+}
+
+export default function StudioSectionRow({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  const { slug, row } = loaderData;
+  const config = sectionConfigBySlug(slug);
+  const navigation = useNavigation();
+  if (!config) return null;
+  const saving = navigation.state === "submitting";
+  const result = actionData as ActionResult | undefined;
+  const values = result?.values ?? row?.values ?? {};
+  const heading = row ? `Edit “${row.title}”` : `Add a ${config.singular}`;
+  const listPath = `/studio/pages/${config.slug}`;
+  return (
+    <>
+      <p className={eyebrowClass}>
+        <Link to="/studio/pages" className="hover:underline">
+          Pages
+        </Link>{" "}
+        ·{" "}
+        <Link to={listPath} className="hover:underline">
+          {config.name}
+        </Link>
+      </p>
+      <h1 className={`${headingClass} mt-2`}>{heading}</h1>
+      <p className="mt-2 text-slate-300">
+        Shown on the{" "}
+        <a
+          href={config.publicPath}
+          target="_blank"
+          rel="noreferrer"
+          className="font-semibold text-emerald-300 underline underline-offset-4"
+        >
+          {config.page} page
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>{" "}
+        under “{config.name}”.
+      </p>
+
+      {result ? (
+        <div
+          role="alert"
+          className="mt-4 rounded-lg border border-rose-400/40 bg-rose-500/10 px-4 py-3 text-rose-100"
+        >
+          <p>{result.problem}</p>
+          {result.conflict && row ? (
+            <a
+              href={`${listPath}/${row.id}`}
+              className="mt-2 inline-block font-semibold underline underline-offset-4"
+            >
+              Open the current version
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+
+      {/* A remount after a refused save shows the values that were sent. */}
+      <Form
+        key={result ? JSON.stringify(result.values) : "loaded"}
+        method="post"
+        noValidate
+        className="mt-6 max-w-3xl"
+      >
+        {row ? (
+          <input type="hidden" name="version" value={row.version} />
+        ) : null}
+        <SectionFields
+          config={config}
+          values={values}
+          errors={result?.errors ?? {}}
+        />
+        <div className="mt-8 flex flex-wrap gap-3">
+          <button
+            type="submit"
+            disabled={saving}
+            className={buttonClass("primary", "md")}
+          >
+            <Icon name="CircleCheck" aria-hidden="true" className="h-4 w-4" />
+            {saving ? "Saving..." : row ? "Save" : `Add ${config.singular}`}
+          </button>
+          <Link to={listPath} className={buttonClass("secondary", "md")}>
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const config = sectionConfigBySlug(loaderData?.slug);
+  return studioMeta(
+    loaderData?.row
+      ? `Edit ${loaderData.row.title}`
+      : `Add a ${config?.singular ?? "entry"}`,
+  );
+}

@@ -1,0 +1,357 @@
+// The 13 section tables as the studio edits them (docs/decisions/021): one
+// entry per table says which public page it feeds, which icons its area
+// accepts and which purpose-built field edits each column. The screens, the
+// form parsing and the server's checks are all driven by this one table, and
+// each table's schema extends the content import's (database/content-schemas)
+// so a row the studio writes is one the import would accept too.
+import { z } from "zod";
+
+import { sectionSchemas } from "~database/content-schemas";
+import type { SectionTable } from "~database/content-schemas";
+import { DEFAULT_JOURNEY_BORDER, plainCssColour } from "~/lib/content";
+import { iconSets } from "~/lib/icon-names";
+import type { IconSet } from "~/lib/icon-names";
+
+export type { SectionTable };
+
+export type SectionField =
+  | { kind: "text"; name: string; label: string }
+  | { kind: "textarea"; name: string; label: string }
+  | { kind: "paragraphs"; name: string; label: string }
+  | { kind: "icon"; name: "icon"; label: string }
+  | { kind: "list"; name: string; label: string; itemLabel: string }
+  | { kind: "details"; name: "details"; label: string }
+  | { kind: "colour"; name: "border_color"; label: string };
+
+export interface SectionConfig {
+  table: SectionTable;
+  /** The table's address in the studio: /studio/pages/<slug>. */
+  slug: string;
+  /** The list's name on the public page. */
+  name: string;
+  /** One row, as the buttons say it ("Add a core value"). */
+  singular: string;
+  /** The public page and section it feeds. */
+  page: string;
+  publicPath: string;
+  /** The icons its area accepts (icon and event detail fields). */
+  iconSet: IconSet | null;
+  fields: ReadonlyArray<SectionField>;
+}
+
+const title = { kind: "text", name: "title", label: "Title" } as const;
+const description = {
+  kind: "textarea",
+  name: "description",
+  label: "Description",
+} as const;
+const quote = { kind: "textarea", name: "quote", label: "Quote" } as const;
+const icon = { kind: "icon", name: "icon", label: "Icon" } as const;
+
+const configs: ReadonlyArray<SectionConfig> = [
+  {
+    table: "core_values",
+    slug: "core-values",
+    name: "Core Values & Philosophy",
+    singular: "core value",
+    page: "About",
+    publicPath: "/about#values",
+    iconSet: "coreValues",
+    fields: [title, description, icon],
+  },
+  {
+    table: "personal_journey_sections",
+    slug: "journey",
+    name: "My Personal Journey",
+    singular: "journey section",
+    page: "About",
+    publicPath: "/about#journey",
+    iconSet: null,
+    fields: [
+      title,
+      { kind: "paragraphs", name: "content", label: "Content" },
+      { kind: "colour", name: "border_color", label: "Border colour" },
+    ],
+  },
+  {
+    table: "leadership_philosophies",
+    slug: "leadership-philosophies",
+    name: "Leadership Philosophy",
+    singular: "philosophy",
+    page: "Leadership",
+    publicPath: "/leadership#philosophy",
+    iconSet: "leadership",
+    fields: [title, description, quote, icon],
+  },
+  {
+    table: "mentoring_approaches",
+    slug: "mentoring-approaches",
+    name: "Mentoring Approach",
+    singular: "mentoring approach",
+    page: "Leadership",
+    publicPath: "/leadership#mentoring",
+    iconSet: null,
+    fields: [
+      title,
+      description,
+      { kind: "list", name: "results", label: "Results", itemLabel: "Result" },
+    ],
+  },
+  {
+    table: "leadership_lessons",
+    slug: "leadership-lessons",
+    name: "Leadership Lessons Learned",
+    singular: "lesson",
+    page: "Leadership",
+    publicPath: "/leadership#lessons",
+    iconSet: null,
+    fields: [
+      title,
+      description,
+      { kind: "list", name: "actions", label: "Actions", itemLabel: "Action" },
+    ],
+  },
+  {
+    table: "community_values",
+    slug: "community-values",
+    name: "Community Values",
+    singular: "community value",
+    page: "Community",
+    publicPath: "/community#values",
+    iconSet: "community",
+    fields: [title, description, icon],
+  },
+  {
+    table: "community_events",
+    slug: "community-events",
+    name: "Community Events",
+    singular: "community event",
+    page: "Community",
+    publicPath: "/community#events",
+    iconSet: "community",
+    fields: [
+      title,
+      { kind: "text", name: "type", label: "Type" },
+      description,
+      { kind: "details", name: "details", label: "Details" },
+    ],
+  },
+  {
+    table: "trail_philosophies",
+    slug: "trail-philosophies",
+    name: "Trail Philosophy",
+    singular: "trail philosophy",
+    page: "Hiking",
+    publicPath: "/hiking#trail-philosophy",
+    iconSet: "trail",
+    fields: [title, description, icon],
+  },
+  {
+    table: "music_philosophies",
+    slug: "music-philosophies",
+    name: "Music Philosophy",
+    singular: "music philosophy",
+    page: "Music",
+    publicPath: "/music#music-philosophy",
+    iconSet: "music",
+    fields: [title, description, icon],
+  },
+  {
+    table: "fitness_philosophies",
+    slug: "fitness-philosophies",
+    name: "Fitness Philosophy",
+    singular: "fitness philosophy",
+    page: "Fitness",
+    publicPath: "/fitness#philosophy",
+    iconSet: "fitness",
+    fields: [title, description, icon],
+  },
+  {
+    table: "fitness_routines",
+    slug: "fitness-routines",
+    name: "Current Fitness Routines",
+    singular: "routine",
+    page: "Fitness",
+    publicPath: "/fitness#routines",
+    iconSet: "fitness",
+    fields: [
+      title,
+      { kind: "text", name: "subtitle", label: "Subtitle" },
+      { kind: "list", name: "points", label: "Points", itemLabel: "Point" },
+      icon,
+    ],
+  },
+  {
+    table: "nutrition_strategies",
+    slug: "nutrition-strategies",
+    name: "Nutrition Strategy",
+    singular: "nutrition strategy",
+    page: "Fitness",
+    publicPath: "/fitness#nutrition",
+    iconSet: "fitness",
+    fields: [
+      title,
+      {
+        kind: "list",
+        name: "benefits",
+        label: "Benefits",
+        itemLabel: "Benefit",
+      },
+      icon,
+    ],
+  },
+  {
+    table: "motivational_sections",
+    slug: "motivational",
+    name: "Daily Inspiration",
+    singular: "motivational section",
+    page: "Motivational",
+    publicPath: "/motivational#inspiration",
+    iconSet: "motivational",
+    fields: [title, description, quote, icon],
+  },
+];
+
+export const sectionConfigs = Object.fromEntries(
+  configs.map((config) => [config.table, config]),
+) as Record<SectionTable, SectionConfig>;
+
+/** The studio's Pages screen: the tables grouped by the public page they feed. */
+export const sectionPages: ReadonlyArray<{
+  name: string;
+  path: string;
+  tables: ReadonlyArray<SectionTable>;
+}> = [
+  { name: "About", path: "/about", tables: tablesOf("About") },
+  { name: "Leadership", path: "/leadership", tables: tablesOf("Leadership") },
+  { name: "Community", path: "/community", tables: tablesOf("Community") },
+  { name: "Hiking", path: "/hiking", tables: tablesOf("Hiking") },
+  { name: "Music", path: "/music", tables: tablesOf("Music") },
+  { name: "Fitness", path: "/fitness", tables: tablesOf("Fitness") },
+  {
+    name: "Motivational",
+    path: "/motivational",
+    tables: tablesOf("Motivational"),
+  },
+];
+
+function tablesOf(page: string): SectionTable[] {
+  return configs
+    .filter((config) => config.page === page)
+    .map((config) => config.table);
+}
+
+export function sectionConfigBySlug(
+  slug: string | undefined,
+): SectionConfig | null {
+  return configs.find((config) => config.slug === slug) ?? null;
+}
+
+/** The journey borders the About page draws (its default green first). */
+export const journeyPalette: ReadonlyArray<{ name: string; value: string }> = [
+  { name: "Green", value: DEFAULT_JOURNEY_BORDER },
+  { name: "Amber", value: "#f59e0b" },
+  { name: "Sky", value: "#38bdf8" },
+  { name: "Violet", value: "#a78bfa" },
+  { name: "Rose", value: "#fb7185" },
+];
+
+/** A row's editable values, by column name (snake_case, as in content files). */
+export type SectionValues = Record<string, unknown>;
+
+function iconChoice(set: IconSet) {
+  return z.enum(iconSets[set], {
+    error: "Choose one of the icons shown.",
+  });
+}
+
+function formSchemaFor(config: SectionConfig): z.ZodType<SectionValues> {
+  const base = (sectionSchemas[config.table] as z.ZodObject).omit({
+    display_order: true,
+  });
+  const overrides: Record<string, z.ZodType> = {};
+  for (const field of config.fields) {
+    if (field.kind === "icon" && config.iconSet) {
+      overrides.icon = iconChoice(config.iconSet);
+    } else if (field.kind === "details" && config.iconSet) {
+      overrides.details = z.array(
+        z.strictObject({
+          icon: iconChoice(config.iconSet),
+          text: z.string().trim().min(1),
+        }),
+      );
+    } else if (field.kind === "colour") {
+      // Empty means the default green, as on the public page.
+      overrides.border_color = z
+        .string()
+        .trim()
+        .regex(plainCssColour, "Choose one of the colours shown.")
+        .optional();
+    }
+  }
+  return base.extend(overrides);
+}
+
+/** One schema per table, shared by the form and the server. */
+export const sectionFormSchemas = Object.fromEntries(
+  configs.map((config) => [config.table, formSchemaFor(config)]),
+) as Record<SectionTable, z.ZodType<SectionValues>>;
+
+/** Field errors by path ("title", "points.1", "details.0.text"). */
+export type FieldErrors = Record<string, string>;
+
+/** Validates a row's values with its table's schema, with messages an owner can act on. */
+export function checkSectionValues(
+  table: SectionTable,
+  values: unknown,
+): { ok: true; values: SectionValues } | { ok: false; errors: FieldErrors } {
+  const result = sectionFormSchemas[table].safeParse(values, {
+    error: (issue) =>
+      issue.code === "too_small"
+        ? "Write something here."
+        : issue.code === "invalid_type"
+          ? "This is missing."
+          : undefined,
+  });
+  if (result.success) return { ok: true, values: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.length ? issue.path.join(".") : "form";
+    errors[path] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/**
+ * A posted form's values for a table: repeated inputs become lists, blank
+ * list items are dropped (an empty "add" row is not a point), and an event
+ * detail is an icon and a text posted side by side.
+ */
+export function sectionValuesFromForm(
+  config: SectionConfig,
+  form: FormData,
+): SectionValues {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const texts = (name: string) =>
+    form.getAll(name).map((value) => (typeof value === "string" ? value : ""));
+  const values: SectionValues = {};
+  for (const field of config.fields) {
+    if (field.kind === "list") {
+      values[field.name] = texts(field.name).filter((item) => item.trim());
+    } else if (field.kind === "details") {
+      const icons = texts("details.icon");
+      values.details = texts("details.text")
+        .map((detail, index) => ({ icon: icons[index] ?? "", text: detail }))
+        .filter((detail) => detail.text.trim() || detail.icon);
+    } else if (field.kind === "colour") {
+      const colour = text(field.name).trim();
+      if (colour) values[field.name] = colour;
+    } else {
+      values[field.name] = text(field.name);
+    }
+  }
+  return values;
+}

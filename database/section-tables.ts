@@ -1,0 +1,27 @@
+// The 13 section tables by name: the content import and the studio write
+// them through this one map.
+import type { SectionTable } from "./content-schemas";
+import * as schema from "./schema";
+
+export const sectionTables = {
+  core_values: schema.coreValues,
+  personal_journey_sections: schema.personalJourneySections,
+  trail_philosophies: schema.trailPhilosophies,
+  music_philosophies: schema.musicPhilosophies,
+  fitness_philosophies: schema.fitnessPhilosophies,
+  fitness_routines: schema.fitnessRoutines,
+  nutrition_strategies: schema.nutritionStrategies,
+  leadership_philosophies: schema.leadershipPhilosophies,
+  mentoring_approaches: schema.mentoringApproaches,
+  leadership_lessons: schema.leadershipLessons,
+  community_values: schema.communityValues,
+  community_events: schema.communityEvents,
+  motivational_sections: schema.motivationalSections,
+} satisfies Record<SectionTable, unknown>;
+
+/** "display_order" → "displayOrder": a content file's column as drizzle names it. */
+export function camelCase(key: string): string {
+  return key.replace(/_([a-z])/g, (_match, letter: string) =>
+    letter.toUpperCase(),
+  );
+}

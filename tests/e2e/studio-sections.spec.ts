@@ -1,0 +1,383 @@
+// The 13 section tables in the studio, table by table from the studio's own
+// config: add a row (lists and icons too), edit it, move it by the plain
+// buttons with JavaScript off and by keyboard with it on, delete it and
+// restore it, each checked on the public page at once. The rows are new and
+// distinctive, moved back to the end and deleted again, so the other
+// journeys on the "mutable" server see the demo lists in their order.
+import { randomBytes } from "node:crypto";
+
+import { expect, test } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
+
+import { iconSets } from "~/lib/icon-names";
+import { sectionConfigs, sectionPages } from "~/studio/sections";
+import type { SectionConfig } from "~/studio/sections";
+import { serverUrl } from "../../playwright.config";
+import { signInAsOwner, visitorAddress } from "./support/auth";
+import {
+  cardTitles,
+  expectNoAxeViolations,
+  gotoHydrated,
+} from "./support/journeys";
+
+const base = serverUrl("mutable");
+
+test.beforeEach(async ({ context, page }) => {
+  // Whole journeys of several screens each, on a shared, busy machine.
+  test.slow();
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": visitorAddress() });
+  await signInAsOwner(page, base);
+});
+
+function publicPath(config: SectionConfig): string {
+  return config.publicPath.split("#")[0] ?? "/";
+}
+
+function listPath(config: SectionConfig): string {
+  return `${base}/studio/pages/${config.slug}`;
+}
+
+/** The titles on the public page, as a visitor loads it now. */
+async function publicTitles(page: Page, config: SectionConfig) {
+  await page.goto(base + publicPath(config));
+  return cardTitles(page, config.name);
+}
+
+/** The row's card on the public page. */
+function publicCard(page: Page, config: SectionConfig, title: string): Locator {
+  return page
+    .getByRole("region", { name: config.name, exact: true })
+    .getByRole("listitem")
+    .filter({
+      has: page.getByRole("heading", { level: 3, name: title, exact: true }),
+    })
+    .first();
+}
+
+/** Picks one of a field's visual choices (an icon, a colour) by its label, as a pointer would. */
+async function choose(page: Page, name: string) {
+  const radio = page.getByRole("radio", { name, exact: true });
+  await radio.locator("xpath=..").click();
+  await expect(radio).toBeChecked();
+}
+
+/** Fills every field of the form the way its kind asks. */
+async function fillNew(page: Page, config: SectionConfig, title: string) {
+  const icons: ReadonlyArray<string> = config.iconSet
+    ? iconSets[config.iconSet]
+    : [];
+  for (const field of config.fields) {
+    if (field.name === "title") {
+      await page.getByLabel("Title", { exact: true }).fill(title);
+    } else if (field.kind === "text" || field.kind === "textarea") {
+      await page
+        .getByLabel(field.label, { exact: true })
+        .fill(`${field.label} of ${title}`);
+    } else if (field.kind === "paragraphs") {
+      await page
+        .getByLabel(field.label, { exact: true })
+        .fill("The first paragraph.\n\nThe second paragraph.");
+    } else if (field.kind === "icon") {
+      await choose(page, icons[1] ?? "");
+    } else if (field.kind === "list") {
+      const group = page.getByRole("group", { name: field.label });
+      await group
+        .getByRole("textbox", { name: `${field.itemLabel} 1` })
+        .fill(`First ${field.itemLabel.toLowerCase()}`);
+      await group
+        .getByRole("button", { name: `Add ${field.itemLabel.toLowerCase()}` })
+        .click();
+      await group
+        .getByRole("textbox", { name: `${field.itemLabel} 2` })
+        .fill(`Second ${field.itemLabel.toLowerCase()}`);
+    } else if (field.kind === "details") {
+      const group = page.getByRole("group", { name: field.label });
+      await group
+        .getByRole("combobox", { name: "Detail 1 icon" })
+        .selectOption(icons[0] ?? "");
+      await group
+        .getByRole("textbox", { name: "Detail 1 text" })
+        .fill("Every second Saturday");
+    } else if (field.kind === "colour") {
+      await choose(page, "Sky");
+    }
+  }
+}
+
+/** Edits the row: a new title, and a change in every list, icon and colour. */
+async function editRow(page: Page, config: SectionConfig, title: string) {
+  const icons: ReadonlyArray<string> = config.iconSet
+    ? iconSets[config.iconSet]
+    : [];
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  for (const field of config.fields) {
+    if (field.kind === "icon") {
+      await choose(page, icons[2] ?? "");
+    } else if (field.kind === "list") {
+      // A third item, moved to the top; the first one removed.
+      const group = page.getByRole("group", { name: field.label });
+      const item = field.itemLabel.toLowerCase();
+      await group
+        .getByRole("textbox", { name: `${field.itemLabel} 3` })
+        .fill(`Third ${item}`);
+      await group
+        .getByRole("button", { name: `Up ${field.itemLabel} 3` })
+        .click();
+      await group
+        .getByRole("button", { name: `Up ${field.itemLabel} 2` })
+        .click();
+      await group
+        .getByRole("button", { name: `Remove ${field.itemLabel} 2` })
+        .click();
+    } else if (field.kind === "details") {
+      const group = page.getByRole("group", { name: field.label });
+      await group
+        .getByRole("combobox", { name: "Detail 2 icon" })
+        .selectOption(icons[3] ?? "");
+      await group
+        .getByRole("textbox", { name: "Detail 2 text" })
+        .fill("Bring a friend");
+    } else if (field.kind === "colour") {
+      await choose(page, "Violet");
+    }
+  }
+}
+
+/** What the public card shows of the edited row's lists, icons and colours. */
+async function expectEditedCard(
+  page: Page,
+  config: SectionConfig,
+  title: string,
+) {
+  const card = publicCard(page, config, title);
+  const icons: ReadonlyArray<string> = config.iconSet
+    ? iconSets[config.iconSet]
+    : [];
+  for (const field of config.fields) {
+    if (field.kind === "icon") {
+      await expect(card.locator(`use[href$="#${icons[2]}"]`)).not.toHaveCount(
+        0,
+      );
+    } else if (field.kind === "list") {
+      const item = field.itemLabel.toLowerCase();
+      await expect(card.getByRole("listitem")).toHaveText([
+        `Third ${item}`,
+        `Second ${item}`,
+      ]);
+    } else if (field.kind === "details") {
+      await expect(card.getByRole("listitem")).toHaveText([
+        "Every second Saturday",
+        "Bring a friend",
+      ]);
+      await expect(card.locator(`use[href$="#${icons[3]}"]`)).toHaveCount(1);
+    } else if (field.kind === "paragraphs") {
+      await expect(card.locator("p")).toHaveText([
+        "The first paragraph.",
+        "The second paragraph.",
+      ]);
+    } else if (field.kind === "colour") {
+      await expect(card.locator("article")).toHaveCSS(
+        "border-left-color",
+        "rgb(167, 139, 250)",
+      );
+    }
+  }
+}
+
+async function withoutJavaScript(browser: Browser) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": visitorAddress() });
+  const page = await context.newPage();
+  await signInAsOwner(page, base);
+  return { page, close: () => context.close() };
+}
+
+/** Deletes the row from its table's screen (to the trash). */
+async function deleteRow(page: Page, config: SectionConfig, title: string) {
+  await gotoHydrated(page, listPath(config));
+  await page
+    .getByRole("button", { name: `Delete ${title}`, exact: true })
+    .click();
+  await expect(page.getByText(`Moved to the trash: “${title}”.`)).toBeVisible();
+}
+
+for (const config of Object.values(sectionConfigs)) {
+  test(`${config.page}: ${config.name} — add, edit, reorder, delete and restore`, async ({
+    page,
+    browser,
+  }) => {
+    const suffix = randomBytes(3).toString("hex");
+    const title = `Studio test ${suffix}`;
+    const edited = `Studio test edited ${suffix}`;
+    const before = await (await publicTitles(page, config)).allTextContents();
+    expect(before.length).toBeGreaterThan(0);
+
+    // Add: the new row comes last on the public page.
+    await gotoHydrated(page, listPath(config));
+    await page.getByRole("link", { name: `Add a ${config.singular}` }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: `Add a ${config.singular}` }),
+    ).toBeVisible();
+    await fillNew(page, config, title);
+    await page
+      .getByRole("button", { name: `Add ${config.singular}`, exact: true })
+      .click();
+    await expect(page.getByText(`Added: “${title}”.`)).toBeVisible();
+    await expect(await publicTitles(page, config)).toHaveText([
+      ...before,
+      title,
+    ]);
+
+    // Edit: a new title, lists changed, another icon or colour.
+    await gotoHydrated(page, listPath(config));
+    await page.getByRole("link", { name: `Edit ${title}` }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: `Edit “${title}”` }),
+    ).toBeVisible();
+    await gotoHydrated(page, page.url());
+    await editRow(page, config, edited);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByText(`Saved: “${edited}”.`)).toBeVisible();
+    await expect(await publicTitles(page, config)).toHaveText([
+      ...before,
+      edited,
+    ]);
+    await expectEditedCard(page, config, edited);
+
+    // Move up with the plain button, JavaScript off.
+    const plain = await withoutJavaScript(browser);
+    await plain.page.goto(listPath(config));
+    await plain.page
+      .getByRole("button", { name: `Move up ${edited}`, exact: true })
+      .click();
+    await expect(plain.page.getByText(`Moved: “${edited}”.`)).toBeVisible();
+    await plain.close();
+    await expect(await publicTitles(page, config)).toHaveText([
+      ...before.slice(0, -1),
+      edited,
+      ...before.slice(-1),
+    ]);
+
+    // And back down by keyboard: pick up, arrow down, drop.
+    await gotoHydrated(page, listPath(config));
+    const handle = page.getByRole("button", {
+      name: `Reorder ${edited}`,
+      exact: true,
+    });
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Space");
+    await expect(page.getByText(`Moved: “${edited}”.`)).toBeVisible();
+    await expect(handle).toBeFocused();
+    await expect(await publicTitles(page, config)).toHaveText([
+      ...before,
+      edited,
+    ]);
+
+    // Delete to the trash, and restore it from there.
+    await deleteRow(page, config, edited);
+    await expect(await publicTitles(page, config)).toHaveText(before);
+    await gotoHydrated(page, listPath(config));
+    await page
+      .getByRole("region", { name: "Trash" })
+      .getByRole("button", { name: `Restore ${edited}`, exact: true })
+      .click();
+    await expect(page.getByText(`Restored: “${edited}”.`)).toBeVisible();
+    await expect(await publicTitles(page, config)).toHaveText([
+      ...before,
+      edited,
+    ]);
+
+    // Leave the demo list as it was (the row stays in the trash).
+    await deleteRow(page, config, edited);
+  });
+}
+
+test("bad input is refused with field errors, and an edit of an outdated version is refused", async ({
+  page,
+  browser,
+}) => {
+  const config = sectionConfigs.core_values;
+  await gotoHydrated(page, `${listPath(config)}/new`);
+  await page.getByRole("button", { name: "Add core value" }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    "Nothing was saved: please correct the fields marked below.",
+  );
+  await expect(page.getByLabel("Title", { exact: true })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await expect(page.getByText("Choose one of the icons shown.")).toBeVisible();
+
+  // Two tabs open the same row; the second save is refused.
+  const title = `Studio conflict ${randomBytes(3).toString("hex")}`;
+  await fillNew(page, config, title);
+  await page.getByRole("button", { name: "Add core value" }).click();
+  await expect(page.getByText(`Added: “${title}”.`)).toBeVisible();
+  await page.getByRole("link", { name: `Edit ${title}` }).click();
+  await expect(page).toHaveURL(/\/core-values\/[0-9a-f-]{36}$/);
+  await gotoHydrated(page, page.url());
+  const other = await browser.newPage();
+  await other.context().setExtraHTTPHeaders({
+    "x-forwarded-for": visitorAddress(),
+  });
+  await signInAsOwner(other, base);
+  await gotoHydrated(other, page.url());
+  await other.getByLabel("Title", { exact: true }).fill(`${title} first`);
+  await other.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(other.getByText(`Saved: “${title} first”.`)).toBeVisible();
+  await other.close();
+
+  await page.getByLabel("Title", { exact: true }).fill(`${title} second`);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    "was changed after you opened it",
+  );
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(
+    `${title} second`,
+  );
+  await expect(await publicTitles(page, config)).toContainText([
+    `${title} first`,
+  ]);
+
+  await deleteRow(page, config, `${title} first`);
+});
+
+test("the Pages screens: grouped by public page, axe-clean", async ({
+  page,
+}) => {
+  await gotoHydrated(page, `${base}/studio`);
+  await page
+    .getByRole("navigation", { name: "Studio" })
+    .getByRole("link", { name: "Pages" })
+    .click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Pages" }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(
+    sectionPages.map((group) => group.name),
+  );
+  for (const group of sectionPages) {
+    const region = page.getByRole("region", { name: group.name });
+    await expect(
+      region.getByRole("link", { name: `View the ${group.name} page` }),
+    ).toHaveAttribute("href", group.path);
+    await expect(region.getByRole("listitem")).toHaveCount(group.tables.length);
+  }
+  await expectNoAxeViolations(page);
+
+  for (const config of [
+    sectionConfigs.personal_journey_sections,
+    sectionConfigs.fitness_routines,
+    sectionConfigs.community_events,
+  ]) {
+    await gotoHydrated(page, listPath(config));
+    await expect(
+      page.getByRole("heading", { level: 1, name: config.name }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await gotoHydrated(page, `${listPath(config)}/new`);
+    await expectNoAxeViolations(page);
+  }
+});
