@@ -34,6 +34,8 @@ export default [
       route("posts/:id", "routes/studio/post-edit.tsx"),
       route("posts/:id/history", "routes/studio/post-history.tsx"),
       route("media", "routes/studio/media.tsx"),
+      route("messages", "routes/studio/messages.tsx"),
+      route("messages/:id", "routes/studio/message.tsx"),
       route("*", "routes/studio/not-found.tsx", { id: "studio-not-found" }),
     ]),
     route("media/upload", "routes/studio/media-upload.ts"),

@@ -1,8 +1,9 @@
 // Publishes the studio's scheduled posts when their time comes and empties
-// the trash of posts older than 30 days. Every instance runs it, at start
+// the trash of posts and messages older than 30 days. Every instance runs it, at start
 // (a server that was down at the time publishes then) and every interval;
 // each due post is claimed under FOR UPDATE SKIP LOCKED, so a post is
 // published exactly once however many instances there are.
+import { purgeMessageTrash } from "~/data/inbox.server";
 import { publishDuePosts, purgeTrash } from "~/data/studio-posts.server";
 import type { Database } from "~database/client";
 import { errorMessage } from "~shared/error-message";
@@ -40,6 +41,9 @@ export function startStudioScheduler(
       }
       const purged = await purgeTrash(db, now());
       if (purged > 0) logger.info("trash purged", { posts: purged });
+      const purgedMessages = await purgeMessageTrash(db, now());
+      if (purgedMessages > 0)
+        logger.info("trash purged", { messages: purgedMessages });
     } catch (error) {
       logger.warn("studio scheduler pass failed; retrying next tick", {
         error: errorMessage(error),

@@ -11,4 +11,9 @@ export const studioNavigation: ReadonlyArray<StudioNavigationItem> = [
   { name: "Dashboard", href: "/studio", icon: "TrendingUp" },
   { name: "Posts", href: "/studio/posts", icon: "Newspaper" },
   { name: "Media", href: "/studio/media", icon: "Film" },
+  { name: "Messages", href: "/studio/messages", icon: "Mail" },
+  { name: "Account", href: "/studio/account", icon: "UserRound" },
 ];
+
+/** The navigation item that shows the inbox's unread count. */
+export const MESSAGES_HREF = "/studio/messages";
