@@ -36,6 +36,7 @@ export default [
       route("media", "routes/studio/media.tsx"),
       route("messages", "routes/studio/messages.tsx"),
       route("messages/:id", "routes/studio/message.tsx"),
+      route("account", "routes/studio/account.tsx"),
       route("*", "routes/studio/not-found.tsx", { id: "studio-not-found" }),
     ]),
     route("media/upload", "routes/studio/media-upload.ts"),
