@@ -150,6 +150,8 @@ export function readTarGz(archive: Uint8Array): ArchiveFile[] {
   } catch {
     throw new ArchiveError("The file is not a readable .tar.gz archive.");
   }
+  if (tar.length < BLOCK)
+    throw new ArchiveError("The file is not a tar archive.");
   const files: ArchiveFile[] = [];
   let longName: string | undefined;
   for (let offset = 0; offset + BLOCK <= tar.length;) {
