@@ -75,7 +75,7 @@ function without<T extends object>(row: T, ...keys: string[]) {
 /** What the public pages are built from, without the ids a new database gives out. */
 async function publicRows(db: Database) {
   const postRows = (await db.select().from(posts).orderBy(asc(posts.slug))).map(
-    ({ id: _id, ...row }) => row,
+    (row) => without(row, "id"),
   );
   const sections: Record<string, unknown[]> = {};
   for (const table of Object.keys(sectionSchemas) as SectionTable[]) {
