@@ -37,9 +37,11 @@ export default [
       route("messages", "routes/studio/messages.tsx"),
       route("messages/:id", "routes/studio/message.tsx"),
       route("account", "routes/studio/account.tsx"),
+      route("export", "routes/studio/export.tsx"),
       route("*", "routes/studio/not-found.tsx", { id: "studio-not-found" }),
     ]),
     route("media/upload", "routes/studio/media-upload.ts"),
+    route("export/download", "routes/studio/export-download.ts"),
   ]),
   // Feeds and generated images: resource routes, before the catch-all.
   route("sitemap.xml", "routes/sitemap.xml.ts"),

@@ -238,7 +238,8 @@ function readMedia(
 export async function importArchive(
   db: Database,
   archive: Uint8Array,
-  publicDir: string,
+  /** Where local post images ("/images/...") must be: the site's public/. */
+  publicDir: string = path.resolve("public"),
 ): Promise<ImportReport> {
   let entries: ArchiveFile[];
   try {

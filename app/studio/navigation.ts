@@ -12,6 +12,7 @@ export const studioNavigation: ReadonlyArray<StudioNavigationItem> = [
   { name: "Posts", href: "/studio/posts", icon: "Newspaper" },
   { name: "Media", href: "/studio/media", icon: "Film" },
   { name: "Messages", href: "/studio/messages", icon: "Mail" },
+  { name: "Export", href: "/studio/export", icon: "Download" },
   { name: "Account", href: "/studio/account", icon: "UserRound" },
 ];
 
