@@ -94,6 +94,7 @@ function StudioFrame({
                         className="h-4 w-4"
                       />
                       {item.name}
+                      {item.href === MESSAGES_HREF && unread > 0 ? " " : null}
                       {item.href === MESSAGES_HREF && unread > 0 ? (
                         <span className="rounded-full bg-emerald-400 px-1.5 text-xs font-bold text-slate-950">
                           {unread}
