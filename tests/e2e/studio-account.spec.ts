@@ -14,6 +14,9 @@ import {
 } from "./support/auth";
 import { expectNoAxeViolations, gotoHydrated } from "./support/journeys";
 
+// Many screens one after another, on a busy machine.
+test.setTimeout(90_000);
+
 const base = serverUrl("mutable");
 const NEW_PASSWORD = "a-brand-new-passphrase-for-kim";
 

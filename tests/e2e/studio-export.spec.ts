@@ -13,6 +13,9 @@ import { expectNoAxeViolations, gotoHydrated } from "./support/journeys";
 
 const base = serverUrl("mutable");
 
+// Several screens and a download on a busy machine.
+test.setTimeout(90_000);
+
 test("the owner downloads everything as one archive; a broken archive is refused and nothing changes", async ({
   page,
 }, testInfo) => {
@@ -62,7 +65,7 @@ test("the owner downloads everything as one archive; a broken archive is refused
       ),
     ),
   );
-  await page.getByLabel("Archive").setInputFiles(broken);
+  await page.getByLabel("Archive", { exact: true }).setInputFiles(broken);
   await page.getByRole("button", { name: "Import" }).click();
   const alert = page.getByRole("alert");
   await expect(alert).toContainText("Nothing was imported");

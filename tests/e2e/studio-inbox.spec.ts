@@ -10,6 +10,9 @@ import { mailSmtpPort, serverUrl } from "../../playwright.config";
 import { signInAsOwner, visitorAddress } from "./support/auth";
 import { expectNoAxeViolations, gotoHydrated } from "./support/journeys";
 
+// Many screens one after another, on a busy machine.
+test.setTimeout(90_000);
+
 const base = serverUrl("mail");
 
 /** Sends a message through the public form as a visitor of its own; returns its words. */

@@ -281,7 +281,7 @@ export default function StudioAccount({
                   {session.ipAddress ? ` from ${session.ipAddress}` : ""}
                 </p>
                 {session.userAgent ? (
-                  <p className="mt-1 break-all text-xs text-slate-500">
+                  <p className="mt-1 break-all text-xs text-slate-400">
                     {session.userAgent}
                   </p>
                 ) : null}
