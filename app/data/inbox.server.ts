@@ -110,16 +110,22 @@ const inFolder = {
   trash: isNotNull(messages.deletedAt),
 } satisfies Record<InboxFolder, unknown>;
 
+/** Messages with their notification mail (a message may have none). */
+function selectMessages(db: Database) {
+  return db
+    .select(columns)
+    .from(messages)
+    .leftJoin(mailOutbox, eq(mailOutbox.messageId, messages.id))
+    .$dynamic();
+}
+
 /** One folder's messages, newest first. */
 export async function listMessages(
   db: Database,
   folder: InboxFolder,
   limit = 200,
 ): Promise<InboxMessage[]> {
-  const rows = await db
-    .select(columns)
-    .from(messages)
-    .leftJoin(mailOutbox, eq(mailOutbox.messageId, messages.id))
+  const rows = await selectMessages(db)
     .where(inFolder[folder])
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(limit);
@@ -132,11 +138,7 @@ export async function countUnread(db: Database): Promise<number> {
 }
 
 async function readRow(db: Database, id: string): Promise<Row | undefined> {
-  const [row] = await db
-    .select(columns)
-    .from(messages)
-    .leftJoin(mailOutbox, eq(mailOutbox.messageId, messages.id))
-    .where(eq(messages.id, id));
+  const [row] = await selectMessages(db).where(eq(messages.id, id));
   return row;
 }
 
@@ -250,10 +252,7 @@ export async function listFailingMail(
   db: Database,
   limit = 10,
 ): Promise<InboxMessage[]> {
-  const rows = await db
-    .select(columns)
-    .from(messages)
-    .innerJoin(mailOutbox, eq(mailOutbox.messageId, messages.id))
+  const rows = await selectMessages(db)
     .where(
       and(
         isNull(mailOutbox.sentAt),

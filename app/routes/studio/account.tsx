@@ -14,6 +14,7 @@ import type { ToastInput } from "~/lib/toast";
 import { accountActionSchema, describeDevice } from "~/studio/account-schema";
 import { requireStudioOwner } from "~/studio/gate.server";
 import { studioMeta } from "~/studio/meta";
+import { doneNotice, refusedNotice } from "~/studio/notice";
 import { Moment } from "~/studio/moment";
 import {
   errorTextClass,
@@ -53,14 +54,7 @@ export async function action(args: Route.ActionArgs) {
     description: string,
     status: number,
     fields: FieldErrors = {},
-  ) =>
-    data(
-      {
-        notice: { title, description, variant: "destructive" } as ToastInput,
-        fields,
-      },
-      { status },
-    );
+  ) => refusedNotice(title, description, status, { fields });
   if (!form.success) {
     const fields: FieldErrors = {};
     for (const issue of form.error.issues) {
@@ -114,6 +108,7 @@ export async function action(args: Route.ActionArgs) {
       );
     }
     await log("change-password");
+    // This browser's new session (the old one ended with the others).
     return data(
       {
         notice: {
@@ -137,13 +132,11 @@ export async function action(args: Route.ActionArgs) {
     return failure("Not signed out", message, response.status);
   }
   await log("revoke-sessions");
-  return data({
-    notice: {
-      title: "Signed out everywhere else",
-      description: "Only this browser is still signed in.",
-    } as ToastInput,
-    fields: {} as FieldErrors,
-  });
+  return doneNotice(
+    "Signed out everywhere else",
+    "Only this browser is still signed in.",
+    { fields: {} as FieldErrors },
+  );
 }
 
 export default function StudioAccount({

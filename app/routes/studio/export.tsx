@@ -1,4 +1,4 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 
 import type { Route } from "./+types/export";
 import { buttonClass, cardClass } from "~/components/page/styles";
@@ -7,12 +7,12 @@ import { importArchive } from "~/data/content-archive.server";
 import { recordActivity } from "~/data/studio-posts.server";
 import { readForm } from "~/lib/form.server";
 import { Icon } from "~/lib/icons";
-import type { ToastInput } from "~/lib/toast";
 import { ContentError } from "~database/seed";
 import { ARCHIVE_DOWNLOAD_PATH } from "~/studio/archive";
 import { importFormSchema } from "~/studio/archive-schema";
 import { requireStudioOwner } from "~/studio/gate.server";
 import { studioMeta } from "~/studio/meta";
+import { doneNotice, refusedNotice } from "~/studio/notice";
 import { fieldClass, headingClass, hintClass, labelClass } from "~/studio/ui";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -26,17 +26,7 @@ export async function action(args: Route.ActionArgs) {
     Object.fromEntries(await readForm(args.request)),
   );
   const refused = (description: string, problems: string[], status: number) =>
-    data(
-      {
-        notice: {
-          title: "Nothing imported",
-          description,
-          variant: "destructive",
-        } as ToastInput,
-        problems,
-      },
-      { status },
-    );
+    refusedNotice("Nothing imported", description, status, { problems });
   if (!form.success) {
     return refused(
       form.error.issues[0]?.message ?? "Choose an archive to import.",
@@ -57,13 +47,11 @@ export async function action(args: Route.ActionArgs) {
       summary: `${archive.name} (${report.posts} posts, ${report.sections} section rows, ${report.media} images)`,
       actor: owner.name,
     });
-    return data({
-      notice: {
-        title: "Imported",
-        description: `${report.posts} posts, ${report.sections} section rows and ${report.media} images from ${archive.name}.`,
-      } as ToastInput,
-      problems: [] as string[],
-    });
+    return doneNotice(
+      "Imported",
+      `${report.posts} posts, ${report.sections} section rows and ${report.media} images from ${archive.name}.`,
+      { problems: [] as string[] },
+    );
   } catch (error) {
     if (error instanceof ContentError) {
       return refused(

@@ -10,7 +10,6 @@ import { useNotice } from "~/components/section-list";
 import { changeMessage, openMessage, retryMail } from "~/data/inbox.server";
 import { readForm } from "~/lib/form.server";
 import { Icon } from "~/lib/icons";
-import type { ToastInput } from "~/lib/toast";
 import { requireStudioOwner } from "~/studio/gate.server";
 import { DeliveryBadge, DeliveryDetails } from "~/studio/mail-delivery";
 import {
@@ -20,6 +19,7 @@ import {
 } from "~/studio/message-schema";
 import type { MessageAction } from "~/studio/message-schema";
 import { studioMeta } from "~/studio/meta";
+import { doneNotice, refusedNotice } from "~/studio/notice";
 import { Moment } from "~/studio/moment";
 import { headingClass } from "~/studio/ui";
 
@@ -50,13 +50,12 @@ export async function action(args: Route.ActionArgs) {
     Object.fromEntries(await readForm(args.request)),
   );
   const id = messageIdSchema.safeParse(args.params.id);
-  const notice = (title: string, description: string, status: number) =>
-    data(
-      { notice: { title, description, variant: "destructive" } as ToastInput },
-      { status },
-    );
   if (!form.success) {
-    return notice("Not done", "The request did not say what to do.", 400);
+    return refusedNotice(
+      "Not done",
+      "The request did not say what to do.",
+      400,
+    );
   }
   if (!id.success) notFound();
   const context = { actor: owner.name };
@@ -65,19 +64,14 @@ export async function action(args: Route.ActionArgs) {
     const result = await retryMail(db, id.data, context);
     if (result === "missing") notFound();
     if (result === "not-failing") {
-      return notice(
+      return refusedNotice(
         "Not retried",
         "This mail is not failing: it was sent, or it is being sent right now.",
         409,
       );
     }
     mail.nudge();
-    return data({
-      notice: {
-        title: "Retrying now",
-        description: "The mail is being sent again.",
-      } as ToastInput,
-    });
+    return doneNotice("Retrying now", "The mail is being sent again.");
   }
   const changed = await changeMessage(db, id.data, intent, context);
   if (!changed) notFound();
@@ -87,12 +81,7 @@ export async function action(args: Route.ActionArgs) {
     const where = intent === "trash" ? "?folder=trash" : "";
     throw redirect(`/studio/messages${where}`);
   }
-  return data({
-    notice: {
-      title,
-      description: `The message from ${changed.name}.`,
-    } as ToastInput,
-  });
+  return doneNotice(title, `The message from ${changed.name}.`);
 }
 
 export default function StudioMessage({
