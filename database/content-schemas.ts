@@ -113,6 +113,12 @@ export const postFrontMatterSchema = z.strictObject({
   category: text,
   author: text,
   meta: z.record(z.string(), z.unknown()).optional(),
+  /**
+   * "html": the body is the post's HTML, taken as it is (an export writes it
+   * for a body that Markdown would not give back unchanged, e.g. a code
+   * block with a blank line). Markdown otherwise.
+   */
+  format: z.enum(["markdown", "html"]).optional(),
   /** When the post was written (posts.created_at); the Live Music page orders by it. Defaults to the import time. */
   created_at: z
     .union([z.iso.datetime({ offset: true }), z.date()])

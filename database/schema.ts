@@ -203,6 +203,12 @@ export const messages = pgTable("messages", {
   createdAt: createdAt(),
   /** The key of the form rendering it was sent from: a resend with the same key stores nothing new. */
   idempotencyKey: text("idempotency_key").unique(),
+  /** When the owner opened it in the studio's inbox; null while unread. */
+  readAt: timestamp("read_at", { withTimezone: true }),
+  /** When the owner archived it (out of the inbox, kept). */
+  archivedAt: timestamp("archived_at", { withTimezone: true }),
+  /** When the owner deleted it: in the trash, purged 30 days later. */
+  deletedAt: timestamp("deleted_at", { withTimezone: true }),
 });
 
 // ---------------------------------------------------------------------------

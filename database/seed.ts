@@ -32,9 +32,16 @@ export class ContentError extends Error {
 type PostRecord = typeof schema.posts.$inferInsert;
 type SectionRecord = { table: SectionTable; values: Record<string, unknown> };
 
+/** An uploaded image and its variants, as a content archive carries them (app/data/content-archive.server.ts). */
+export interface MediaRecord {
+  values: typeof schema.media.$inferInsert;
+  variants: Array<Omit<typeof schema.mediaVariants.$inferInsert, "mediaId">>;
+}
+
 export interface ContentBundle {
   posts: PostRecord[];
   sections: SectionRecord[];
+  media?: MediaRecord[];
 }
 
 function describeIssues(
@@ -85,6 +92,8 @@ function servedImage(image: string, publicDir: string): boolean {
 export async function loadContent(
   contentDir: string,
   publicDir: string = path.resolve(contentDir, "..", "public"),
+  /** Uploaded images ("/media/...") that will exist once the import is written. */
+  mediaUrls: ReadonlySet<string> = new Set(),
 ): Promise<ContentBundle> {
   const problems: string[] = [];
   const posts: PostRecord[] = [];
@@ -129,7 +138,11 @@ export async function loadContent(
       problems.push(`${file}: content: the post has no body`);
       continue;
     }
-    if (front.image && !servedImage(front.image, path.resolve(publicDir))) {
+    if (
+      front.image &&
+      !mediaUrls.has(front.image) &&
+      !servedImage(front.image, path.resolve(publicDir))
+    ) {
       problems.push(
         `${file}: image: "${front.image}" is not a file in public/ (a local image must be there to be served)`,
       );
@@ -139,7 +152,10 @@ export async function loadContent(
       slug,
       title: front.title,
       excerpt: front.excerpt,
-      content: await marked.parse(parsed.content),
+      content:
+        front.format === "html"
+          ? parsed.content
+          : await marked.parse(parsed.content),
       image: front.image ?? null,
       date: front.date,
       category: front.category,
@@ -209,14 +225,34 @@ export interface ImportReport {
   records: number;
   posts: number;
   sections: number;
+  /** Uploaded images (an archive's media/). */
+  media: number;
 }
 
-/** Upserts a validated bundle in one transaction: posts by slug, section rows by table and title. */
+/** Upserts a validated bundle in one transaction: media by hash, posts by slug, section rows by table and title. */
 export async function writeContent(
   db: Database,
   bundle: ContentBundle,
 ): Promise<ImportReport> {
   await db.transaction(async (tx) => {
+    for (const { values, variants } of bundle.media ?? []) {
+      // An image is its hash: one already here is the same image.
+      const [row] = await tx
+        .insert(schema.media)
+        .values(values)
+        .onConflictDoUpdate({
+          target: schema.media.hash,
+          set: { filename: values.filename, alt: values.alt },
+        })
+        .returning({ id: schema.media.id });
+      if (!row) throw new Error("the media insert returned nothing");
+      for (const variant of variants) {
+        await tx
+          .insert(schema.mediaVariants)
+          .values({ ...variant, mediaId: row.id })
+          .onConflictDoNothing();
+      }
+    }
     for (const post of bundle.posts) {
       await tx
         .insert(schema.posts)
@@ -247,10 +283,12 @@ export async function writeContent(
       if (updated.length === 0) await tx.insert(target).values(values as never);
     }
   });
+  const media = bundle.media?.length ?? 0;
   return {
-    records: bundle.posts.length + bundle.sections.length,
+    records: bundle.posts.length + bundle.sections.length + media,
     posts: bundle.posts.length,
     sections: bundle.sections.length,
+    media,
   };
 }
 

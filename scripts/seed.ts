@@ -1,18 +1,25 @@
-// npm run db:seed: validates every file in content/ and upserts it into
-// DATABASE_URL or the embedded database. A bad record is reported with its
-// file, field and reason, and nothing is written.
+// npm run db:seed: validates every file in content/ (or, with
+// `-- FILE`, a content archive from `npm run content:export` or the studio's
+// "Export everything") and upserts it into DATABASE_URL or the embedded
+// database. A bad record is reported with its file, field and reason, and
+// nothing is written.
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
+import { importArchive } from "~/data/content-archive.server";
 import { openDatabase } from "~database/client";
 import { ContentError, importContent } from "~database/seed";
 import { parseEnv } from "~shared/env";
 
-const { values } = parseArgs({
+const { values, positionals } = parseArgs({
   options: { dir: { type: "string", default: "content" } },
+  allowPositionals: true,
 });
 const env = parseEnv();
+const archiveFile = positionals[0] && path.resolve(positionals[0]);
 const contentDir = path.resolve(values.dir);
+const source = archiveFile || contentDir;
 
 let database;
 try {
@@ -31,9 +38,11 @@ try {
 }
 try {
   await database.migrate();
-  const report = await importContent(database.db, contentDir);
+  const report = archiveFile
+    ? await importArchive(database.db, await readFile(archiveFile))
+    : await importContent(database.db, contentDir);
   console.log(
-    `Imported ${report.records} records from ${contentDir} (${report.posts} posts, ${report.sections} section rows) into ${database.kind}.`,
+    `Imported ${report.records} records from ${source} (${report.posts} posts, ${report.sections} section rows, ${report.media} images) into ${database.kind}.`,
   );
 } catch (error) {
   if (error instanceof ContentError) {

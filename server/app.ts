@@ -10,6 +10,7 @@ import type { ServerBuild } from "react-router";
 import { createAuth, resolveAuthSecret } from "~/auth/auth.server";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
+import { ARCHIVE_IMPORT_BODY_BYTES, ARCHIVE_PATH } from "~/studio/archive";
 import {
   MEDIA_UPLOAD_BODY_BYTES,
   MEDIA_UPLOAD_PATHS,
@@ -151,15 +152,16 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
   app.use(clientAddress());
   app.use(securityHeaders(env));
   app.use(cookiePolicy(env));
-  // Image uploads are the one place a body may be larger than a form's.
+  // Image uploads and content archives are the places a body may be larger than a form's.
   const formBodyLimit = bodyLimit();
   const uploadBodyLimit = bodyLimit(MEDIA_UPLOAD_BODY_BYTES);
+  const archiveBodyLimit = bodyLimit(ARCHIVE_IMPORT_BODY_BYTES);
   app.use((req, res, next) =>
-    (MEDIA_UPLOAD_PATHS.has(req.path) ? uploadBodyLimit : formBodyLimit)(
-      req,
-      res,
-      next,
-    ),
+    (req.path === ARCHIVE_PATH
+      ? archiveBodyLimit
+      : MEDIA_UPLOAD_PATHS.has(req.path)
+        ? uploadBodyLimit
+        : formBodyLimit)(req, res, next),
   );
   app.use(sameOriginWrites(env));
   app.use(signInLoadShedding(auth));

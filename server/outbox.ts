@@ -160,6 +160,10 @@ export async function claimDueMail(
     .set({
       attempts: sql`${mailOutbox.attempts} + 1`,
       nextAttemptAt: sql`now() + ${interval(leaseMs)}`,
+      // last_error is the outcome of the last finished attempt: a mail in
+      // flight has none, which is how the studio's "Retry now" knows not to
+      // make it due again while it is being sent (app/data/inbox.server.ts).
+      lastError: null,
     })
     .where(inArray(mailOutbox.id, due))
     .returning({

@@ -1,9 +1,10 @@
 // Publishes the studio's scheduled posts when their time comes and empties
-// the trash of posts older than 30 days. Every instance runs it, at start
+// the trash of posts and messages older than 30 days. Every instance runs it, at start
 // (a server that was down at the time publishes then) and every interval;
 // each due post is claimed under FOR UPDATE SKIP LOCKED, so a post is
 // published exactly once however many instances there are.
 import { purgeTrashedSectionRows } from "~/data/studio-sections.server";
+import { purgeMessageTrash } from "~/data/inbox.server";
 import { publishDuePosts, purgeTrash } from "~/data/studio-posts.server";
 import type { Database } from "~database/client";
 import { errorMessage } from "~shared/error-message";
@@ -41,8 +42,13 @@ export function startStudioScheduler(
       }
       const purged = await purgeTrash(db, now());
       const rows = await purgeTrashedSectionRows(db, now());
-      if (purged + rows > 0) {
-        logger.info("trash purged", { posts: purged, sectionRows: rows });
+      const messages = await purgeMessageTrash(db, now());
+      if (purged + rows + messages > 0) {
+        logger.info("trash purged", {
+          posts: purged,
+          sectionRows: rows,
+          messages,
+        });
       }
     } catch (error) {
       logger.warn("studio scheduler pass failed; retrying next tick", {

@@ -344,7 +344,7 @@ export function callAuthEndpoint(
   request: Request,
   siteUrl: string,
   path: string,
-  body: Record<string, string> = {},
+  body: Record<string, string | boolean> = {},
 ): Promise<Response> {
   const headers = new Headers(request.headers);
   headers.set("content-type", "application/json");

@@ -25,6 +25,8 @@ export async function startLoopbackSmtp(
     host?: string;
     /** How long the server takes to accept each mail, like a real one under load. */
     acceptDelayMs?: number;
+    /** How long to wait for a fixed port another journey holds (60 s). */
+    waitForPortMs?: number;
   } = {},
 ): Promise<LoopbackSmtp> {
   const mails: ReceivedMail[] = [];
@@ -67,13 +69,27 @@ export async function startLoopbackSmtp(
   server.on("error", () => {
     // A client vanishing mid-conversation is the client's problem.
   });
-  await new Promise<void>((resolve, reject) => {
-    server.server.once("error", reject);
-    server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => {
-      server.server.off("error", reject);
-      resolve();
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      server.server.once("error", reject);
+      server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => {
+        server.server.off("error", reject);
+        resolve();
+      });
     });
-  });
+  // Journeys in parallel share the mail server's one SMTP port: a journey
+  // whose port is taken waits for the other to close it.
+  const giveUpAt = Date.now() + (options.waitForPortMs ?? 60_000);
+  for (;;) {
+    try {
+      await listen();
+      break;
+    } catch (error) {
+      const inUse = (error as { code?: unknown }).code === "EADDRINUSE";
+      if (!inUse || !options.port || Date.now() > giveUpAt) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
   const { port } = server.server.address() as AddressInfo;
   return {
     port,

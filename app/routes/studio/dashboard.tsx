@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 
 import type { Route } from "./+types/dashboard";
 import { cardClass, textLinkClass } from "~/components/page/styles";
+import { listFailingMail } from "~/data/inbox.server";
 import {
   countByState,
   listActivity,
@@ -11,14 +12,16 @@ import {
 import type { PostState } from "~/data/studio-posts.server";
 import { requireStudioOwner } from "~/studio/gate.server";
 import { studioMeta } from "~/studio/meta";
+import { DeliveryDetails } from "~/studio/mail-delivery";
 import { Moment } from "~/studio/moment";
 import { headingClass, stateLabels } from "~/studio/ui";
 
 export async function loader(args: Route.LoaderArgs) {
   const { db, owner } = await requireStudioOwner(args);
-  const [posts, activity] = await Promise.all([
+  const [posts, activity, failingMail] = await Promise.all([
     listStudioPosts(db),
     listActivity(db, 15),
+    listFailingMail(db, 5),
   ]);
   const brief = (state: PostState) =>
     posts
@@ -38,6 +41,11 @@ export async function loader(args: Route.LoaderArgs) {
       (a.scheduledAt ?? "").localeCompare(b.scheduledAt ?? ""),
     ),
     activity,
+    failingMail: failingMail.map((message) => ({
+      id: message.id,
+      name: message.name,
+      delivery: message.delivery,
+    })),
   });
 }
 
@@ -56,16 +64,59 @@ const ACTION_LABELS: Record<string, string> = {
   purge: "Purged from trash",
   upload: "Uploaded",
   reorder: "Moved",
+  "mark-unread": "Marked unread",
+  archive: "Archived",
+  unarchive: "Moved back to the inbox",
+  "retry-mail": "Retried the notification of",
+  "change-password": "Changed the password of",
+  "revoke-sessions": "Signed out the other sessions of",
+  export: "Exported",
+  import: "Imported",
 };
+
+/** Where an activity entry's subject lives in the studio, when it still can be opened. */
+function subjectHref(subjectType: string, subjectId: string) {
+  if (subjectType === "post") return `/studio/posts/${subjectId}`;
+  if (subjectType === "message") return `/studio/messages/${subjectId}`;
+  return undefined;
+}
 
 const STATE_ORDER: PostState[] = ["published", "draft", "scheduled", "trash"];
 
 export default function StudioDashboard({ loaderData }: Route.ComponentProps) {
-  const { ownerName, counts, drafts, scheduled, activity } = loaderData;
+  const { ownerName, counts, drafts, scheduled, activity, failingMail } =
+    loaderData;
   return (
     <>
       <h1 className={headingClass}>Dashboard</h1>
       <p className="mt-2 text-slate-300">Welcome back, {ownerName}.</p>
+
+      {failingMail.length > 0 ? (
+        <section
+          aria-labelledby="failing-mail-heading"
+          className="mt-6 rounded-2xl border border-rose-400/40 bg-rose-500/10 p-5"
+        >
+          <h2
+            id="failing-mail-heading"
+            className="text-lg font-semibold text-white"
+          >
+            Notification mail is failing
+          </h2>
+          <ul className="mt-3 space-y-3 text-sm text-slate-200">
+            {failingMail.map((message) => (
+              <li key={message.id}>
+                <Link
+                  to={`/studio/messages/${message.id}`}
+                  className={textLinkClass}
+                >
+                  Message from {message.name}
+                </Link>
+                <DeliveryDetails delivery={message.delivery} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
         {STATE_ORDER.map((state) => (
@@ -121,9 +172,9 @@ export default function StudioDashboard({ loaderData }: Route.ComponentProps) {
               >
                 <span className="text-slate-200">
                   {ACTION_LABELS[entry.action] ?? entry.action}{" "}
-                  {entry.subjectType === "post" ? (
+                  {subjectHref(entry.subjectType, entry.subjectId) ? (
                     <Link
-                      to={`/studio/posts/${entry.subjectId}`}
+                      to={subjectHref(entry.subjectType, entry.subjectId) ?? ""}
                       className="font-semibold text-white hover:underline"
                     >
                       {entry.summary}

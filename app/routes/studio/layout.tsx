@@ -6,18 +6,37 @@ import {
   Outlet,
   useRouteLoaderData,
 } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 
 import type { Route } from "./+types/layout";
 import { buttonClass } from "~/components/page/styles";
+import { countUnread } from "~/data/inbox.server";
 import { site } from "~/config/site";
 import { Icon } from "~/lib/icons";
 import { requireStudioOwner } from "~/studio/gate.server";
 import { studioMeta } from "~/studio/meta";
-import { studioNavigation } from "~/studio/navigation";
+import { MESSAGES_HREF, studioNavigation } from "~/studio/navigation";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { owner } = await requireStudioOwner(args);
-  return data({ owner: { name: owner.name, email: owner.email } });
+  const { owner, db } = await requireStudioOwner(args);
+  return data({
+    owner: { name: owner.name, email: owner.email },
+    unread: await countUnread(db),
+  });
+}
+
+// Opening a message marks it read: the unread count is read again whenever
+// the owner moves in or out of the inbox, not only after an action.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return (
+    defaultShouldRevalidate ||
+    currentUrl.pathname.startsWith(MESSAGES_HREF) ||
+    nextUrl.pathname.startsWith(MESSAGES_HREF)
+  );
 }
 
 function studioLinkClass({ isActive }: { isActive: boolean }) {
@@ -32,9 +51,11 @@ function studioLinkClass({ isActive }: { isActive: boolean }) {
 /** The studio's frame: its own header and navigation, then the screen. */
 function StudioFrame({
   ownerName,
+  unread = 0,
   children,
 }: {
   ownerName?: string;
+  unread?: number;
   children: React.ReactNode;
 }) {
   return (
@@ -73,6 +94,13 @@ function StudioFrame({
                         className="h-4 w-4"
                       />
                       {item.name}
+                      {item.href === MESSAGES_HREF && unread > 0 ? " " : null}
+                      {item.href === MESSAGES_HREF && unread > 0 ? (
+                        <span className="rounded-full bg-emerald-400 px-1.5 text-xs font-bold text-slate-950">
+                          {unread}
+                          <span className="sr-only"> unread</span>
+                        </span>
+                      ) : null}
                     </NavLink>
                   </li>
                 ))}
@@ -107,7 +135,7 @@ function StudioFrame({
 
 export default function StudioLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <StudioFrame ownerName={loaderData.owner.name}>
+    <StudioFrame ownerName={loaderData.owner.name} unread={loaderData.unread}>
       <Outlet />
     </StudioFrame>
   );
@@ -119,9 +147,8 @@ export function meta() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A screen's error inside the studio keeps the owner's navigation.
-  const owner = useRouteLoaderData<typeof loader>(
-    "routes/studio/layout",
-  )?.owner;
+  const frame = useRouteLoaderData<typeof loader>("routes/studio/layout");
+  const owner = frame?.owner;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const heading =
     status === 403
@@ -136,7 +163,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         ? "It may have been deleted or moved."
         : "An unexpected error stopped this screen. Please try again in a moment.";
   return (
-    <StudioFrame ownerName={owner?.name}>
+    <StudioFrame ownerName={owner?.name} unread={frame?.unread}>
       <title>{`${heading} | Live ${site.productName}`}</title>
       <section className="mx-auto max-w-2xl py-16 text-center">
         <h1 className="font-serif text-3xl font-bold text-white">{heading}</h1>

@@ -6,6 +6,9 @@ import type { Page } from "@playwright/test";
 
 export const OWNER_EMAIL = "owner@example.test";
 export const OWNER_PASSWORD = "trail-mix-and-early-starts";
+/** A second owner on the "mutable" server, for the account journey alone (it changes the password). */
+export const KEYHOLDER_EMAIL = "keyholder@example.test";
+export const KEYHOLDER_PASSWORD = "one-journey-changes-this-password";
 /** A signed-in account without the owner role (the studio answers it 403). */
 export const READER_EMAIL = "reader@example.test";
 export const READER_PASSWORD = "reading-is-not-writing";
@@ -35,7 +38,7 @@ export async function signInAsReader(page: Page, baseUrl: string) {
   await signInAs(page, baseUrl, READER_EMAIL, READER_PASSWORD);
 }
 
-async function signInAs(
+export async function signInAs(
   page: Page,
   baseUrl: string,
   email: string,

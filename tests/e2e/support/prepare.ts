@@ -10,6 +10,8 @@ import { posts, users } from "~database/schema";
 import { importContent } from "~database/seed";
 
 import {
+  KEYHOLDER_EMAIL,
+  KEYHOLDER_PASSWORD,
   OWNER_EMAIL,
   OWNER_PASSWORD,
   READER_EMAIL,
@@ -45,7 +47,21 @@ try {
   await database.migrate();
   if (kind !== "empty")
     await importContent(database.db, path.resolve("content"));
+  if (kind === "mail") {
+    // The inbox journey reads the mail server's messages as the owner.
+    await createOwner(database.db, {
+      email: OWNER_EMAIL,
+      password: OWNER_PASSWORD,
+    });
+  }
   if (kind === "mutable") {
+    // An owner only the account journey uses: changing its password signs
+    // out its other sessions, and no other journey has one.
+    await createOwner(database.db, {
+      email: KEYHOLDER_EMAIL,
+      password: KEYHOLDER_PASSWORD,
+      name: "Kim Keyholder",
+    });
     // Journeys that write sign in as this owner (signInAsOwner in ./auth.ts).
     await createOwner(database.db, {
       email: OWNER_EMAIL,

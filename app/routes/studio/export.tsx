@@ -1,0 +1,171 @@
+import { Form, useNavigation } from "react-router";
+
+import type { Route } from "./+types/export";
+import { buttonClass, cardClass } from "~/components/page/styles";
+import { useNotice } from "~/components/section-list";
+import { importArchive } from "~/data/content-archive.server";
+import { recordActivity } from "~/data/studio-posts.server";
+import { readForm } from "~/lib/form.server";
+import { Icon } from "~/lib/icons";
+import { ContentError } from "~database/seed";
+import { ARCHIVE_DOWNLOAD_PATH } from "~/studio/archive";
+import { importFormSchema } from "~/studio/archive-schema";
+import { requireStudioOwner } from "~/studio/gate.server";
+import { studioMeta } from "~/studio/meta";
+import { doneNotice, refusedNotice } from "~/studio/notice";
+import { fieldClass, headingClass, hintClass, labelClass } from "~/studio/ui";
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStudioOwner(args);
+  return null;
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { db, owner } = await requireStudioOwner(args);
+  const form = importFormSchema.safeParse(
+    Object.fromEntries(await readForm(args.request)),
+  );
+  const refused = (description: string, problems: string[], status: number) =>
+    refusedNotice("Nothing imported", description, status, { problems });
+  if (!form.success) {
+    return refused(
+      form.error.issues[0]?.message ?? "Choose an archive to import.",
+      [],
+      400,
+    );
+  }
+  const { archive } = form.data;
+  try {
+    const report = await importArchive(
+      db,
+      new Uint8Array(await archive.arrayBuffer()),
+    );
+    await recordActivity(db, {
+      action: "import",
+      subjectType: "archive",
+      subjectId: archive.name,
+      summary: `${archive.name} (${report.posts} posts, ${report.sections} section rows, ${report.media} images)`,
+      actor: owner.name,
+    });
+    return doneNotice(
+      "Imported",
+      `${report.posts} posts, ${report.sections} section rows and ${report.media} images from ${archive.name}.`,
+      { problems: [] as string[] },
+    );
+  } catch (error) {
+    if (error instanceof ContentError) {
+      return refused(
+        `The archive has ${error.problems.length} problem(s); nothing was changed.`,
+        [...error.problems],
+        422,
+      );
+    }
+    throw error;
+  }
+}
+
+export default function StudioExport({ actionData }: Route.ComponentProps) {
+  useNotice(actionData?.notice);
+  const navigation = useNavigation();
+  const importing =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("intent") === "import";
+  const problems = actionData?.problems ?? [];
+  return (
+    <>
+      <h1 className={headingClass}>Export and import</h1>
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <section
+          aria-labelledby="export-heading"
+          className={`${cardClass} p-5`}
+        >
+          <h2 id="export-heading" className="text-lg font-semibold text-white">
+            Export everything
+          </h2>
+          <p className="mt-2 text-sm text-slate-300">
+            One archive (.tar.gz) with every public post as Markdown, every
+            section of the pages as YAML, and every uploaded image: a complete
+            copy of the site&apos;s content, which this screen or{" "}
+            <code>npm run db:seed -- FILE</code> imports.
+          </p>
+          {/* A full request: the browser saves the answer as a file. */}
+          <Form
+            method="post"
+            action={ARCHIVE_DOWNLOAD_PATH}
+            reloadDocument
+            className="mt-4"
+          >
+            <input type="hidden" name="intent" value="export" />
+            <button type="submit" className={buttonClass("primary", "md")}>
+              <Icon name="Download" aria-hidden="true" className="h-4 w-4" />
+              Export everything
+            </button>
+          </Form>
+        </section>
+
+        <section
+          aria-labelledby="import-heading"
+          className={`${cardClass} p-5`}
+        >
+          <h2 id="import-heading" className="text-lg font-semibold text-white">
+            Import an archive
+          </h2>
+          <p className="mt-2 text-sm text-slate-300">
+            Posts are matched by their address and section rows by their title:
+            those in the archive replace the ones here, and nothing else is
+            removed. The whole archive is checked first; if anything in it is
+            wrong, nothing changes.
+          </p>
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            className="mt-4 space-y-4"
+          >
+            <input type="hidden" name="intent" value="import" />
+            <div>
+              <label htmlFor="import-archive" className={labelClass}>
+                Archive
+              </label>
+              <input
+                id="import-archive"
+                name="archive"
+                type="file"
+                required
+                accept=".tar.gz,.tgz,application/gzip"
+                aria-describedby="import-archive-hint"
+                className={fieldClass}
+              />
+              <p id="import-archive-hint" className={hintClass}>
+                A .tar.gz made by &quot;Export everything&quot; or{" "}
+                <code>npm run content:export</code>.
+              </p>
+            </div>
+            <button
+              type="submit"
+              disabled={importing}
+              className={buttonClass("secondary", "md")}
+            >
+              {importing ? "Importing..." : "Import"}
+            </button>
+          </Form>
+          {problems.length > 0 ? (
+            <div role="alert" className="mt-4 text-sm text-rose-200">
+              <p className="font-semibold">
+                Nothing was imported. The archive has these problems:
+              </p>
+              <ul className="mt-2 list-disc space-y-1 pl-5">
+                {problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </section>
+      </div>
+    </>
+  );
+}
+
+export function meta() {
+  return studioMeta("Export and import");
+}

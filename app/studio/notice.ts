@@ -1,0 +1,33 @@
+// What a studio action answers: a notice (a toast) for the owner, and the
+// HTTP status saying whether it was done.
+import { data } from "react-router";
+
+import type { ToastInput } from "~/lib/toast";
+
+/** Done: a notice saying what happened, plus anything else the screen shows. */
+export function doneNotice<Extra extends object = object>(
+  title: string,
+  description: string,
+  extra?: Extra,
+) {
+  return data({
+    notice: { title, description } as ToastInput,
+    ...(extra as Extra),
+  });
+}
+
+/** Not done: a destructive notice saying why, with its status, plus anything else the screen shows. */
+export function refusedNotice<Extra extends object = object>(
+  title: string,
+  description: string,
+  status: number,
+  extra?: Extra,
+) {
+  return data(
+    {
+      notice: { title, description, variant: "destructive" } as ToastInput,
+      ...(extra as Extra),
+    },
+    { status },
+  );
+}
