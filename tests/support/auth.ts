@@ -1,6 +1,6 @@
 // Helpers for tests that need accounts and sessions: an auth instance over a
 // fresh test database, as the server creates it, and a signed-in Cookie header.
-import { afterAll } from "vitest";
+import { afterAll, beforeAll } from "vitest";
 
 import {
   AUTH_BASE_PATH,
@@ -41,11 +41,18 @@ export function authDatabasePerFile(): (
   afterAll(async () => {
     for (const database of opened.values()) await (await database).dispose();
   });
-  return (kind) => {
+  const open = (kind: TestDatabaseKind) => {
     const database = opened.get(kind) ?? createAuthTestDatabase(kind);
     opened.set(kind, database);
     return database;
   };
+  // Every file uses PGlite: open it in a hook (which has the longer hook
+  // timeout) rather than in whichever test asks first, so a slow initdb on a
+  // busy machine is not charged to that test.
+  beforeAll(async () => {
+    await open("pglite");
+  });
+  return open;
 }
 
 let emailCounter = 0;
