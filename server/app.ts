@@ -245,6 +245,7 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
           nonce: res.locals.nonce,
           formKey: res.locals.formKey,
           pageIncomplete: () => markPageIncomplete(res),
+          structuredData: [],
         });
         return context;
       },

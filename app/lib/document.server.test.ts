@@ -50,6 +50,26 @@ test("module preloads and the module script go to the boot script, which starts 
   expect(html).toContain("streamController.close();</script></body></html>");
 });
 
+test("the JSON-LD the loaders gave goes into the head, escaped so no text in it can end the element", () => {
+  const person = { "@context": "https://schema.org", "@type": "Person" };
+  const event = { "@type": "Event", name: "</script><b>x" };
+  const one = paintFirst(document, { nonce: "n", structuredData: [person] });
+  expect(one).toContain(
+    `<title>T</title><script type="application/ld+json">${JSON.stringify(person)}</script></head>`,
+  );
+  const two = paintFirst(document, {
+    nonce: "n",
+    structuredData: [person, event],
+  });
+  expect(two).toContain(
+    '<script type="application/ld+json">[{"@context":"https://schema.org","@type":"Person"},{"@type":"Event","name":"\\u003c/script>\\u003cb>x"}]</script></head>',
+  );
+  // None given (a page without structured data): the head is as rendered.
+  expect(paintFirst(document, { nonce: "n" })).toContain(
+    "<title>T</title></head>",
+  );
+});
+
 test("without a readable stylesheet the link stays; without React Router's scripts nothing changes", () => {
   const html = paintFirst(document, { nonce: "n" });
   expect(html).toContain(

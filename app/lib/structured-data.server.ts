@@ -1,8 +1,10 @@
 // JSON-LD (schema.org) for search engines: the owner as a Person, each post
 // as a BlogPosting, the site's events as Events. Built by the server loaders
-// (structuredData in their data) and written into the document's head by
-// pageMeta(), so none of it is part of the pages' JavaScript.
+// (addStructuredData) and written into the document's head by the server
+// (app/lib/document.server.ts), so none of it is part of the pages'
+// JavaScript or of the data the browser hydrates from.
 import type { SiteEvent } from "~/config/events";
+import type { AppServices } from "~/context";
 import { site } from "~/config/site";
 
 import { eventTimes } from "./event-times";
@@ -11,6 +13,14 @@ import { absoluteUrl, DEFAULT_SOCIAL_CARD, socialCardPath } from "./seo";
 import type { JsonLdObject } from "./seo";
 
 const CONTEXT = "https://schema.org";
+
+/** Gives the document being rendered these JSON-LD objects (a client navigation's data ignores them). */
+export function addStructuredData(
+  services: Pick<AppServices, "structuredData">,
+  ...objects: JsonLdObject[]
+): void {
+  services.structuredData.push(...objects);
+}
 
 function ownerReference(siteUrl: string) {
   return {
