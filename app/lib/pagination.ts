@@ -4,6 +4,8 @@
 // Pure and zod-free: page links render in the browser, and the first load
 // ships no parser.
 
+import type { ArchiveMeta, MetaArgs } from "./seo";
+
 /** Posts per archive page: each fills its screen's grid (1–4 columns on the Content Hub, 2 or 3 on the category pages). */
 export const ARCHIVE_PAGE_SIZE = {
   contentHub: 24,
@@ -71,4 +73,25 @@ export function pageNumbers({
 
 export function pageCountOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * The archive page a route's meta() shows: the page from the URL, the page
+ * count from loader data that has arrived (`pages`, as the archive routes
+ * return it).
+ */
+export function archiveOf(args: MetaArgs): ArchiveMeta {
+  const url = new URL(
+    `${args.location.pathname}${args.location.search ?? ""}`,
+    "http://site",
+  );
+  const pages =
+    args.loaderData && typeof args.loaderData === "object"
+      ? (args.loaderData as { pages?: unknown }).pages
+      : undefined;
+  const pageCount =
+    pages && typeof pages === "object" && "pageCount" in pages
+      ? Number(pages.pageCount)
+      : undefined;
+  return { page: pageFromUrl(url) ?? 1, pageCount };
 }
