@@ -26,17 +26,23 @@ export const site = {
   email: "hello@jordanavery.example",
   /** Who receives contact messages unless CONTACT_TO says otherwise. */
   contactRecipient: "inbox@jordanavery.example",
-  map: {
-    tileUrl: "https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}{r}.png",
-    tileHosts: [
-      "https://a.basemaps.cartocdn.com",
-      "https://b.basemaps.cartocdn.com",
-      "https://c.basemaps.cartocdn.com",
-      "https://d.basemaps.cartocdn.com",
-    ],
-    attribution:
-      '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors &copy; <a href="https://carto.com/attributions">CARTO</a>',
-  },
+} as const;
+
+/**
+ * The Travel map's tiles: a dark basemap with its attribution, the one
+ * third-party host a page may load (decision 009). Apart from `site` so
+ * only the pages that draw a map carry it.
+ */
+export const mapTiles = {
+  tileUrl: "https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}{r}.png",
+  tileHosts: [
+    "https://a.basemaps.cartocdn.com",
+    "https://b.basemaps.cartocdn.com",
+    "https://c.basemaps.cartocdn.com",
+    "https://d.basemaps.cartocdn.com",
+  ],
+  attribution:
+    '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors &copy; <a href="https://carto.com/attributions">CARTO</a>',
 } as const;
 
 /** "{Page} | Live {product}", the title rule of every page. */

@@ -6,7 +6,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 
-import { site } from "~/config/site";
+import { mapTiles } from "~/config/site";
 import { openDatabase } from "~database/client";
 import { seedFixture } from "~database/fixture";
 import { importContent } from "~database/seed";
@@ -127,7 +127,7 @@ export const specRoutes: ReadonlyArray<BudgetRoute> = [
 export function allowedThirdPartyHosts(pathname: string): ReadonlySet<string> {
   return new Set(
     pathname === "/travel"
-      ? site.map.tileHosts.map((origin) => new URL(origin).host)
+      ? mapTiles.tileHosts.map((origin) => new URL(origin).host)
       : [],
   );
 }
