@@ -81,7 +81,7 @@ export function DeletePostDialog({
             name="intent"
             value="delete"
             disabled={busy}
-            className="inline-flex items-center justify-center rounded-full bg-rose-600 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-rose-500 disabled:opacity-60"
+            className={buttonClass("dangerSolid")}
           >
             {busy ? "Deleting..." : "Delete Post"}
           </button>

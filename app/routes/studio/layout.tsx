@@ -9,6 +9,7 @@ import {
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 
 import type { Route } from "./+types/layout";
+import { ErrorPage } from "~/components/page/error-page";
 import { buttonClass } from "~/components/page/styles";
 import { countUnread } from "~/data/inbox.server";
 import { site } from "~/config/site";
@@ -165,10 +166,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <StudioFrame ownerName={owner?.name} unread={frame?.unread}>
       <title>{`${heading} | Live ${site.productName}`}</title>
-      <section className="mx-auto max-w-2xl py-16 text-center">
-        <h1 className="font-serif text-3xl font-bold text-white">{heading}</h1>
-        <p className="mt-4 text-slate-300">{detail}</p>
-      </section>
+      <ErrorPage heading={heading} detail={detail} />
     </StudioFrame>
   );
 }
