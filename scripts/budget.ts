@@ -19,6 +19,7 @@ import lighthouse from "lighthouse";
 import {
   allowedThirdPartyHosts,
   budgets,
+  builtStylesheets,
   editorChunks,
   firstLoadJsBytes,
   firstLoadScripts,
@@ -30,8 +31,11 @@ import {
   prepareFixtureDatabase,
   readChunkModules,
   readClientBuild,
+  readStylesheet,
+  sourceTokens,
   specRoutes,
   studioModulesIn,
+  studioOnlyClasses,
   studioRoutes,
   withPost,
 } from "./lib/budgets";
@@ -176,6 +180,23 @@ for (const route of specRoutes) {
   if (leaked.length > 0) {
     studioProblems.push(`${route.name} loads studio code: ${leaked[0]}`);
   }
+}
+const sheets = builtStylesheets(build);
+console.log("Stylesheets (gzip):");
+console.log(
+  `  ${"Public".padEnd(22)} ${kb(gzipSize(build, sheets.site)).padStart(6)} KB`,
+);
+console.log(
+  `  ${"Studio".padEnd(22)} ${kb(gzipSize(build, sheets.studio)).padStart(6)} KB`,
+);
+const leakedClasses = studioOnlyClasses(
+  readStylesheet(build, sheets.site),
+  sourceTokens(),
+);
+if (leakedClasses.length > 0) {
+  studioProblems.push(
+    `the public stylesheet has classes only the studio uses: ${leakedClasses.join(" ")}`,
+  );
 }
 for (const problem of studioProblems) console.log(`  - ${problem}`);
 

@@ -6,16 +6,21 @@ import { expect, test } from "@playwright/test";
 import {
   allowedThirdPartyHosts,
   budgets,
+  builtStylesheets,
   editorChunks,
   firstLoadJsBytes,
   firstLoadScripts,
   firstPostPath,
   gzipSize,
+  hasStudioOnlyClasses,
   mapChunks,
   readChunkModules,
   readClientBuild,
+  readStylesheet,
+  sourceTokens,
   specRoutes,
   studioModulesIn,
+  studioOnlyClasses,
   studioRoutes,
   withPost,
 } from "~scripts/lib/budgets";
@@ -72,17 +77,33 @@ test("no public route's first load carries studio code or the editor; studio scr
   expect(editorBytes).toBeLessThanOrEqual(budgets.studioEditorJsBytes);
 });
 
+test("the public stylesheet has no rule for a class only the studio uses; the studio's own sheet has them", () => {
+  const build = readClientBuild();
+  const sheets = builtStylesheets(build);
+  const tokens = sourceTokens();
+  // The check can see studio classes: the studio's sheet is made of them.
+  expect(
+    hasStudioOnlyClasses(readStylesheet(build, sheets.studio), tokens),
+  ).toBe(true);
+  expect(
+    studioOnlyClasses(readStylesheet(build, sheets.site), tokens),
+    `classes only the studio uses, in ${sheets.site}`,
+  ).toEqual([]);
+});
+
 test("pages load nothing from third parties and stay within the script budget in the browser too", async ({
   page,
 }) => {
   test.slow();
   const build = readClientBuild();
+  const studioSheet = builtStylesheets(build).studio;
   const routes = withPost(await firstPostPath(base));
   for (const route of routes) {
     const origin = new URL(base).host;
     const allowed = allowedThirdPartyHosts(route.path);
     const thirdParty: string[] = [];
     const scripts: string[] = [];
+    const studioStyles: string[] = [];
     const onRequest = (request: { url(): string; resourceType(): string }) => {
       const url = new URL(request.url());
       if (!/^https?:$/.test(url.protocol)) return;
@@ -92,11 +113,13 @@ test("pages load nothing from third parties and stay within the script budget in
       if (url.host === origin && request.resourceType() === "script") {
         scripts.push(url.pathname);
       }
+      if (url.pathname === studioSheet) studioStyles.push(route.path);
     };
     page.on("request", onRequest);
     await page.goto(base + route.path, { waitUntil: "networkidle" });
     page.off("request", onRequest);
     expect(thirdParty, `${route.path} third-party requests`).toEqual([]);
+    expect(studioStyles, "the studio's stylesheet").toEqual([]);
     // Everything the page itself loaded counts, lazy chunks included; only
     // Travel's map code, loaded after first paint, is outside the budget.
     const maps = new Set(mapChunks(build));
