@@ -5,6 +5,7 @@ import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import type { Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useState } from "react";
+import { useRouteLoaderData } from "react-router";
 
 import { toast } from "~/lib/toast";
 
@@ -23,7 +24,12 @@ export default function RichTextEditor({
   onChange,
   labelledBy,
 }: RichTextEditorProps) {
+  // Tiptap adds ProseMirror's base rules (white space, the gap cursor) as an
+  // inline <style>, which the CSP refuses without the page's nonce.
+  const nonce = (useRouteLoaderData("root") as { nonce?: string } | undefined)
+    ?.nonce;
   const editor = useEditor({
+    injectNonce: nonce,
     extensions: [
       StarterKit.configure({
         // The page's title is its one h1.

@@ -8,7 +8,11 @@ import sharp from "sharp";
 
 import { serverUrl } from "../../playwright.config";
 import { signInAsOwner, visitorAddress } from "./support/auth";
-import { expectNoAxeViolations, gotoHydrated } from "./support/journeys";
+import {
+  collectScriptErrors,
+  expectNoAxeViolations,
+  gotoHydrated,
+} from "./support/journeys";
 
 const base = serverUrl("mutable");
 
@@ -443,6 +447,17 @@ test("a body image without alt text (pasted from elsewhere) is refused with a cl
   const html = await preview.text();
   expect(html).toContain("Before the paste.");
   expect(html).not.toContain("undescribed-photo");
+});
+
+test("the editor's own base styles apply, within the CSP", async ({ page }) => {
+  const errors = collectScriptErrors(page);
+  await newPost(page);
+  // Tiptap's inline <style>: ProseMirror keeps the spaces the owner types.
+  await expect(page.getByRole("textbox", { name: "Body" })).toHaveCSS(
+    "white-space",
+    "break-spaces",
+  );
+  expect(errors).toEqual([]);
 });
 
 test("travel coordinates: a click on the map sets them, and they are saved", async ({
