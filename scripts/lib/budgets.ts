@@ -13,6 +13,9 @@ import { openDatabase } from "~database/client";
 import { seedFixture } from "~database/fixture";
 import { importContent } from "~database/seed";
 
+import { appRoutes } from "./route-table";
+import type { AppRoute } from "./route-table";
+
 export const budgets = {
   performance: 100,
   accessibility: 100,
@@ -41,14 +44,35 @@ export const budgets = {
   studioEditorJsBytes: 160 * 1024,
 } as const;
 
-/** The studio's screens, by route id (docs/decisions/017-studio-posts.md). */
-export const studioRoutes: ReadonlyArray<{ name: string; routeId: string }> = [
-  { name: "Studio: Dashboard", routeId: "routes/studio/dashboard" },
-  { name: "Studio: Posts", routeId: "routes/studio/posts" },
-  { name: "Studio: Edit post", routeId: "routes/studio/post-edit" },
-  { name: "Studio: History", routeId: "routes/studio/post-history" },
-  { name: "Studio: Preview", routeId: "routes/studio/post-preview" },
-];
+/** The routes no first load of which may carry studio code: every route not the studio's. */
+export function publicRoutes(): AppRoute[] {
+  return appRoutes().filter((route) => !route.studio);
+}
+
+/** Those of `routes` that render a page (not layouts, feeds, files or JSON). */
+export function pageRoutes(
+  build: ClientBuild,
+  routes: ReadonlyArray<AppRoute>,
+): AppRoute[] {
+  return routes.filter(
+    (route) =>
+      route.path !== undefined &&
+      build.manifest.routes[route.id]?.hasDefaultExport === true,
+  );
+}
+
+/**
+ * The studio's screens, named by their URL pattern; each has the studio's
+ * budget (docs/decisions/017-studio-posts.md).
+ */
+export function studioRoutes(
+  build: ClientBuild,
+): Array<{ name: string; routeId: string }> {
+  return pageRoutes(
+    build,
+    appRoutes().filter((route) => route.studio),
+  ).map((route) => ({ name: `/${route.path}`, routeId: route.id }));
+}
 
 /** Source modules that are the studio's own, or only the studio's editor uses. */
 export const STUDIO_MODULE =
