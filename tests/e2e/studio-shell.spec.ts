@@ -91,6 +91,19 @@ test("the owner's studio: its own navigation, never cached or indexed, axe-clean
   expect(data.headers()["cache-control"]).toBe("no-store");
 });
 
+test("any other studio address is a 404 inside the studio's frame, axe-clean", async ({
+  page,
+}) => {
+  await signInAsOwner(page, base);
+  const response = await gotoHydrated(page, `${base}/studio/anything-else`);
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Not found in the studio" }),
+  ).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Studio" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test("studio pages add the studio's stylesheet after the public one: in the first paint, once the app runs, and on the way in from the site", async ({
   page,
 }) => {
