@@ -11,6 +11,7 @@ import { toast } from "~/lib/toast";
 
 import { EditorPlaceholder } from "./editor-placeholder";
 import { MediaPickerDialog } from "./media/media-picker-dialog";
+import { tidyPastedHtml } from "./pasted-html";
 
 export interface RichTextEditorProps {
   initialHtml: string;
@@ -44,6 +45,7 @@ export default function RichTextEditor({
     content: initialHtml,
     immediatelyRender: false,
     editorProps: {
+      transformPastedHTML: tidyPastedHtml,
       attributes: {
         "aria-labelledby": labelledBy,
         "aria-multiline": "true",
