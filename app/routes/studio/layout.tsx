@@ -17,6 +17,7 @@ import { Icon } from "~/lib/icons";
 import { requireStudioOwner } from "~/studio/gate.server";
 import { studioMeta } from "~/studio/meta";
 import { MESSAGES_HREF, studioNavigation } from "~/studio/navigation";
+import { studioStylesheetLinks } from "~/studio/stylesheet";
 
 export async function loader(args: Route.LoaderArgs) {
   const { owner, db } = await requireStudioOwner(args);
@@ -25,6 +26,8 @@ export async function loader(args: Route.LoaderArgs) {
     unread: await countUnread(db),
   });
 }
+
+export const links: Route.LinksFunction = () => studioStylesheetLinks;
 
 // Opening a message marks it read: the unread count is read again whenever
 // the owner moves in or out of the inbox, not only after an action.
