@@ -17,7 +17,7 @@ export interface AppServices {
   mail: { nudge(): void };
   /** Per-response CSP nonce for inline scripts. */
   nonce: string;
-  /** Per-response key of the contact form (server/per-response.ts): a resent message is stored once. */
+  /** Per-response key of the contact form (shared/per-response.ts): a resent message is stored once. */
   formKey: string;
   /**
    * Marks this response as showing a failure (a content read failed): the

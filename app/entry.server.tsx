@@ -4,6 +4,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 
+import { errorMessage } from "~shared/error-message";
+
 import { servicesContext } from "./context";
 import { paintFirstFromBuild } from "./lib/document.server";
 import { SharedDocuments } from "./lib/shared-document.server";
@@ -32,7 +34,7 @@ export default function handleRequest(
       headers: responseHeaders,
     });
   }
-  const { nonce, formKey, env, structuredData } =
+  const { nonce, formKey, env, logger, structuredData } =
     loadContext.get(servicesContext);
   const shared = sharedDocuments.for(request, routerContext, loadContext, {
     stamp: { nonce, formKey },
@@ -95,7 +97,11 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           statusCode = 500;
-          console.error(error);
+          logger.error("render failed", {
+            path: new URL(request.url).pathname,
+            error: errorMessage(error),
+            stack: error instanceof Error ? error.stack : undefined,
+          });
         },
       },
     );

@@ -10,6 +10,10 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 
+import { errorMessage } from "~shared/error-message";
+import { createLogger } from "~shared/logger";
+import type { Logger } from "~shared/logger";
+
 import { ContentCache } from "./content-cache";
 import {
   listenPglite,
@@ -55,6 +59,8 @@ export interface DatabaseOptions {
    * and does not listen.
    */
   contentCacheTtlMs?: number;
+  /** Where the driver's own failures are logged (the server hands in its logger); default: a logger of its own. */
+  logger?: Logger;
 }
 
 const defaultMigrationsDir = () => path.resolve("drizzle");
@@ -103,14 +109,9 @@ async function openPostgres(
     connectionTimeoutMillis: 5_000,
   });
   // An idle client losing its connection (database restart) must not crash the process.
+  const logger = options.logger ?? createLogger();
   pool.on("error", (error) => {
-    console.error(
-      JSON.stringify({
-        level: "error",
-        msg: "pg pool error",
-        error: error.message,
-      }),
-    );
+    logger.error("pg pool error", { error: errorMessage(error) });
   });
   const db = drizzleNodePostgres(pool, { schema, cache: cacheOption(cache) });
   const contentListener =

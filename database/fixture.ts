@@ -5,8 +5,8 @@
 // count always gives the same posts (a seeded generator), so figures compare.
 import { sql } from "drizzle-orm";
 
-import type { Database } from "./client.ts";
-import { posts } from "./schema.ts";
+import type { Database } from "./client";
+import { posts } from "./schema";
 
 type NewPost = typeof posts.$inferInsert;
 

@@ -74,7 +74,6 @@ const FRONT_MATTER = {
   ),
 };
 
-/** Reads and validates every content file; throws ContentError naming each bad file, record and field. */
 /**
  * Whether a post's image is one the site serves: a local path ("/images/...")
  * must name a file in public/, or every visit to a page showing it would
@@ -89,6 +88,7 @@ function servedImage(image: string, publicDir: string): boolean {
   return file.startsWith(publicDir + path.sep) && existsSync(file);
 }
 
+/** Reads and validates every content file; throws ContentError naming each bad file, record and field. */
 export async function loadContent(
   contentDir: string,
   publicDir: string = path.resolve(contentDir, "..", "public"),

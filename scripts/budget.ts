@@ -19,6 +19,7 @@ import lighthouse from "lighthouse";
 import {
   allowedThirdPartyHosts,
   budgets,
+  builtStylesheets,
   editorChunks,
   firstLoadJsBytes,
   firstLoadScripts,
@@ -28,10 +29,13 @@ import {
   gzipSize,
   mapChunks,
   prepareFixtureDatabase,
+  publicRoutes,
   readChunkModules,
   readClientBuild,
-  specRoutes,
+  readStylesheet,
+  sourceTokens,
   studioModulesIn,
+  studioOnlyClasses,
   studioRoutes,
   withPost,
 } from "./lib/budgets";
@@ -151,9 +155,9 @@ const editorBytes = editorChunks(chunks).reduce(
 console.log("");
 console.log("Studio (first-load JavaScript, gzip):");
 const studioProblems: string[] = [];
-for (const route of studioRoutes) {
+for (const route of studioRoutes(build)) {
   const bytes = firstLoadJsBytes(build, route.routeId);
-  console.log(`  ${route.name.padEnd(22)} ${kb(bytes).padStart(6)} KB`);
+  console.log(`  ${route.name.padEnd(26)} ${kb(bytes).padStart(6)} KB`);
   if (bytes > budgets.studioFirstLoadJsBytes) {
     studioProblems.push(
       `${route.name}: ${kb(bytes)} KB > ${kb(budgets.studioFirstLoadJsBytes)} KB`,
@@ -161,21 +165,35 @@ for (const route of studioRoutes) {
   }
 }
 console.log(
-  `  ${"Post editor (lazy)".padEnd(22)} ${kb(editorBytes).padStart(6)} KB`,
+  `  ${"Post editor (lazy)".padEnd(26)} ${kb(editorBytes).padStart(6)} KB`,
 );
 if (editorBytes > budgets.studioEditorJsBytes) {
   studioProblems.push(
     `Post editor: ${kb(editorBytes)} KB > ${kb(budgets.studioEditorJsBytes)} KB`,
   );
 }
-for (const route of specRoutes) {
-  const leaked = studioModulesIn(
-    chunks,
-    firstLoadScripts(build, route.routeId),
-  );
+for (const route of publicRoutes()) {
+  const leaked = studioModulesIn(chunks, firstLoadScripts(build, route.id));
   if (leaked.length > 0) {
-    studioProblems.push(`${route.name} loads studio code: ${leaked[0]}`);
+    studioProblems.push(`${route.id} loads studio code: ${leaked[0]}`);
   }
+}
+const sheets = builtStylesheets(build);
+console.log("Stylesheets (gzip):");
+console.log(
+  `  ${"Public".padEnd(26)} ${kb(gzipSize(build, sheets.site)).padStart(6)} KB`,
+);
+console.log(
+  `  ${"Studio".padEnd(26)} ${kb(gzipSize(build, sheets.studio)).padStart(6)} KB`,
+);
+const leakedClasses = studioOnlyClasses(
+  readStylesheet(build, sheets.site),
+  sourceTokens(),
+);
+if (leakedClasses.length > 0) {
+  studioProblems.push(
+    `the public stylesheet has classes only the studio uses: ${leakedClasses.join(" ")}`,
+  );
 }
 for (const problem of studioProblems) console.log(`  - ${problem}`);
 

@@ -95,6 +95,7 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     contentCacheTtlMs: env.CONTENT_CACHE_SECONDS * 1000,
+    logger,
   });
   logContentListener(database, logger);
   await database.migrate();

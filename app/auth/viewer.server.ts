@@ -1,5 +1,3 @@
-import { data } from "react-router";
-
 import type { SiteAuth } from "./auth.server";
 
 export interface Viewer {
@@ -34,8 +32,9 @@ export type OwnerCheck =
 
 /**
  * The one owner check: the owner passes; anyone else is refused with 401
- * (not signed in) or 403 (signed in without the owner role). For a page that
- * answers a refusal with its own notice; requireOwner() throws instead.
+ * (not signed in) or 403 (signed in without the owner role). Each caller
+ * answers the refusal its own way: the post page with a notice, the studio
+ * with its gate (app/studio/gate.server.ts).
  */
 export async function checkOwner(
   request: Request,
@@ -44,17 +43,4 @@ export async function checkOwner(
   const viewer = await getViewer(request, auth);
   if (isOwner(viewer)) return { ok: true, owner: viewer };
   return { ok: false, status: viewer ? 403 : 401 };
-}
-
-/** The role gate for actions that change content, as a thrown 401 or 403. */
-export async function requireOwner(
-  request: Request,
-  auth: SiteAuth,
-): Promise<Viewer> {
-  const check = await checkOwner(request, auth);
-  if (check.ok) return check.owner;
-  throw data(
-    { message: "Only the site owner can change content." },
-    { status: check.status },
-  );
 }

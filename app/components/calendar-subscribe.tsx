@@ -1,3 +1,4 @@
+import { buttonClass } from "~/components/page/styles";
 import { ICS_PATH } from "~/lib/feeds/ical";
 import { Icon } from "~/lib/icons";
 import { useSiteUrl } from "~/lib/root-data";
@@ -12,17 +13,14 @@ export function CalendarSubscribeLinks({ className }: { className?: string }) {
   const webcal = `${siteUrl.replace(/^https?:/, "webcal:")}${ICS_PATH}`;
   return (
     <div className={`flex flex-wrap gap-3 ${className ?? ""}`}>
-      <a
-        href={webcal}
-        className="inline-flex items-center gap-2 rounded-full bg-emerald-500 px-5 py-2.5 text-sm font-semibold text-slate-950 hover:bg-emerald-400"
-      >
+      <a href={webcal} className={buttonClass("primary", "sm")}>
         <Icon name="CalendarPlus" aria-hidden="true" className="h-4 w-4" />
         Subscribe to the calendar
       </a>
       <a
         href={ICS_PATH}
         type="text/calendar"
-        className="inline-flex items-center gap-2 rounded-full border border-white/20 px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/5"
+        className={buttonClass("secondary", "sm")}
       >
         <Icon name="Download" aria-hidden="true" className="h-4 w-4" />
         Download events (.ics)

@@ -7,7 +7,7 @@ import { and, desc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 
 import type { Database } from "~database/client";
 import { mailOutbox, messages } from "~database/schema";
-import { recordActivity, TRASH_DAYS } from "~/data/studio-posts.server";
+import { recordActivity, trashPurgeCutoff } from "~/data/studio-posts.server";
 import type { InboxFolder, MessageChange } from "~/studio/message-schema";
 
 export type { InboxFolder, MessageChange } from "~/studio/message-schema";
@@ -270,7 +270,7 @@ export async function purgeMessageTrash(
   db: Database,
   now: Date,
 ): Promise<number> {
-  const cutoff = new Date(now.getTime() - TRASH_DAYS * 24 * 60 * 60 * 1000);
+  const cutoff = trashPurgeCutoff(now);
   return db.transaction(async (tx) => {
     const purged = await tx
       .delete(messages)

@@ -62,8 +62,13 @@ export interface StudioPost extends PostFields {
   updatedAt: string;
 }
 
-/** Days a post stays in the trash before it is purged. */
-export const TRASH_DAYS = 30;
+/** Days anything in the trash (posts, section rows, messages) stays before it is purged. */
+const TRASH_DAYS = 30;
+
+/** The purge's cut-off: what was trashed at or before this moment has been kept TRASH_DAYS. */
+export function trashPurgeCutoff(now: Date): Date {
+  return new Date(now.getTime() - TRASH_DAYS * 24 * 60 * 60 * 1000);
+}
 /** Autosaves within this time of the last autosave replace its revision. */
 const AUTOSAVE_COALESCE_MS = 10 * 60 * 1000;
 
@@ -693,7 +698,7 @@ export async function restorePost(
 
 /** Forgets posts that have been in the trash for more than 30 days. */
 export async function purgeTrash(db: Database, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - TRASH_DAYS * 24 * 60 * 60 * 1000);
+  const cutoff = trashPurgeCutoff(now);
   return db.transaction(async (tx) => {
     const purged = await tx
       .delete(studioPosts)

@@ -17,7 +17,7 @@ import type {
   SectionValues,
 } from "~/studio/sections";
 
-import { recordActivity, TRASH_DAYS } from "./studio-posts.server";
+import { recordActivity, trashPurgeCutoff } from "./studio-posts.server";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Executor = Database | Transaction;
@@ -370,7 +370,7 @@ export async function purgeTrashedSectionRows(
   db: Database,
   now: Date,
 ): Promise<number> {
-  const cutoff = new Date(now.getTime() - TRASH_DAYS * 24 * 60 * 60 * 1000);
+  const cutoff = trashPurgeCutoff(now);
   return db.transaction(async (tx) => {
     const purged = await tx
       .delete(studioTrashedRows)

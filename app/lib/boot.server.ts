@@ -50,13 +50,16 @@ export function boot(config: BootConfig): void {
     };
     if (config.stylesheet) {
       // data-precedence: React adopts it as the stylesheet root.tsx renders.
-      doc.head.append(
-        add("link", {
-          rel: "stylesheet",
-          href: config.stylesheet,
-          "data-precedence": "default",
-        }),
-      );
+      const link = add("link", {
+        rel: "stylesheet",
+        href: config.stylesheet,
+        "data-precedence": "default",
+      });
+      // In the link's own place, where its used rules are inline: a sheet a
+      // route links after it (the studio's) must stay after it.
+      const inline = doc.head.querySelector("style[data-used-css]");
+      if (inline) inline.after(link);
+      else doc.head.append(link);
     }
     for (const href of config.preloads) {
       doc.head.append(add("link", { rel: "modulepreload", href }));

@@ -3,7 +3,7 @@
 // loads only when the visitor starts on the form.
 import type { ToastInput } from "./toast";
 
-/** The form's idempotency key field (server/per-response.ts makes its values). */
+/** The form's idempotency key field (shared/per-response.ts makes its values). */
 export const IDEMPOTENCY_FIELD = "idempotency-key";
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 };

@@ -27,7 +27,7 @@ test("the stylesheet link becomes a nonce'd <style> with the rules the document 
     stylesheet: (href) => (href === "/assets/app.css" ? sheet : undefined),
   });
   expect(html).toContain(
-    '<head><meta charSet="utf-8"/><style nonce="n">.used{color:red}p{margin:0}</style><title>T</title></head>',
+    '<head><meta charSet="utf-8"/><style nonce="n" data-used-css>.used{color:red}p{margin:0}</style><title>T</title></head>',
   );
   expect(html).not.toContain('rel="stylesheet"');
 });

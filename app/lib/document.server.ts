@@ -59,7 +59,7 @@ export function paintFirst(html: string, options: PaintFirstOptions): string {
     );
     out = out.replace(
       link[0],
-      () => `<style nonce="${options.nonce}">${css}</style>`,
+      () => `<style nonce="${options.nonce}" data-used-css>${css}</style>`,
     );
   }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
-import { readFormWith } from "./form.server";
+import { readFormWith, readJson } from "./form.server";
 
 const schema = z.object({ intent: z.literal("delete"), id: z.uuid() });
 const id = "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
@@ -50,5 +50,36 @@ describe("readFormWith", () => {
         readFormWith(post(JSON.stringify({ id }), "application/json"), schema),
       ),
     ).toBe(415);
+  });
+});
+
+describe("readJson", () => {
+  it("returns the parsed body of a JSON POST", async () => {
+    expect(
+      await readJson(post(JSON.stringify({ id }), "application/json")),
+    ).toEqual({ id });
+  });
+
+  it("refuses another method, another type or a body that does not parse, with the status that says why, as JSON", async () => {
+    const refusal = async (request: Request) => {
+      try {
+        await readJson(request);
+      } catch (thrown) {
+        const response = thrown as Response;
+        return [response.status, await response.json()] as const;
+      }
+      return "resolved";
+    };
+    expect(await refusal(post("", "application/json", "GET"))).toEqual([
+      405,
+      { message: "This address accepts only POST." },
+    ]);
+    expect(
+      await refusal(post(new URLSearchParams({ id }), undefined)),
+    ).toMatchObject([415, {}]);
+    expect(await refusal(post("{", "application/json"))).toMatchObject([
+      400,
+      {},
+    ]);
   });
 });

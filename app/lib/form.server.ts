@@ -74,3 +74,30 @@ export function parseForm<T>(
     form,
   };
 }
+
+/**
+ * A JSON body (the post editor's saves), read by readForm's rules: POST
+ * only (405), JSON only (415), a body that does not parse is the sender's
+ * mistake (400). The problem is a JSON Response, as its callers are fetch()
+ * calls from resource routes, which pass a thrown Response on unchanged.
+ */
+export async function readJson(request: Request): Promise<unknown> {
+  const problem = (status: number, message: string, headers?: HeadersInit) =>
+    Response.json({ message } satisfies FormProblem, { status, headers });
+  if (request.method !== "POST") {
+    throw problem(405, "This address accepts only POST.", { Allow: "POST" });
+  }
+  const type = request.headers
+    .get("content-type")
+    ?.split(";")[0]
+    ?.trim()
+    .toLowerCase();
+  if (type !== "application/json") {
+    throw problem(415, "This address accepts only JSON (application/json).");
+  }
+  try {
+    return (await request.json()) as unknown;
+  } catch {
+    throw problem(400, "The request could not be read. Please send it again.");
+  }
+}

@@ -2,6 +2,12 @@ import { createRequire } from "node:module";
 
 import { expect, test } from "vitest";
 
+import {
+  GOOGLE_DOCS_HTML,
+  WORD_HTML,
+  WORD_PROCESSOR_LEFTOVERS,
+} from "~tests/support/word-processor-html";
+
 import { sanitizePostHtml } from "./sanitize.server";
 
 test("scripts are removed with their content", () => {
@@ -90,5 +96,28 @@ test("an image from elsewhere keeps its src and loses any srcset", () => {
     ),
   ).toBe(
     '<img src="/images/posts/a.svg" alt="A" loading="lazy" decoding="async" />',
+  );
+});
+
+test("HTML from Word keeps its text, emphasis and links, and none of Office's markup or list bullets", () => {
+  const html = sanitizePostHtml(WORD_HTML);
+  expect(html).not.toMatch(WORD_PROCESSOR_LEFTOVERS);
+  expect(html).toContain("<p><b>Trail notes</b></p>");
+  expect(html).toContain(
+    '<p>We left at <i>dawn</i> and reached the <a href="https://example.com/hut">hut</a> by noon.</p>',
+  );
+  for (const item of ["Water", "Rain shell", "Boots on", "Out the door"]) {
+    expect(html).toContain(`<p>${item}</p>`);
+  }
+  expect(sanitizePostHtml(html)).toBe(html);
+});
+
+test("HTML from Google Docs is not made bold by its wrapper, and loses its spans and styles", () => {
+  const html = sanitizePostHtml(GOOGLE_DOCS_HTML);
+  expect(html).not.toMatch(WORD_PROCESSOR_LEFTOVERS);
+  expect(html).toBe("<p>A quiet summit, finally.</p><br /><h2>Gear</h2>");
+  // Bold that says so stays bold.
+  expect(sanitizePostHtml('<p><b style="font-weight:700">Yes</b></p>')).toBe(
+    "<p><b>Yes</b></p>",
   );
 });

@@ -8,10 +8,18 @@ import { responsiveImage } from "./media";
 /** A post's body is at most 48rem wide (max-w-3xl); its images fill it. */
 export const POST_BODY_IMAGE_SIZES = "(min-width: 48rem) 48rem, 100vw";
 
+const NORMAL_WEIGHT = /font-weight:\s*(normal|[1-4]00)\b/i;
+
+// Word writes a list item's bullet or number as text between these markers,
+// for programs without lists: it is not the item's content.
+const WORD_LIST_MARKER = /<!\[if !supportLists\]>[\s\S]*?<!\[endif\]>/gi;
+
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
+    // A span without its styles says nothing; a word processor's HTML is
+    // full of them. Its text stays.
     ...sanitizeHtml.defaults.allowedTags.filter(
-      (tag) => !["main", "nav", "header", "footer"].includes(tag),
+      (tag) => !["main", "nav", "header", "footer", "span"].includes(tag),
     ),
     "img",
   ],
@@ -40,6 +48,12 @@ const options: sanitizeHtml.IOptions = {
   transformTags: {
     // The page's title is its one <h1>.
     h1: "h2",
+    // Google Docs wraps what it copies in <b style="font-weight:normal">:
+    // the wrapper goes (its content stays), or the whole post would be bold.
+    b: (tagName, attribs) =>
+      NORMAL_WEIGHT.test(attribs.style ?? "")
+        ? { tagName: "span", attribs: {} }
+        : { tagName, attribs },
     a: (tagName, attribs) => ({
       tagName,
       attribs:
@@ -102,5 +116,7 @@ function withModernFormats(html: string): string {
 
 /** The stored HTML of a post, safe to render. */
 export function sanitizePostHtml(html: string): string {
-  return withModernFormats(sanitizeHtml(html, options));
+  return withModernFormats(
+    sanitizeHtml(html.replace(WORD_LIST_MARKER, ""), options),
+  );
 }

@@ -15,6 +15,7 @@ import {
 import { LoadingText, useNotice } from "~/components/section-list";
 import { servicesContext } from "~/context";
 import { readPostBySlug } from "~/data/posts.server";
+import { reportReadFailure } from "~/data/read-failure.server";
 import { findMovedPostSlug, trashPost } from "~/data/studio-posts.server";
 import type { Post } from "~/data/posts.server";
 import { deferKeys } from "~/lib/deferred";
@@ -38,7 +39,7 @@ type PostRead =
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const { db, env, logger } = services;
+  const { db, env } = services;
   let movedTo: string;
   try {
     const post = await readPostBySlug(db, params.slug);
@@ -53,19 +54,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     }
     movedTo = moved;
   } catch (error) {
-    logger.error("post read failed", {
-      slug: params.slug,
-      error: errorMessage(error),
-    });
     const notice: ToastInput = {
       title: "Error",
       description: "Could not fetch the post.",
     };
+    reportReadFailure(services, `post ${params.slug}`, notice).report(error);
     return data(
       { post: { status: "failed", notice } as PostRead },
-      {
-        status: 503,
-      },
+      { status: 503 },
     );
   }
   throw redirect(`/post/${encodeURIComponent(movedTo)}`, 301);

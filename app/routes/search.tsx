@@ -5,7 +5,7 @@ import type { Route } from "./+types/search";
 import { DeferredValue } from "~/components/deferred-value";
 import { PageHero } from "~/components/page/page-hero";
 import { PageLinks } from "~/components/page/page-links";
-import { cardClass, eyebrowClass } from "~/components/page/styles";
+import { buttonClass, cardClass, eyebrowClass } from "~/components/page/styles";
 import { PostTitleLink } from "~/components/posts/post-title-link";
 import { EmptyState, LoadingText } from "~/components/section-list";
 import { site } from "~/config/site";
@@ -141,10 +141,7 @@ function SearchForm({ query, error }: { query: string; error?: string }) {
           className="min-w-0 flex-1 rounded-full border border-white/15 bg-slate-900 px-5 py-3 text-white placeholder:text-slate-500 focus:border-emerald-400"
           placeholder="e.g. alpine lakes, jazz, Kyoto"
         />
-        <button
-          type="submit"
-          className="inline-flex items-center gap-2 rounded-full bg-emerald-500 px-5 py-3 font-semibold text-slate-950 hover:bg-emerald-400"
-        >
+        <button type="submit" className={buttonClass()}>
           <Icon name="Search" aria-hidden="true" className="h-5 w-5" />
           Search
         </button>

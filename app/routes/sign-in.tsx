@@ -12,6 +12,7 @@ import {
 import { PASSWORD_LENGTH, safeReturnPath } from "~/auth/rules";
 import { useSession } from "~/auth/session-context";
 import { getViewer } from "~/auth/viewer.server";
+import { buttonClass } from "~/components/page/styles";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import { parseForm, readForm } from "~/lib/form.server";
@@ -137,8 +138,6 @@ export default function SignInPage({
 
 const fieldClass =
   "mt-2 block w-full rounded-lg border border-white/15 bg-slate-900 px-3 py-2 text-white placeholder:text-slate-500 focus-visible:border-emerald-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400";
-const buttonClass =
-  "rounded-full bg-emerald-500 px-6 py-3 font-semibold text-slate-950 hover:bg-emerald-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-300 disabled:cursor-wait disabled:opacity-70";
 
 function SignInForm({
   defaultEmail,
@@ -217,7 +216,7 @@ function SignInForm({
           className={fieldClass}
         />
       </div>
-      <button type="submit" disabled={busy} className={buttonClass}>
+      <button type="submit" disabled={busy} className={buttonClass()}>
         {busy ? "Signing in..." : "Sign in"}
       </button>
     </form>
@@ -260,7 +259,7 @@ function SignedInPanel({
       </p>
       <form method="post" onSubmit={handleSubmit} className="mt-6">
         <input type="hidden" name="intent" value="sign-out" />
-        <button type="submit" disabled={busy} className={buttonClass}>
+        <button type="submit" disabled={busy} className={buttonClass()}>
           {busy ? "Signing out..." : "Sign out"}
         </button>
       </form>

@@ -7,6 +7,7 @@ import type { Route } from "./+types/sitemap.xml";
 import { servicesContext } from "~/context";
 import { readLatestContent } from "~/data/feeds.server";
 import { readPostCounts, readPostFeed } from "~/data/posts.server";
+import { reportReadFailure } from "~/data/read-failure.server";
 import { publicResource } from "~/lib/feeds/response";
 import {
   archivePageEntries,
@@ -22,14 +23,33 @@ const builtAt = statSync(fileURLToPath(import.meta.url)).mtime;
 
 const XML = "application/xml; charset=utf-8";
 
-/** /sitemap.xml, and /sitemaps/N.xml when the site outgrows one file. */
+/**
+ * /sitemap.xml, and /sitemaps/N.xml when the site outgrows one file. Without
+ * its posts a sitemap would tell crawlers the site has none: a failed read
+ * is logged and answered 503 (try again later), never kept by the page cache.
+ */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { db, env } = context.get(servicesContext);
-  const [latest, posts, counts] = await Promise.all([
+  const services = context.get(servicesContext);
+  const { db, env } = services;
+  const read = await Promise.all([
     readLatestContent(db),
-    readPostFeed(db).catch(() => []),
-    readPostCounts(db).catch(() => new Map<string, number>()),
-  ]);
+    readPostFeed(db),
+    readPostCounts(db),
+  ]).catch((error: unknown) => {
+    reportReadFailure(services, "sitemap posts").report(error);
+    return null;
+  });
+  if (!read) {
+    return new Response("The sitemap is unavailable; try again shortly.\n", {
+      status: 503,
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+        "Retry-After": "60",
+      },
+    });
+  }
+  const [latest, posts, counts] = read;
   const postEntries = posts.map((post) => {
     const dated = new Date(`${post.date}T00:00:00Z`);
     const lastmod =

@@ -5,11 +5,13 @@ import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import type { Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useState } from "react";
+import { useRouteLoaderData } from "react-router";
 
 import { toast } from "~/lib/toast";
 
 import { EditorPlaceholder } from "./editor-placeholder";
 import { MediaPickerDialog } from "./media/media-picker-dialog";
+import { tidyPastedHtml } from "./pasted-html";
 
 export interface RichTextEditorProps {
   initialHtml: string;
@@ -23,7 +25,12 @@ export default function RichTextEditor({
   onChange,
   labelledBy,
 }: RichTextEditorProps) {
+  // Tiptap adds ProseMirror's base rules (white space, the gap cursor) as an
+  // inline <style>, which the CSP refuses without the page's nonce.
+  const nonce = (useRouteLoaderData("root") as { nonce?: string } | undefined)
+    ?.nonce;
   const editor = useEditor({
+    injectNonce: nonce,
     extensions: [
       StarterKit.configure({
         // The page's title is its one h1.
@@ -38,6 +45,7 @@ export default function RichTextEditor({
     content: initialHtml,
     immediatelyRender: false,
     editorProps: {
+      transformPastedHTML: tidyPastedHtml,
       attributes: {
         "aria-labelledby": labelledBy,
         "aria-multiline": "true",

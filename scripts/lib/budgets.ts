@@ -7,9 +7,14 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 
 import { mapTiles } from "~/config/site";
+import { parseStylesheet, usedCss } from "~/lib/used-css.server";
+import type { Stylesheet } from "~/lib/used-css.server";
 import { openDatabase } from "~database/client";
 import { seedFixture } from "~database/fixture";
 import { importContent } from "~database/seed";
+
+import { appRoutes } from "./route-table";
+import type { AppRoute } from "./route-table";
 
 export const budgets = {
   performance: 100,
@@ -39,18 +44,127 @@ export const budgets = {
   studioEditorJsBytes: 160 * 1024,
 } as const;
 
-/** The studio's screens, by route id (docs/decisions/017-studio-posts.md). */
-export const studioRoutes: ReadonlyArray<{ name: string; routeId: string }> = [
-  { name: "Studio: Dashboard", routeId: "routes/studio/dashboard" },
-  { name: "Studio: Posts", routeId: "routes/studio/posts" },
-  { name: "Studio: Edit post", routeId: "routes/studio/post-edit" },
-  { name: "Studio: History", routeId: "routes/studio/post-history" },
-  { name: "Studio: Preview", routeId: "routes/studio/post-preview" },
-];
+/** The routes no first load of which may carry studio code: every route not the studio's. */
+export function publicRoutes(): AppRoute[] {
+  return appRoutes().filter((route) => !route.studio);
+}
+
+/** Those of `routes` that render a page (not layouts, feeds, files or JSON). */
+export function pageRoutes(
+  build: ClientBuild,
+  routes: ReadonlyArray<AppRoute>,
+): AppRoute[] {
+  return routes.filter(
+    (route) =>
+      route.path !== undefined &&
+      build.manifest.routes[route.id]?.hasDefaultExport === true,
+  );
+}
+
+/**
+ * The studio's screens, named by their URL pattern; each has the studio's
+ * budget (docs/decisions/017-studio-posts.md).
+ */
+export function studioRoutes(
+  build: ClientBuild,
+): Array<{ name: string; routeId: string }> {
+  return pageRoutes(
+    build,
+    appRoutes().filter((route) => route.studio),
+  ).map((route) => ({ name: `/${route.path}`, routeId: route.id }));
+}
 
 /** Source modules that are the studio's own, or only the studio's editor uses. */
 export const STUDIO_MODULE =
   /(^|[\\/])app[\\/](studio|routes[\\/]studio)[\\/]|node_modules[\\/](@tiptap|prosemirror-)/;
+
+/** The built stylesheets (/assets/… paths): the public one (app/app.css) and the studio's (app/studio/studio.css). */
+export function builtStylesheets(build: ClientBuild): {
+  site: string;
+  studio: string;
+} {
+  const assets = readdirSync(path.join(build.dir, "assets"));
+  const find = (name: string) => {
+    const file = assets.find((asset) =>
+      new RegExp(`^${name}-[\\w-]+\\.css$`).test(asset),
+    );
+    if (!file) throw new Error(`no ${name} stylesheet in the build`);
+    return `/assets/${file}`;
+  };
+  return { site: find("app"), studio: find("studio") };
+}
+
+export function readStylesheet(build: ClientBuild, asset: string): Stylesheet {
+  return parseStylesheet(readFileSync(path.join(build.dir, asset), "utf8"));
+}
+
+export interface SourceTokens {
+  /** Words of the studio's own files (app/studio, app/routes/studio). */
+  studio: Set<string>;
+  /** Words of every other file under app/. */
+  rest: Set<string>;
+}
+
+/**
+ * The class-like words of app/'s source files, split as Tailwind's scan
+ * sees them closely enough: at white space, quotes and code punctuation.
+ */
+export function sourceTokens(appDir = "app"): SourceTokens {
+  const tokens: SourceTokens = { studio: new Set(), rest: new Set() };
+  for (const entry of readdirSync(appDir, {
+    recursive: true,
+    withFileTypes: true,
+  })) {
+    // Tailwind does not scan stylesheets for classes.
+    if (!entry.isFile() || entry.name.endsWith(".css")) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const into = STUDIO_MODULE.test(file) ? tokens.studio : tokens.rest;
+    for (const token of readFileSync(file, "utf8").split(/[\s"'`{}<>;,=]+/)) {
+      if (token) into.add(token);
+    }
+  }
+  return tokens;
+}
+
+/** Classes only the studio's files name, with what they add to `sheet`. */
+function studioOnlyRules(
+  sheet: Stylesheet,
+  tokens: SourceTokens,
+): { candidates: string[]; addsRules(classes: string[]): boolean } {
+  const baseline = usedCss(sheet, tokens.rest);
+  return {
+    candidates: [...tokens.studio].filter((token) => !tokens.rest.has(token)),
+    addsRules: (classes) =>
+      usedCss(sheet, new Set([...tokens.rest, ...classes])) !== baseline,
+  };
+}
+
+/** Whether `sheet` has rules for classes only the studio's files name. */
+export function hasStudioOnlyClasses(
+  sheet: Stylesheet,
+  tokens: SourceTokens,
+): boolean {
+  const { candidates, addsRules } = studioOnlyRules(sheet, tokens);
+  return addsRules(candidates);
+}
+
+/**
+ * The classes only the studio's files name that have rules in `sheet` (none
+ * may in the public sheet). Halving the list finds them in a few passes.
+ */
+export function studioOnlyClasses(
+  sheet: Stylesheet,
+  tokens: SourceTokens,
+): string[] {
+  const { candidates, addsRules } = studioOnlyRules(sheet, tokens);
+  const find = (list: string[]): string[] => {
+    if (list.length === 0 || !addsRules(list)) return [];
+    if (list.length === 1) return list;
+    const half = Math.ceil(list.length / 2);
+    return [...find(list.slice(0, half)), ...find(list.slice(half))];
+  };
+  return find(candidates);
+}
 
 /** Source modules of each client chunk (written by scripts/lib/chunk-modules.ts at build). */
 export function readChunkModules(

@@ -131,7 +131,7 @@ test("the first paint needs no stylesheet or script request; the app still hydra
   const html = await response.text();
   const head = html.slice(0, html.indexOf("</head>"));
   expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
-  expect(head).toMatch(/<style nonce="[^"]+">/);
+  expect(head).toMatch(/<style nonce="[^"]+" data-used-css>/);
   expect(html).not.toMatch(/<link[^>]+rel="modulepreload"/);
   expect(html).not.toMatch(/<script[^>]+src=/);
 

@@ -6,37 +6,45 @@ import { expect, test } from "@playwright/test";
 import {
   allowedThirdPartyHosts,
   budgets,
+  builtStylesheets,
   editorChunks,
   firstLoadJsBytes,
   firstLoadScripts,
   firstPostPath,
   gzipSize,
+  hasStudioOnlyClasses,
   mapChunks,
+  pageRoutes,
+  publicRoutes,
   readChunkModules,
   readClientBuild,
-  specRoutes,
+  readStylesheet,
+  sourceTokens,
   studioModulesIn,
+  studioOnlyClasses,
   studioRoutes,
   withPost,
 } from "~scripts/lib/budgets";
+import { appRoutes } from "~scripts/lib/route-table";
 
 import { serverUrl } from "../../playwright.config";
 
 const base = serverUrl("seeded");
 
-test("every route's first-load JavaScript is within 120 KB gzip, and none carries the map code", () => {
+test("every public page's first-load JavaScript is within 120 KB gzip, and none carries the map code", () => {
   const build = readClientBuild();
   const maps = new Set(mapChunks(build));
-  for (const route of specRoutes) {
-    const bytes = firstLoadJsBytes(build, route.routeId);
+  // The spec's route table, sign-in, the 404 and the old management paths.
+  for (const route of pageRoutes(build, publicRoutes())) {
+    const bytes = firstLoadJsBytes(build, route.id);
     expect(
       bytes,
-      `${route.name}: ${(bytes / 1024).toFixed(1)} KB gzip`,
+      `${route.id}: ${(bytes / 1024).toFixed(1)} KB gzip`,
     ).toBeLessThanOrEqual(budgets.firstLoadJsBytes);
-    const eager = firstLoadScripts(build, route.routeId).filter((file) =>
+    const eager = firstLoadScripts(build, route.id).filter((file) =>
       maps.has(file),
     );
-    expect(eager, `${route.name} loads the map code up front`).toEqual([]);
+    expect(eager, `${route.id} loads the map code up front`).toEqual([]);
   }
 });
 
@@ -47,15 +55,21 @@ test("no public route's first load carries studio code or the editor; studio scr
   expect(
     studioModulesIn(chunks, firstLoadScripts(build, "routes/studio/post-edit")),
   ).not.toEqual([]);
-  for (const route of specRoutes) {
+  // The route table knows every route the build has, so each is either the
+  // studio's or checked here.
+  const known = new Set(["root", ...appRoutes().map((route) => route.id)]);
+  expect(
+    Object.keys(build.manifest.routes).filter((id) => !known.has(id)),
+  ).toEqual([]);
+  for (const route of publicRoutes()) {
     expect(
-      studioModulesIn(chunks, firstLoadScripts(build, route.routeId)),
-      `${route.name} loads studio code`,
+      studioModulesIn(chunks, firstLoadScripts(build, route.id)),
+      `${route.id} loads studio code`,
     ).toEqual([]);
   }
   const editor = editorChunks(chunks);
   expect(editor).not.toEqual([]);
-  for (const route of studioRoutes) {
+  for (const route of studioRoutes(build)) {
     const scripts = firstLoadScripts(build, route.routeId);
     // Tiptap arrives after the edit screen has rendered, never up front.
     expect(scripts.filter((file) => editor.includes(file))).toEqual([]);
@@ -72,17 +86,33 @@ test("no public route's first load carries studio code or the editor; studio scr
   expect(editorBytes).toBeLessThanOrEqual(budgets.studioEditorJsBytes);
 });
 
+test("the public stylesheet has no rule for a class only the studio uses; the studio's own sheet has them", () => {
+  const build = readClientBuild();
+  const sheets = builtStylesheets(build);
+  const tokens = sourceTokens();
+  // The check can see studio classes: the studio's sheet is made of them.
+  expect(
+    hasStudioOnlyClasses(readStylesheet(build, sheets.studio), tokens),
+  ).toBe(true);
+  expect(
+    studioOnlyClasses(readStylesheet(build, sheets.site), tokens),
+    `classes only the studio uses, in ${sheets.site}`,
+  ).toEqual([]);
+});
+
 test("pages load nothing from third parties and stay within the script budget in the browser too", async ({
   page,
 }) => {
   test.slow();
   const build = readClientBuild();
+  const studioSheet = builtStylesheets(build).studio;
   const routes = withPost(await firstPostPath(base));
   for (const route of routes) {
     const origin = new URL(base).host;
     const allowed = allowedThirdPartyHosts(route.path);
     const thirdParty: string[] = [];
     const scripts: string[] = [];
+    const studioStyles: string[] = [];
     const onRequest = (request: { url(): string; resourceType(): string }) => {
       const url = new URL(request.url());
       if (!/^https?:$/.test(url.protocol)) return;
@@ -92,11 +122,13 @@ test("pages load nothing from third parties and stay within the script budget in
       if (url.host === origin && request.resourceType() === "script") {
         scripts.push(url.pathname);
       }
+      if (url.pathname === studioSheet) studioStyles.push(route.path);
     };
     page.on("request", onRequest);
     await page.goto(base + route.path, { waitUntil: "networkidle" });
     page.off("request", onRequest);
     expect(thirdParty, `${route.path} third-party requests`).toEqual([]);
+    expect(studioStyles, "the studio's stylesheet").toEqual([]);
     // Everything the page itself loaded counts, lazy chunks included; only
     // Travel's map code, loaded after first paint, is outside the budget.
     const maps = new Set(mapChunks(build));

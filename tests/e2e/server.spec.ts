@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
 import { get as httpGet, request as httpRequest } from "node:http";
 import type { IncomingHttpHeaders } from "node:http";
@@ -9,6 +8,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 
 import { firstLoadScripts, readClientBuild } from "~scripts/lib/budgets";
+import { launchServer } from "~scripts/lib/server";
 
 import { serverUrl } from "../../playwright.config";
 
@@ -95,50 +95,22 @@ test("SIGTERM drains the server and closes the database, exiting cleanly", async
     mkdtempSync(path.join(tmpdir(), "site-shutdown-")),
     "db",
   );
-  const port = 4180 + Number(process.env.E2E_PORT_BASE ?? 0);
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "info",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const log = test.info().outputPath("server.log");
+  const server = await launchServer({
+    name: "the shutdown server",
+    port: 4180 + Number(process.env.E2E_PORT_BASE ?? 0),
+    requireFreePort: true,
+    env: { DATA_DIR: dataDir, DATABASE_URL: undefined, LOG_LEVEL: "info" },
+    log,
+    readyTimeoutMs: 90_000,
   });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    child.on("exit", resolve),
-  );
-
-  try {
-    await expect
-      .poll(
-        async () =>
-          (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))
-            ?.status,
-        {
-          timeout: 90_000,
-        },
-      )
-      .toBe(200);
-  } catch (error) {
-    throw new Error(`server did not become ready:\n${output}`, {
-      cause: error,
-    });
-  }
   // A request in flight when the signal arrives still completes. The signal
   // goes once the server has answered "100 Continue": it has the request by
   // then (a bare fetch could still be connecting and find the port closed).
   const inFlight = new Promise<number | undefined>((resolve, reject) => {
     const request = httpRequest(
-      {
-        host: "127.0.0.1",
-        port,
-        path: "/about",
-        headers: { expect: "100-continue" },
-      },
+      `${server.url}/about`,
+      { headers: { expect: "100-continue" } },
       (response) => {
         response.resume();
         response.on("end", () => resolve(response.statusCode));
@@ -146,12 +118,12 @@ test("SIGTERM drains the server and closes the database, exiting cleanly", async
     );
     request.on("error", reject);
     request.on("continue", () => {
-      child.kill("SIGTERM");
+      server.process.kill("SIGTERM");
       request.end();
     });
     request.flushHeaders();
   });
   expect(await inFlight).toBe(200);
-  expect(await exited).toBe(0);
-  expect(output).toContain('"msg":"stopped"');
+  expect(await server.exited).toBe(0);
+  expect(readFileSync(log, "utf8")).toContain('"msg":"stopped"');
 });

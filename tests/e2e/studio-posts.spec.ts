@@ -6,9 +6,18 @@ import { expect, test } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 
+import {
+  GOOGLE_DOCS_HTML,
+  WORD_HTML,
+  WORD_PROCESSOR_LEFTOVERS,
+} from "~tests/support/word-processor-html";
 import { serverUrl } from "../../playwright.config";
 import { signInAsOwner, visitorAddress } from "./support/auth";
-import { expectNoAxeViolations, gotoHydrated } from "./support/journeys";
+import {
+  collectScriptErrors,
+  expectNoAxeViolations,
+  gotoHydrated,
+} from "./support/journeys";
 
 const base = serverUrl("mutable");
 
@@ -443,6 +452,77 @@ test("a body image without alt text (pasted from elsewhere) is refused with a cl
   const html = await preview.text();
   expect(html).toContain("Before the paste.");
   expect(html).not.toContain("undescribed-photo");
+});
+
+test("paste from a word processor stays clean: the markup goes; text, emphasis, links and lists stay", async ({
+  page,
+}) => {
+  await newPost(page);
+  const body = page.getByRole("textbox", { name: "Body" });
+  await body.click();
+  /** Pastes HTML as the clipboard would; the autosave that follows: what the editor sent, and what was stored. */
+  const paste = async (html: string) => {
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith("/save") &&
+        response.request().method() === "POST",
+    );
+    await body.evaluate((node, pasted) => {
+      const data = new DataTransfer();
+      data.setData("text/html", pasted);
+      node.dispatchEvent(
+        new ClipboardEvent("paste", {
+          clipboardData: data,
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
+    }, html);
+    const response = await saved;
+    type Saved = { post: { content: string } };
+    return [
+      (response.request().postDataJSON() as Saved).post.content,
+      ((await response.json()) as Saved).post.content,
+    ];
+  };
+
+  for (const html of await paste(WORD_HTML)) {
+    expect(html).not.toMatch(WORD_PROCESSOR_LEFTOVERS);
+    // Word's blank lines (a paragraph holding a no-break space) go too.
+    expect(html).not.toMatch(/&nbsp;|\u00a0/);
+    expect(html).toContain("<p><strong>Trail notes</strong></p>");
+    expect(html).toMatch(
+      /<p>We left at <em>dawn<\/em> and reached the <a [^>]*href="https:\/\/example\.com\/hut"[^>]*>hut<\/a> by noon\.<\/p>/,
+    );
+    expect(html).toContain(
+      "<ul><li><p>Water</p></li><li><p>Rain shell</p></li></ul><p>Then, in order:</p>",
+    );
+    expect(html).toMatch(
+      /<ol[^>]*><li><p>Boots on<\/p><\/li><li><p>Out the door<\/p><\/li><\/ol>/,
+    );
+  }
+
+  await page.keyboard.press("ControlOrMeta+a");
+  for (const html of await paste(GOOGLE_DOCS_HTML)) {
+    expect(html).not.toMatch(WORD_PROCESSOR_LEFTOVERS);
+    // Its bold wrapper does not make the whole text bold; its styled spans do.
+    expect(html).toMatch(
+      /^<p>A quiet <strong>summit<\/strong><em>, finally\.<\/em><\/p>/,
+    );
+    expect(html).toContain("<h2>Gear</h2>");
+    expect(html).not.toContain("Trail notes");
+  }
+});
+
+test("the editor's own base styles apply, within the CSP", async ({ page }) => {
+  const errors = collectScriptErrors(page);
+  await newPost(page);
+  // Tiptap's inline <style>: ProseMirror keeps the spaces the owner types.
+  await expect(page.getByRole("textbox", { name: "Body" })).toHaveCSS(
+    "white-space",
+    "break-spaces",
+  );
+  expect(errors).toEqual([]);
 });
 
 test("travel coordinates: a click on the map sets them, and they are saved", async ({

@@ -91,6 +91,52 @@ test("the owner's studio: its own navigation, never cached or indexed, axe-clean
   expect(data.headers()["cache-control"]).toBe("no-store");
 });
 
+test("any other studio address is a 404 inside the studio's frame, axe-clean", async ({
+  page,
+}) => {
+  await signInAsOwner(page, base);
+  const response = await gotoHydrated(page, `${base}/studio/anything-else`);
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Not found in the studio" }),
+  ).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Studio" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("studio pages add the studio's stylesheet after the public one: in the first paint, once the app runs, and on the way in from the site", async ({
+  page,
+}) => {
+  await signInAsOwner(page, base);
+  // A render-blocking link: the studio never paints without its classes.
+  const html = await (await page.request.get(`${base}/studio`)).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  expect(head).toMatch(
+    /<style nonce="[^"]+" data-used-css>[\s\S]*<link[^>]* rel="stylesheet" href="\/assets\/studio-[\w-]+\.css"\/>/,
+  );
+  const sheets = () =>
+    page.evaluate(() =>
+      [...document.styleSheets].flatMap(
+        (sheet) => /\/assets\/(app|studio)-/.exec(sheet.href ?? "")?.[1] ?? [],
+      ),
+    );
+  // The public sheet, loaded once the page has painted, goes where its
+  // inline rules are: a later rule wins, so the studio's must stay last.
+  await gotoHydrated(page, `${base}/studio`);
+  expect(await sheets()).toEqual(["app", "studio"]);
+
+  await gotoHydrated(page, base);
+  expect(await sheets()).toEqual(["app"]);
+  await page.getByRole("link", { name: "Studio" }).click();
+  await expect(page).toHaveURL(`${base}/studio`);
+  expect(await sheets()).toEqual(["app", "studio"]);
+  // A class only the studio uses (its header's translucent background) applies.
+  await expect(page.getByRole("banner")).not.toHaveCSS(
+    "background-color",
+    "rgba(0, 0, 0, 0)",
+  );
+});
+
 test("the public site shows the way into the studio to the owner only", async ({
   page,
   browser,

@@ -9,8 +9,10 @@ export const notFoundText = {
 
 /**
  * The one page for a 404 or an error: a heading, a sentence that says what
- * happened, and the way back (`children`, links drawn as the kit's buttons).
- * `alert` announces the sentence when it replaces a form the visitor just sent.
+ * happened, and the way back (`children`, links drawn as the kit's buttons;
+ * left out where the frame around the page already shows the way, as the
+ * studio's navigation does). `alert` announces the sentence when it replaces
+ * a form the visitor just sent.
  */
 export function ErrorPage({
   heading,
@@ -21,7 +23,7 @@ export function ErrorPage({
   heading: string;
   detail: ReactNode;
   alert?: boolean;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
@@ -31,7 +33,11 @@ export function ErrorPage({
       <p role={alert ? "alert" : undefined} className="mt-4 text-slate-300">
         {detail}
       </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
+      {children === undefined ? null : (
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {children}
+        </div>
+      )}
     </section>
   );
 }

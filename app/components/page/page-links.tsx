@@ -5,7 +5,7 @@ import { DeferredValue } from "~/components/deferred-value";
 import { pageHref, pageNumbers } from "~/lib/pagination";
 import type { PageInfo } from "~/lib/pagination";
 
-// The look is `.page-links` and `.page-link` in app.css (kept out of the JavaScript).
+// The look is `.page-links` and `.page-link` in site.css (kept out of the JavaScript).
 
 /**
  * Numbered links between the pages of an archive (newest first, so "Newer"

@@ -26,6 +26,8 @@ const buttonVariants = {
     "border border-white/20 text-white hover:border-white/40 hover:bg-white/5",
   /** An action that removes something. */
   danger: "border border-rose-400/40 text-rose-200 hover:bg-rose-500/10",
+  /** The button that confirms a removal (a dialog's answer to "Are you sure?"). */
+  dangerSolid: "bg-rose-600 text-white hover:bg-rose-500",
 } as const;
 
 const buttonSizes = {
@@ -34,7 +36,7 @@ const buttonSizes = {
   lg: "px-7 py-3 text-lg",
 } as const;
 
-/** A link or button drawn as a button: pill-shaped, in one of three roles. */
+/** A link or button drawn as a button: pill-shaped, in one of four roles. */
 export function buttonClass(
   variant: keyof typeof buttonVariants = "primary",
   size: keyof typeof buttonSizes = "md",

@@ -36,7 +36,8 @@ export default function DeletePostConfirmation({
         Are you sure you want to delete this post?
       </h2>
       <p id={descriptionId} className="mt-3 text-slate-300">
-        “{postTitle}” will be removed from the site. This cannot be undone.
+        “{postTitle}” will be removed from the site and kept in the studio’s
+        trash for 30 days.
       </p>
       <fetcher.Form
         method="post"
@@ -56,7 +57,7 @@ export default function DeletePostConfirmation({
           name="intent"
           value="delete"
           disabled={busy}
-          className="inline-flex items-center justify-center rounded-full bg-rose-600 px-5 py-2.5 font-semibold text-white transition-colors hover:bg-rose-500 disabled:opacity-60"
+          className={buttonClass("dangerSolid")}
         >
           {busy ? "Deleting..." : "Delete Post"}
         </button>

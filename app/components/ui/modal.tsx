@@ -22,7 +22,7 @@ export interface ModalProps {
  * A modal on the native <dialog>: the browser makes the rest of the page
  * inert, closes it on Escape and moves focus in. This adds what it leaves
  * out: Tab wraps inside, focus goes back to where it was, the page behind
- * does not scroll (app.css). No script library, so the shell stays light.
+ * does not scroll (site.css). No script library, so the shell stays light.
  */
 export function Modal({
   id,

@@ -9,6 +9,7 @@ import {
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 
 import type { Route } from "./+types/layout";
+import { ErrorPage } from "~/components/page/error-page";
 import { buttonClass } from "~/components/page/styles";
 import { countUnread } from "~/data/inbox.server";
 import { site } from "~/config/site";
@@ -16,6 +17,7 @@ import { Icon } from "~/lib/icons";
 import { requireStudioOwner } from "~/studio/gate.server";
 import { studioMeta } from "~/studio/meta";
 import { MESSAGES_HREF, studioNavigation } from "~/studio/navigation";
+import { studioStylesheetLinks } from "~/studio/stylesheet";
 
 export async function loader(args: Route.LoaderArgs) {
   const { owner, db } = await requireStudioOwner(args);
@@ -24,6 +26,8 @@ export async function loader(args: Route.LoaderArgs) {
     unread: await countUnread(db),
   });
 }
+
+export const links: Route.LinksFunction = () => studioStylesheetLinks;
 
 // Opening a message marks it read: the unread count is read again whenever
 // the owner moves in or out of the inbox, not only after an action.
@@ -165,10 +169,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <StudioFrame ownerName={owner?.name} unread={frame?.unread}>
       <title>{`${heading} | Live ${site.productName}`}</title>
-      <section className="mx-auto max-w-2xl py-16 text-center">
-        <h1 className="font-serif text-3xl font-bold text-white">{heading}</h1>
-        <p className="mt-4 text-slate-300">{detail}</p>
-      </section>
+      <ErrorPage heading={heading} detail={detail} />
     </StudioFrame>
   );
 }

@@ -23,6 +23,7 @@ import {
 import type { MediaItem } from "~/studio/media/media.server";
 import { MediaUploader } from "~/studio/media/media-uploader";
 import { receiveUpload } from "~/studio/media/upload.server";
+import { Moment } from "~/studio/moment";
 
 export async function loader(args: Route.LoaderArgs) {
   const { db } = await requireStudioOwner(args);
@@ -209,11 +210,6 @@ function MediaSection({
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeZone: "UTC",
-});
-
 function MediaCard({
   item,
   answered,
@@ -262,9 +258,7 @@ function MediaCard({
           </dd>
           <dt className="text-slate-400">Uploaded</dt>
           <dd className="text-slate-200">
-            <time dateTime={item.createdAt}>
-              {dateFormat.format(new Date(item.createdAt))}
-            </time>
+            <Moment iso={item.createdAt} />
           </dd>
           <dt className="text-slate-400">Used in</dt>
           <dd className="text-slate-200">

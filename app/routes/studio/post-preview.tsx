@@ -6,6 +6,7 @@ import type { Post } from "~/data/posts.server";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { requireStudioPost } from "~/studio/gate.server";
 import { studioMeta } from "~/studio/meta";
+import { studioStylesheetLinks } from "~/studio/stylesheet";
 
 // The real public post screen (same component, same sanitising) showing the
 // working copy, inside the public site's own frame.
@@ -24,6 +25,9 @@ export async function loader(args: Route.LoaderArgs) {
   };
   return data({ post: shown, live: post.live });
 }
+
+// Its banner is the studio's; the post below it is the public screen's.
+export const links: Route.LinksFunction = () => studioStylesheetLinks;
 
 export default function StudioPostPreview({
   loaderData,
