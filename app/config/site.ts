@@ -10,9 +10,6 @@ export const site = {
   tagline: "Humble Start. Miraculous Career. Transformative Purpose.",
   footerTagline:
     "Building relationships with all through integrity, leadership and meaningful connections.",
-  description:
-    "Leadership, mentoring and a life lived fully: the personal site of Jordan Avery.",
-  locale: "en-US",
   /** Where the owner's events happen; event times are local to it. */
   timeZone: "America/Boise",
   themeColor: "#0f172a",
@@ -24,6 +21,16 @@ export const site = {
     twitter: "https://twitter.com/jordanavery_example",
   },
   email: "hello@jordanavery.example",
+} as const;
+
+/**
+ * What feeds, search engines and mail need to know of the site, which its
+ * pages never show: apart from `site`, so no page's JavaScript carries it.
+ */
+export const siteDetails = {
+  description:
+    "Leadership, mentoring and a life lived fully: the personal site of Jordan Avery.",
+  locale: "en-US",
   /** Who receives contact messages unless CONTACT_TO says otherwise. */
   contactRecipient: "inbox@jordanavery.example",
 } as const;

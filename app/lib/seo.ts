@@ -4,9 +4,9 @@
 // (app/lib/structured-data.server.ts).
 import type { MetaDescriptor } from "react-router";
 
-import { pageTitle, site } from "~/config/site";
+import { pageTitle, site, siteDetails } from "~/config/site";
 
-import { pageHref } from "./pagination";
+import { pageHref } from "./page-href";
 
 interface RootData {
   siteUrl: string;
@@ -144,7 +144,7 @@ function documentTags(
   const type = input.article ? "article" : (input.type ?? "website");
   tags.push(
     { property: "og:site_name", content: `Live ${site.productName}` },
-    { property: "og:locale", content: site.locale.replace("-", "_") },
+    { property: "og:locale", content: siteDetails.locale.replace("-", "_") },
     { property: "og:type", content: type },
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },

@@ -5,7 +5,7 @@
 // JavaScript or of the data the browser hydrates from.
 import type { SiteEvent } from "~/config/events";
 import type { AppServices } from "~/context";
-import { site } from "~/config/site";
+import { site, siteDetails } from "~/config/site";
 
 import { eventTimes } from "./event-times";
 import { absoluteUrl, DEFAULT_SOCIAL_CARD, socialCardPath } from "./seo";
@@ -36,7 +36,7 @@ export function personJsonLd(siteUrl: string): JsonLdObject {
   return {
     "@context": CONTEXT,
     ...ownerReference(siteUrl),
-    description: site.description,
+    description: siteDetails.description,
     slogan: site.headline,
     email: `mailto:${site.email}`,
     image: absoluteUrl(siteUrl, DEFAULT_SOCIAL_CARD),
@@ -96,7 +96,7 @@ export function blogPostingJsonLd(
     datePublished: post.date,
     dateModified: modified,
     articleSection: post.category,
-    inLanguage: site.locale,
+    inLanguage: siteDetails.locale,
     author: { "@type": "Person", name: post.author || site.ownerName },
     publisher: ownerReference(siteUrl),
   };
