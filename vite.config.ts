@@ -17,23 +17,26 @@ const layoutModules = new RegExp(
 );
 /** The page kit most screens draw with (heroes, sections, cards, lists, head tags). */
 const kitModules = new RegExp(
-  `${APP}(components${PATH}(page${PATH}(?!page-links)|section-list|lazy-island)|lib${PATH}(seo|deferred|near-viewport)\\.)`,
+  `${APP}(components${PATH}(page${PATH}(?!page-links)|section-list)|lib${PATH}(seo|deferred|hydrated)\\.)`,
 );
 /** What the screens that show posts draw them with (images, titles, the featured post). */
 const postModules = new RegExp(
-  `${APP}(components${PATH}(posts${PATH}(post-image|post-title-link|featured-post)|deferred-value)|lib${PATH}(posts|media))\\.`,
+  `${APP}(components${PATH}(posts${PATH}post-image|deferred-value)|lib${PATH}(posts|media))\\.`,
 );
 /** What the archives add: the numbered page links. */
 const archiveModules = new RegExp(
-  `${APP}components${PATH}page${PATH}page-links\\.`,
+  `${APP}(components${PATH}(posts${PATH}(post-title-link|featured-post)|page${PATH}page-links)|lib${PATH}pagination)\\.`,
 );
 const chunkGroups = [
   {
     // React, React DOM and React Router: one file, loaded by every page.
     name: "framework",
-    test: new RegExp(
-      `node_modules${PATH}(react|react-dom|scheduler|react-router)${PATH}`,
-    ),
+    test: (id: string) =>
+      new RegExp(
+        `node_modules${PATH}(react|react-dom|scheduler|react-router)${PATH}`,
+      ).test(id) ||
+      layoutModules.test(id) ||
+      kitModules.test(id),
     tags: ["$initial" as const],
     priority: 6,
   },
@@ -47,14 +50,8 @@ const chunkGroups = [
   },
 
   {
-    name: "archive",
-    test: archiveModules,
-    tags: ["$initial" as const],
-    priority: 3,
-  },
-  {
     name: "posts",
-    test: postModules,
+    test: (id: string) => postModules.test(id) || archiveModules.test(id),
     tags: ["$initial" as const],
     priority: 4,
   },

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 import { parseDay, siteToday } from "~/components/calendar/dates";
 import { EventFacts } from "~/components/calendar/event-facts";
-import { lazyIsland } from "~/components/lazy-island";
+import { MonthCalendar } from "~/components/calendar/month-calendar";
 import { Badge } from "~/components/page/badge";
 import { CallToAction } from "~/components/page/call-to-action";
 import { FeatureCard } from "~/components/page/feature-card";
@@ -28,13 +28,6 @@ import { addStructuredData, eventJsonLd } from "~/lib/structured-data.server";
 import { notImplementedToast, toast } from "~/lib/toast";
 
 import type { Route } from "./+types/community";
-
-// Far below the fold: its code loads as it nears the screen (decision 024).
-const MonthCalendar = lazyIsland(() =>
-  import("~/components/calendar/month-calendar").then(
-    (module) => module.MonthCalendar,
-  ),
-);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

@@ -6,9 +6,9 @@ import { CheckList } from "~/components/page/check-list";
 import { FeatureCard } from "~/components/page/feature-card";
 import { PageHero } from "~/components/page/page-hero";
 import { PageSection } from "~/components/page/page-section";
-import { lazyIsland } from "~/components/lazy-island";
 import { cardRows } from "~/components/page/styles";
 import { FeaturedPost } from "~/components/posts/featured-post";
+import { TravelEntry } from "~/components/posts/travel-entry";
 import { SectionList } from "~/components/section-list";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
@@ -23,14 +23,6 @@ import { Icon } from "~/lib/icons";
 import type { IconName } from "~/lib/icons";
 import { archiveOf } from "~/lib/pagination";
 import { pageMeta } from "~/lib/seo";
-
-// Below the fold on every screen: the entries' code (and their maps') loads
-// as they near the screen (decision 024).
-const TravelEntry = lazyIsland(() =>
-  import("~/components/posts/travel-entry").then(
-    (module) => module.TravelEntry,
-  ),
-);
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
