@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { chunkModules } from "./scripts/lib/chunk-modules.ts";
+import { inlineScripts } from "./scripts/lib/inline-script.ts";
 import { precompress } from "./scripts/lib/precompress.ts";
 
 // How the browser's JavaScript is cut into files. Left to itself the bundler
@@ -81,5 +82,11 @@ export default defineConfig({
     },
   },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter(), chunkModules(), precompress()],
+  plugins: [
+    inlineScripts(),
+    tailwindcss(),
+    reactRouter(),
+    chunkModules(),
+    precompress(),
+  ],
 });

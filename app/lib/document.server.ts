@@ -1,7 +1,7 @@
 // Post-processing of the rendered document (see entry.server.tsx): paint
 // first, hydrate after (docs/decisions/018-paint-first-hydrate-after.md).
-import { boot } from "./boot.server";
 import type { BootConfig } from "./boot.server";
+import bootScript from "./boot.server.ts?inline-script";
 import type { JsonLdObject } from "./seo";
 import { builtStylesheet, documentClasses, usedCss } from "./used-css.server";
 import type { Stylesheet } from "./used-css.server";
@@ -78,7 +78,7 @@ export function paintFirst(html: string, options: PaintFirstOptions): string {
   }
 
   const config: BootConfig = { code, preloads, stylesheet };
-  const booted = `${contextOpen}${context};(${boot.toString()})(${scriptJson(config)})</script>${moduleOpen}</script>`;
+  const booted = `${contextOpen}${context};(${bootScript})(${scriptJson(config)})</script>${moduleOpen}</script>`;
   return out.replace(whole, () => booted);
 }
 
