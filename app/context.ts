@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 
 import type { SiteAuth } from "~/auth/auth.server";
+import type { JsonLdObject } from "~/lib/seo";
 import type { Database } from "~database/client";
 import type { Env } from "~shared/env";
 import type { Logger } from "~shared/logger";
@@ -24,6 +25,11 @@ export interface AppServices {
    * database does.
    */
   pageIncomplete(): void;
+  /**
+   * The JSON-LD of this document (addStructuredData): written into its head
+   * by the server, never sent to the browser as loader data.
+   */
+  structuredData: JsonLdObject[];
 }
 
 /** Server services, handed to loaders and actions through the request context. */

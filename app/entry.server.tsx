@@ -34,7 +34,8 @@ export default function handleRequest(
       headers: responseHeaders,
     });
   }
-  const { nonce, formKey, env, logger } = loadContext.get(servicesContext);
+  const { nonce, formKey, env, logger, structuredData } =
+    loadContext.get(servicesContext);
   const shared = sharedDocuments.for(request, routerContext, loadContext, {
     stamp: { nonce, formKey },
     // As for the page cache: code changes under the dev server.
@@ -78,6 +79,7 @@ export default function handleRequest(
             const html = paintFirstFromBuild(
               Buffer.concat(chunks).toString("utf8"),
               nonce,
+              structuredData,
             );
             if (statusCode === 200) shared?.store(html);
             resolve(

@@ -1,7 +1,6 @@
 import {
   data,
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -11,17 +10,15 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { useContext, useMemo } from "react";
+import { lazy, Suspense, useContext, useMemo } from "react";
 
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SessionProvider } from "./auth/session-context";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { ErrorPage, notFoundText } from "./components/page/error-page";
-import { buttonClass } from "./components/page/styles";
 import { Notices } from "./components/ui/notices";
-import { pageTitle, site } from "./config/site";
+import { site } from "./config/site";
 import { servicesContext } from "./context";
 import { useReplayEarlyEvents } from "./lib/early-events";
 import { RSS_PATH } from "./lib/feeds/rss";
@@ -119,31 +116,15 @@ export default function App() {
   return <Outlet />;
 }
 
+// Error pages are rare: their words and layout load with the first one (a
+// document rendered as an error page waits for them on the server).
+const RootError = lazy(() => import("./components/page/root-error"));
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const { heading, detail } =
-    status === 404
-      ? notFoundText
-      : status === 405
-        ? {
-            // A form posted to a page that takes none (e.g. a forged change).
-            heading: "Not allowed",
-            detail:
-              "This page can't be changed from here. Everything on this site is read-only, apart from the contact form.",
-          }
-        : {
-            heading: "Something went wrong",
-            detail:
-              "An unexpected error stopped this page from loading. Please try again in a moment.",
-          };
   return (
-    <>
-      <title>{pageTitle(heading)}</title>
-      <ErrorPage heading={heading} detail={detail}>
-        <Link to="/" className={buttonClass("primary")}>
-          Back to Home
-        </Link>
-      </ErrorPage>
-    </>
+    <Suspense fallback={null}>
+      <RootError status={status} />
+    </Suspense>
   );
 }

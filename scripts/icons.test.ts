@@ -35,7 +35,7 @@ test("the sprite has a symbol for every icon the site draws, the default and the
   for (const name of lucideIconNames) {
     expect(sprite).toMatch(
       new RegExp(
-        `<symbol id="${name}" viewBox="0 0 24 24"><(path|circle|rect|line|polyline)`,
+        `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><(path|circle|rect|line|polyline)`,
       ),
     );
   }

@@ -10,7 +10,7 @@ import { createElement } from "react";
 import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
-import { site } from "~/config/site";
+import { site, siteDetails } from "~/config/site";
 import {
   brandIconNames,
   contentIconNames,
@@ -92,8 +92,8 @@ export function manifest(): string {
     {
       name: `Live ${site.productName} · ${site.ownerName}`,
       short_name: `Live ${site.productName}`,
-      description: site.description,
-      lang: site.locale,
+      description: siteDetails.description,
+      lang: siteDetails.locale,
       start_url: "/",
       scope: "/",
       display: "standalone",
@@ -131,8 +131,8 @@ const brandPaths: Record<(typeof brandIconNames)[number], string> = {
 };
 
 /**
- * One <symbol> per icon the site draws, id = its name: lucide's own shapes,
- * drawn with `<use href="…#Name">` inside an outlined <svg> (app/lib/icons.tsx),
+ * One <symbol> per icon the site draws, id = its name: lucide's own shapes
+ * with lucide's stroke, drawn with `<use href="…#Name">` (app/lib/icons.tsx),
  * and the brand marks as filled paths.
  */
 export function iconSprite(): string {
@@ -145,7 +145,10 @@ export function iconSprite(): string {
       markup.indexOf(">") + 1,
       markup.lastIndexOf("<"),
     );
-    return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
+    // lucide's stroke settings live on the symbol, so each <svg> on a page
+    // is only its size and a <use> (every icon in every document repeated
+    // them; decision 024).
+    return `<symbol id="${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${inner}</symbol>`;
   });
   const brands = brandIconNames.map(
     (name) =>

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from "express";
 
-import { site } from "~/config/site";
+import { mapTiles } from "~/config/site";
 import type { Env } from "~shared/env";
 import { freshPerResponse } from "~shared/per-response";
 
@@ -27,7 +27,7 @@ function overTls(req: Request, env: Env): boolean {
  * map tile hosts are the single third party, and only for images.
  */
 export function securityHeaders(env: Env): RequestHandler {
-  const tileHosts = site.map.tileHosts.join(" ");
+  const tileHosts = mapTiles.tileHosts.join(" ");
   return (req, res, next) => {
     const { nonce, formKey } = freshPerResponse();
     res.locals.nonce = nonce;

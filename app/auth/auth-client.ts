@@ -1,8 +1,8 @@
 // The browser's side of sessions (docs/AUTH.md): a
 // small store over the few better-auth endpoints the site uses. better-auth's
 // own client (better-auth/react) would add about 12 KB gzip to every page for
-// features the site does not use; this is well under 1 KB.
-import { toast } from "~/lib/toast";
+// features the site does not use. Every page looks the session up; signing
+// up, in and out (./auth-operations.ts) load when first asked for.
 
 export interface SessionUser {
   id: string;
@@ -67,7 +67,15 @@ export interface SessionStoreOptions {
   basePath?: string;
 }
 
-export const AUTH_FALLBACK_MESSAGE = "Something went wrong";
+/** What the operations (./auth-operations.ts) use of a store. */
+export interface SessionInternals {
+  send: typeof fetch;
+  basePath: string;
+  refresh(): Promise<SessionState>;
+  signedOut(): void;
+  /** Tells the site's other tabs to look the session up again. */
+  announce(): void;
+}
 
 /** Tabs of the site tell each other when someone signs in or out. */
 const TABS_CHANNEL = "site-auth";
@@ -91,41 +99,15 @@ export function createSessionStore({
     for (const listener of listeners) listener();
   }
 
-  async function call(
-    path: string,
-    body?: Record<string, string>,
-  ): Promise<{ response: Response | null; error: AuthError | null }> {
-    try {
-      const response = await send(`${basePath}${path}`, {
-        method: body ? "POST" : "GET",
-        headers: body ? { "content-type": "application/json" } : undefined,
-        body: body ? JSON.stringify(body) : undefined,
-        credentials: "same-origin",
-        cache: "no-store",
-      });
-      return response.ok
-        ? { response, error: null }
-        : { response, error: await readAuthError(response) };
-    } catch (caught) {
-      const message = caught instanceof Error ? caught.message : "";
-      return {
-        response: null,
-        error: { message: message || AUTH_FALLBACK_MESSAGE, status: 0 },
-      };
-    }
-  }
-
-  function failed(title: string, error: AuthError): AuthResult {
-    toast({ title, description: error.message, variant: "destructive" });
-    return { error, user: null, session: null };
-  }
-
   async function refresh(): Promise<SessionState> {
-    const { response, error } = await call("/get-session");
-    const found =
-      response && !error
-        ? parseSession(await response.json().catch(() => null))
-        : null;
+    // Any failure (offline, an error answer, a body that is not a session)
+    // reads as signed out; the visitor sees nothing of it.
+    const found = await send(`${basePath}/get-session`, {
+      credentials: "same-origin",
+      cache: "no-store",
+    })
+      .then((response) => (response.ok ? response.json() : null))
+      .then(parseSession, () => null);
     update({
       user: found?.user ?? null,
       session: found?.session ?? null,
@@ -134,11 +116,13 @@ export function createSessionStore({
     return state;
   }
 
-  async function signedIn(): Promise<AuthResult> {
-    await refresh();
-    tabs?.postMessage("changed");
-    return { error: null, user: state.user, session: state.session };
-  }
+  const session: SessionInternals = {
+    send,
+    basePath,
+    refresh,
+    signedOut: () => update({ user: null, session: null, loading: false }),
+    announce: () => tabs?.postMessage("changed"),
+  };
 
   return {
     getSnapshot: () => state,
@@ -158,38 +142,25 @@ export function createSessionStore({
       };
     },
     refresh,
-    async signUp(email, password, options = {}) {
-      const name = options.name ?? email.split("@")[0] ?? email;
-      const { error } = await call("/sign-up/email", { email, password, name });
-      return error ? failed("Sign up Failed", error) : signedIn();
+    // Signing up, in and out happen on a few screens only: their code loads
+    // when first used, not with every page.
+    async signUp(email, password, options) {
+      const operations = await import("./auth-operations");
+      return operations.signUp(session, email, password, options);
     },
     async signIn(email, password) {
-      const { error } = await call("/sign-in/email", { email, password });
-      return error ? failed("Sign in Failed", error) : signedIn();
+      const operations = await import("./auth-operations");
+      return operations.signIn(session, email, password);
     },
     async signOut() {
-      const { error } = await call("/sign-out", {});
-      if (error) return { error: failed("Sign out Failed", error).error };
-      update({ user: null, session: null, loading: false });
-      tabs?.postMessage("changed");
-      return { error: null };
+      const operations = await import("./auth-operations");
+      return operations.signOut(session);
     },
   };
 }
 
-/** The error of a failed auth response: its message, or a general fallback. */
-export async function readAuthError(response: Response): Promise<AuthError> {
-  const body: unknown = await response.json().catch(() => null);
-  const message = textField(body, "message");
-  const code = textField(body, "code");
-  return {
-    message: message || AUTH_FALLBACK_MESSAGE,
-    status: response.status,
-    ...(code ? { code } : {}),
-  };
-}
-
-function textField(value: unknown, key: string): string | undefined {
+/** A string field of a JSON object, or undefined. */
+export function textField(value: unknown, key: string): string | undefined {
   if (typeof value !== "object" || value === null || !(key in value)) {
     return undefined;
   }

@@ -10,9 +10,6 @@ export const site = {
   tagline: "Humble Start. Miraculous Career. Transformative Purpose.",
   footerTagline:
     "Building relationships with all through integrity, leadership and meaningful connections.",
-  description:
-    "Leadership, mentoring and a life lived fully: the personal site of Jordan Avery.",
-  locale: "en-US",
   /** Where the owner's events happen; event times are local to it. */
   timeZone: "America/Boise",
   themeColor: "#0f172a",
@@ -24,19 +21,35 @@ export const site = {
     twitter: "https://twitter.com/jordanavery_example",
   },
   email: "hello@jordanavery.example",
+} as const;
+
+/**
+ * What feeds, search engines and mail need to know of the site, which its
+ * pages never show: apart from `site`, so no page's JavaScript carries it.
+ */
+export const siteDetails = {
+  description:
+    "Leadership, mentoring and a life lived fully: the personal site of Jordan Avery.",
+  locale: "en-US",
   /** Who receives contact messages unless CONTACT_TO says otherwise. */
   contactRecipient: "inbox@jordanavery.example",
-  map: {
-    tileUrl: "https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}{r}.png",
-    tileHosts: [
-      "https://a.basemaps.cartocdn.com",
-      "https://b.basemaps.cartocdn.com",
-      "https://c.basemaps.cartocdn.com",
-      "https://d.basemaps.cartocdn.com",
-    ],
-    attribution:
-      '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors &copy; <a href="https://carto.com/attributions">CARTO</a>',
-  },
+} as const;
+
+/**
+ * The Travel map's tiles: a dark basemap with its attribution, the one
+ * third-party host a page may load (decision 009). Apart from `site` so
+ * only the pages that draw a map carry it.
+ */
+export const mapTiles = {
+  tileUrl: "https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}{r}.png",
+  tileHosts: [
+    "https://a.basemaps.cartocdn.com",
+    "https://b.basemaps.cartocdn.com",
+    "https://c.basemaps.cartocdn.com",
+    "https://d.basemaps.cartocdn.com",
+  ],
+  attribution:
+    '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors &copy; <a href="https://carto.com/attributions">CARTO</a>',
 } as const;
 
 /** "{Page} | Live {product}", the title rule of every page. */

@@ -15,9 +15,7 @@ const document = [
 const sheet = parseStylesheet(".used{color:red}.unused{color:blue}p{margin:0}");
 
 function bootConfig(html: string): unknown {
-  const match = /;\(function boot[\s\S]*\}\)\((\{[\s\S]*?\})\)<\/script>/.exec(
-    html,
-  );
+  const match = /;\(function[\s\S]*\}\)\((\{[\s\S]*?\})\)<\/script>/.exec(html);
   return match?.[1] ? JSON.parse(match[1]) : undefined;
 }
 
@@ -38,7 +36,7 @@ test("module preloads and the module script go to the boot script, which starts 
   // The module script stays, empty, where React expects it when hydrating.
   expect(html).toContain('<script nonce="n" type="module" async=""></script>');
   expect(html).toContain(
-    '<script nonce="n">window.__reactRouterContext = {};;(function boot(',
+    '<script nonce="n">window.__reactRouterContext = {};;(function ',
   );
   expect(bootConfig(html)).toEqual({
     code: 'import "/assets/root.js";\nimport("/assets/entry.js");',
@@ -48,6 +46,26 @@ test("module preloads and the module script go to the boot script, which starts 
   // Structured data and the stream stay as they were.
   expect(html).toContain('<script type="application/ld+json">{}</script>');
   expect(html).toContain("streamController.close();</script></body></html>");
+});
+
+test("the JSON-LD the loaders gave goes into the head, escaped so no text in it can end the element", () => {
+  const person = { "@context": "https://schema.org", "@type": "Person" };
+  const event = { "@type": "Event", name: "</script><b>x" };
+  const one = paintFirst(document, { nonce: "n", structuredData: [person] });
+  expect(one).toContain(
+    `<title>T</title><script type="application/ld+json">${JSON.stringify(person)}</script></head>`,
+  );
+  const two = paintFirst(document, {
+    nonce: "n",
+    structuredData: [person, event],
+  });
+  expect(two).toContain(
+    '<script type="application/ld+json">[{"@context":"https://schema.org","@type":"Person"},{"@type":"Event","name":"\\u003c/script>\\u003cb>x"}]</script></head>',
+  );
+  // None given (a page without structured data): the head is as rendered.
+  expect(paintFirst(document, { nonce: "n" })).toContain(
+    "<title>T</title></head>",
+  );
 });
 
 test("without a readable stylesheet the link stays; without React Router's scripts nothing changes", () => {

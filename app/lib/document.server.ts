@@ -1,7 +1,8 @@
 // Post-processing of the rendered document (see entry.server.tsx): paint
 // first, hydrate after (docs/decisions/018-paint-first-hydrate-after.md).
-import { boot } from "./boot.server";
 import type { BootConfig } from "./boot.server";
+import bootScript from "./boot.server.ts?inline-script";
+import type { JsonLdObject } from "./seo";
 import { builtStylesheet, documentClasses, usedCss } from "./used-css.server";
 import type { Stylesheet } from "./used-css.server";
 
@@ -17,6 +18,8 @@ export interface PaintFirstOptions {
   nonce: string;
   /** The parsed stylesheet at an href, when it can be read. */
   stylesheet?: (href: string) => Stylesheet | undefined;
+  /** The document's JSON-LD (addStructuredData), written into its head. */
+  structuredData?: ReadonlyArray<JsonLdObject>;
 }
 
 /** JSON that is safe inside an inline <script>. */
@@ -65,12 +68,29 @@ export function paintFirst(html: string, options: PaintFirstOptions): string {
   ].filter((href): href is string => href !== undefined);
   out = out.replace(MODULE_PRELOAD, "");
 
+  const jsonLd = options.structuredData ?? [];
+  if (jsonLd.length > 0) {
+    const json = scriptJson(jsonLd.length === 1 ? jsonLd[0] : jsonLd);
+    out = out.replace(
+      "</head>",
+      () => `<script type="application/ld+json">${json}</script></head>`,
+    );
+  }
+
   const config: BootConfig = { code, preloads, stylesheet };
-  const booted = `${contextOpen}${context};(${boot.toString()})(${scriptJson(config)})</script>${moduleOpen}</script>`;
+  const booted = `${contextOpen}${context};(${bootScript})(${scriptJson(config)})</script>${moduleOpen}</script>`;
   return out.replace(whole, () => booted);
 }
 
 /** paintFirst with the stylesheet of the build the server serves. */
-export function paintFirstFromBuild(html: string, nonce: string): string {
-  return paintFirst(html, { nonce, stylesheet: builtStylesheet });
+export function paintFirstFromBuild(
+  html: string,
+  nonce: string,
+  structuredData?: ReadonlyArray<JsonLdObject>,
+): string {
+  return paintFirst(html, {
+    nonce,
+    stylesheet: builtStylesheet,
+    structuredData,
+  });
 }

@@ -24,38 +24,16 @@ export function resolveIcon(
   return DEFAULT_ICON;
 }
 
-/** "BrainCircuit" → "brain-circuit", lucide's class and file naming. */
-function kebab(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
-}
-
 type IconProps = Omit<SVGProps<SVGSVGElement>, "name" | "ref">;
 
 /**
  * One icon of the sprite, drawn like lucide's components (24px grid, 2px
- * round stroke) and hidden from assistive technology: the text beside it
- * carries the meaning.
+ * round stroke, set on the sprite's symbols) and hidden from assistive
+ * technology: the text beside it carries the meaning.
  */
-export function Icon({
-  name,
-  className,
-  ...props
-}: { name: IconName } & IconProps) {
+export function Icon({ name, ...props }: { name: IconName } & IconProps) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className={`lucide lucide-${kebab(name)} ${className ?? ""}`}
-      {...props}
-    >
+    <svg width="24" height="24" aria-hidden="true" {...props}>
       <use href={`${spriteUrl}#${name}`} />
     </svg>
   );

@@ -1,12 +1,7 @@
 import { expect, test } from "vitest";
 
-import {
-  MAX_PAGE,
-  pageCountOf,
-  pageFromUrl,
-  pageHref,
-  pageNumbers,
-} from "./pagination";
+import { pageHref } from "./page-href";
+import { MAX_PAGE, pageCountOf, pageFromUrl, pageNumbers } from "./pagination";
 
 const pageOf = (search: string) =>
   pageFromUrl(new URL(`http://site/content-hub${search}`));

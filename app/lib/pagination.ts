@@ -4,6 +4,9 @@
 // Pure and zod-free: page links render in the browser, and the first load
 // ships no parser.
 
+import { PAGE_PARAM } from "./page-href";
+import type { ArchiveMeta, MetaArgs } from "./seo";
+
 /** Posts per archive page: each fills its screen's grid (1–4 columns on the Content Hub, 2 or 3 on the category pages). */
 export const ARCHIVE_PAGE_SIZE = {
   contentHub: 24,
@@ -15,8 +18,6 @@ export const ARCHIVE_PAGE_SIZE = {
 
 /** The highest page number read from a URL; far past any real archive, and it keeps OFFSET small. */
 export const MAX_PAGE = 10_000;
-
-export const PAGE_PARAM = "page";
 
 /** `?page=`: absent means page 1; anything else must be a whole number from 1 to MAX_PAGE, written plainly (no "02", "1.0" or "+1": one URL per page). */
 export function parsePageParam(value: string | null): number | null {
@@ -31,18 +32,6 @@ export function pageFromUrl(url: URL): number | null {
   const values = url.searchParams.getAll(PAGE_PARAM);
   if (values.length > 1) return null;
   return parsePageParam(values[0] ?? null);
-}
-
-/** The URL of one page of an archive at `pathname`, keeping other parameters (a search's `q`). */
-export function pageHref(
-  pathname: string,
-  page: number,
-  params: Record<string, string> = {},
-): string {
-  const search = new URLSearchParams(params);
-  if (page > 1) search.set(PAGE_PARAM, String(page));
-  const query = search.toString();
-  return query ? `${pathname}?${query}` : pathname;
 }
 
 export interface PageInfo {
@@ -71,4 +60,25 @@ export function pageNumbers({
 
 export function pageCountOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * The archive page a route's meta() shows: the page from the URL, the page
+ * count from loader data that has arrived (`pages`, as the archive routes
+ * return it).
+ */
+export function archiveOf(args: MetaArgs): ArchiveMeta {
+  const url = new URL(
+    `${args.location.pathname}${args.location.search ?? ""}`,
+    "http://site",
+  );
+  const pages =
+    args.loaderData && typeof args.loaderData === "object"
+      ? (args.loaderData as { pages?: unknown }).pages
+      : undefined;
+  const pageCount =
+    pages && typeof pages === "object" && "pageCount" in pages
+      ? Number(pages.pageCount)
+      : undefined;
+  return { page: pageFromUrl(url) ?? 1, pageCount };
 }

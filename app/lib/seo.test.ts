@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { expect, test } from "vitest";
 
-import { archiveOf, pageMeta, socialCardPath } from "./seo";
+import { archiveOf } from "./pagination";
+import { pageMeta, socialCardPath } from "./seo";
 
 const args = (pathname: string) => ({
   location: { pathname },
@@ -56,22 +57,6 @@ test("an image of the post's own has no size claimed for it", () => {
   });
   expect(content(tags, "og:image")).toBe("https://example.org/images/x.jpg");
   expect(content(tags, "og:image:width")).toBeUndefined();
-});
-
-test("the structured data a server loader built goes into the head, and only then", () => {
-  const person = { "@context": "https://schema.org", "@type": "Person" };
-  const withData = pageMeta(
-    { ...args("/"), loaderData: { structuredData: person } },
-    { page: "Home", description: "Home." },
-  );
-  expect(withData).toContainEqual({ "script:ld+json": person });
-
-  // A client navigation's data carries none: the head then has no JSON-LD.
-  const without = pageMeta(
-    { ...args("/"), loaderData: {} },
-    { page: "Home", description: "Home." },
-  );
-  expect(without.some((tag) => "script:ld+json" in tag)).toBe(false);
 });
 
 test("an archive page names itself in its title and canonical URL, and links its neighbours", () => {

@@ -1,11 +1,12 @@
 // Per-page head tags in one place: title, description, canonical URL, Open
-// Graph and Twitter cards, and the JSON-LD a server loader built. Every
-// route's meta() goes through pageMeta().
+// Graph and Twitter cards. Every route's meta() goes through pageMeta(). The
+// JSON-LD a server loader builds goes into the document without it
+// (app/lib/structured-data.server.ts).
 import type { MetaDescriptor } from "react-router";
 
-import { pageTitle, site } from "~/config/site";
+import { pageTitle, site, siteDetails } from "~/config/site";
 
-import { pageFromUrl, pageHref } from "./pagination";
+import { pageHref } from "./page-href";
 
 interface RootData {
   siteUrl: string;
@@ -16,15 +17,6 @@ export type JsonLdObject = { "@context"?: string; "@type": string } & Record<
   string,
   unknown
 >;
-
-/**
- * What a route's server loader returns beside its own data to give the
- * document JSON-LD. Only documents carry it (client navigations load no
- * structured data): it is for the crawlers that read them.
- */
-export interface WithStructuredData {
-  structuredData: JsonLdObject | JsonLdObject[];
-}
 
 /** Size of the cards the site draws itself (/social/…): the 1.91:1 shape every network shows whole. */
 export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;
@@ -68,21 +60,11 @@ export interface ArchiveMeta {
   params?: Record<string, string>;
 }
 
-type MetaArgs = {
+export type MetaArgs = {
   location: { pathname: string; search?: string };
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
   loaderData?: unknown;
 };
-
-function structuredDataIn(
-  loaderData: unknown,
-): WithStructuredData["structuredData"] | undefined {
-  return loaderData &&
-    typeof loaderData === "object" &&
-    "structuredData" in loaderData
-    ? (loaderData as WithStructuredData).structuredData
-    : undefined;
-}
 
 /** The public origin (SITE_URL) from the root loader's data. */
 export function siteUrlFrom(matches: MetaArgs["matches"]): string {
@@ -101,37 +83,75 @@ export function pageMeta(
   args: MetaArgs,
   input: PageMetaInput,
 ): MetaDescriptor[] {
-  const siteUrl = siteUrlFrom(args.matches);
   const { archive } = input;
-  const pathname = args.location.pathname;
   const title = pageTitle(
     archive && archive.page > 1
       ? `${input.page}, Page ${archive.page}`
       : input.page,
   );
-  const url = absoluteUrl(
-    siteUrl,
-    archive ? pageHref(pathname, archive.page, archive.params) : pathname,
-  );
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: input.description },
+  ];
+  // The rest of the head is for crawlers and link previews, which read
+  // documents; the browser's bundle leaves it out (decision 024), and React
+  // keeps the document's own tags when it hydrates the head.
+  if (import.meta.env.SSR) tags.push(...documentTags(args, input, title));
+  return tags;
+}
+
+/** Canonical and neighbour links, robots, Open Graph and Twitter cards. */
+function documentTags(
+  args: MetaArgs,
+  input: PageMetaInput,
+  title: string,
+): MetaDescriptor[] {
+  const siteUrl = siteUrlFrom(args.matches);
+  const { archive } = input;
+  const pathname = args.location.pathname;
+  // The URL of this page of an archive (or of the page itself).
+  const pageUrl = (page: number | undefined) =>
+    absoluteUrl(
+      siteUrl,
+      archive && page !== undefined
+        ? pageHref(pathname, page, archive.params)
+        : pathname,
+    );
+  const url = pageUrl(archive?.page);
+  const tags: MetaDescriptor[] = [
+    { tagName: "link", rel: "canonical", href: url },
+  ];
+  if (archive && archive.page > 1) {
+    tags.push({
+      tagName: "link",
+      rel: "prev",
+      href: pageUrl(archive.page - 1),
+    });
+  }
+  if (archive?.pageCount !== undefined && archive.page < archive.pageCount) {
+    tags.push({
+      tagName: "link",
+      rel: "next",
+      href: pageUrl(archive.page + 1),
+    });
+  }
+  if (input.noindex) tags.push({ name: "robots", content: "noindex" });
   const ownImage = input.image ? input.image : undefined;
   const image = absoluteUrl(siteUrl, ownImage ?? DEFAULT_SOCIAL_CARD);
   // Only the cards the site draws have a size known here.
   const generated = !ownImage || ownImage.startsWith("/social/");
   const imageAlt = input.imageAlt ?? title;
   const type = input.article ? "article" : (input.type ?? "website");
-  const tags: MetaDescriptor[] = [
-    { title },
-    { name: "description", content: input.description },
-    { tagName: "link", rel: "canonical", href: url },
+  tags.push(
     { property: "og:site_name", content: `Live ${site.productName}` },
-    { property: "og:locale", content: site.locale.replace("-", "_") },
+    { property: "og:locale", content: siteDetails.locale.replace("-", "_") },
     { property: "og:type", content: type },
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { property: "og:image:alt", content: imageAlt },
-  ];
+  );
   if (generated) {
     tags.push(
       {
@@ -152,61 +172,16 @@ export function pageMeta(
     if (section) tags.push({ property: "article:section", content: section });
     if (author) tags.push({ property: "article:author", content: author });
   }
-  if (archive && archive.page > 1) {
-    tags.push({
-      tagName: "link",
-      rel: "prev",
-      href: absoluteUrl(
-        siteUrl,
-        pageHref(pathname, archive.page - 1, archive.params),
-      ),
-    });
-  }
-  if (archive?.pageCount !== undefined && archive.page < archive.pageCount) {
-    tags.push({
-      tagName: "link",
-      rel: "next",
-      href: absoluteUrl(
-        siteUrl,
-        pageHref(pathname, archive.page + 1, archive.params),
-      ),
-    });
-  }
   tags.push(
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
+    {
+      name: "twitter:site",
+      content: `@${site.links.twitter.split("/").pop()}`,
+    },
   );
-  tags.push({
-    name: "twitter:site",
-    content: `@${site.links.twitter.split("/").pop()}`,
-  });
-  if (input.noindex) tags.push({ name: "robots", content: "noindex" });
-  // React Router writes it as application/ld+json, escaped so no text in it can end the element.
-  const structuredData = structuredDataIn(args.loaderData);
-  if (structuredData) tags.push({ "script:ld+json": structuredData });
   return tags;
-}
-
-/**
- * The archive page a route's meta() shows: the page from the URL, the page
- * count from loader data that has arrived (`pages`, as the archive routes
- * return it).
- */
-export function archiveOf(args: MetaArgs): ArchiveMeta {
-  const url = new URL(
-    `${args.location.pathname}${args.location.search ?? ""}`,
-    "http://site",
-  );
-  const pages =
-    args.loaderData && typeof args.loaderData === "object"
-      ? (args.loaderData as { pages?: unknown }).pages
-      : undefined;
-  const pageCount =
-    pages && typeof pages === "object" && "pageCount" in pages
-      ? Number(pages.pageCount)
-      : undefined;
-  return { page: pageFromUrl(url) ?? 1, pageCount };
 }

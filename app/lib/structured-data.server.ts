@@ -1,9 +1,11 @@
 // JSON-LD (schema.org) for search engines: the owner as a Person, each post
 // as a BlogPosting, the site's events as Events. Built by the server loaders
-// (structuredData in their data) and written into the document's head by
-// pageMeta(), so none of it is part of the pages' JavaScript.
+// (addStructuredData) and written into the document's head by the server
+// (app/lib/document.server.ts), so none of it is part of the pages'
+// JavaScript or of the data the browser hydrates from.
 import type { SiteEvent } from "~/config/events";
-import { site } from "~/config/site";
+import type { AppServices } from "~/context";
+import { site, siteDetails } from "~/config/site";
 
 import { eventTimes } from "./event-times";
 import { absoluteUrl, DEFAULT_SOCIAL_CARD, socialCardPath } from "./seo";
@@ -11,6 +13,14 @@ import { absoluteUrl, DEFAULT_SOCIAL_CARD, socialCardPath } from "./seo";
 import type { JsonLdObject } from "./seo";
 
 const CONTEXT = "https://schema.org";
+
+/** Gives the document being rendered these JSON-LD objects (a client navigation's data ignores them). */
+export function addStructuredData(
+  services: Pick<AppServices, "structuredData">,
+  ...objects: JsonLdObject[]
+): void {
+  services.structuredData.push(...objects);
+}
 
 function ownerReference(siteUrl: string) {
   return {
@@ -26,7 +36,7 @@ export function personJsonLd(siteUrl: string): JsonLdObject {
   return {
     "@context": CONTEXT,
     ...ownerReference(siteUrl),
-    description: site.description,
+    description: siteDetails.description,
     slogan: site.headline,
     email: `mailto:${site.email}`,
     image: absoluteUrl(siteUrl, DEFAULT_SOCIAL_CARD),
@@ -86,7 +96,7 @@ export function blogPostingJsonLd(
     datePublished: post.date,
     dateModified: modified,
     articleSection: post.category,
-    inLanguage: site.locale,
+    inLanguage: siteDetails.locale,
     author: { "@type": "Person", name: post.author || site.ownerName },
     publisher: ownerReference(siteUrl),
   };

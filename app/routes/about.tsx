@@ -18,7 +18,7 @@ import { readList } from "~/lib/content";
 import { deferKeys } from "~/lib/deferred";
 import { ContentIcon, Icon } from "~/lib/icons";
 import { pageMeta } from "~/lib/seo";
-import { personJsonLd } from "~/lib/structured-data.server";
+import { addStructuredData, personJsonLd } from "~/lib/structured-data.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -41,7 +41,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       }),
     ),
   ]);
-  return { values, journey, structuredData: personJsonLd(env.SITE_URL) };
+  addStructuredData(services, personJsonLd(env.SITE_URL));
+  return { values, journey };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

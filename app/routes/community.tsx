@@ -24,7 +24,7 @@ import { deferKeys } from "~/lib/deferred";
 import { featuredEvent } from "~/lib/events";
 import { ContentIcon, Icon } from "~/lib/icons";
 import { pageMeta } from "~/lib/seo";
-import { eventJsonLd } from "~/lib/structured-data.server";
+import { addStructuredData, eventJsonLd } from "~/lib/structured-data.server";
 import { notImplementedToast, toast } from "~/lib/toast";
 
 import type { Route } from "./+types/community";
@@ -55,11 +55,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   // Dates that depend on "today" come from the server, so the HTML and the hydrated page agree.
   const today = siteToday();
-  const structuredData = [
-    featuredEvent(parseDay(today)),
-    leadershipBreakfast,
-  ].map((event) => eventJsonLd(event, env.SITE_URL, "/community"));
-  return { today, values, events, structuredData };
+  addStructuredData(
+    services,
+    ...[featuredEvent(parseDay(today)), leadershipBreakfast].map((event) =>
+      eventJsonLd(event, env.SITE_URL, "/community"),
+    ),
+  );
+  return { today, values, events };
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

@@ -10,7 +10,7 @@ import {
 import { ErrorPage } from "~/components/page/error-page";
 import { buttonClass } from "~/components/page/styles";
 import { useNotice } from "~/components/section-list";
-import { site } from "~/config/site";
+import { site, siteDetails } from "~/config/site";
 import { servicesContext } from "~/context";
 import { idempotencyKeyOf, submitContactMessage } from "~/data/messages.server";
 import {
@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       db,
       values,
       {
-        recipient: env.CONTACT_TO ?? site.contactRecipient,
+        recipient: env.CONTACT_TO ?? siteDetails.contactRecipient,
         siteUrl: env.SITE_URL,
       },
       idempotencyKeyOf(form),

@@ -16,7 +16,8 @@ import { readList } from "~/lib/content";
 import { deferKeys } from "~/lib/deferred";
 import { takeRedirectNotice } from "~/lib/notice-cookie.server";
 import type { PostSummary } from "~/lib/posts";
-import { archiveOf, pageMeta } from "~/lib/seo";
+import { archiveOf } from "~/lib/pagination";
+import { pageMeta } from "~/lib/seo";
 import type { ToastInput } from "~/lib/toast";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -9,20 +9,21 @@ import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import { sampleEvents } from "~/lib/events";
 import { pageMeta } from "~/lib/seo";
-import { eventJsonLd } from "~/lib/structured-data.server";
+import { addStructuredData, eventJsonLd } from "~/lib/structured-data.server";
 
 import type { Route } from "./+types/events-calendar";
 
 // "Today" comes from the server, so the HTML and the hydrated calendar agree.
 export function loader({ context }: Route.LoaderArgs) {
   const today = siteToday();
-  const siteUrl = context.get(servicesContext).env.SITE_URL;
-  return {
-    today,
-    structuredData: sampleEvents(parseDay(today)).map((event) =>
-      eventJsonLd(event, siteUrl, "/events-calendar"),
+  const services = context.get(servicesContext);
+  addStructuredData(
+    services,
+    ...sampleEvents(parseDay(today)).map((event) =>
+      eventJsonLd(event, services.env.SITE_URL, "/events-calendar"),
     ),
-  };
+  );
+  return { today };
 }
 
 export default function EventsCalendarPage({

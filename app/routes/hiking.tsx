@@ -19,7 +19,8 @@ import { pagesOf, requestedPage } from "~/lib/archive.server";
 import { deferKeys } from "~/lib/deferred";
 import { readAllOrNothing } from "~/lib/all-or-nothing";
 import { ContentIcon } from "~/lib/icons";
-import { archiveOf, pageMeta } from "~/lib/seo";
+import { archiveOf } from "~/lib/pagination";
+import { pageMeta } from "~/lib/seo";
 import { reportReadFailure } from "~/data/read-failure.server";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

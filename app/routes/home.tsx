@@ -19,14 +19,13 @@ import { servicesContext } from "~/context";
 import { Icon } from "~/lib/icons";
 import type { IconName } from "~/lib/icons";
 import { pageMeta } from "~/lib/seo";
-import type { WithStructuredData } from "~/lib/seo";
-import { personJsonLd } from "~/lib/structured-data.server";
+import { addStructuredData, personJsonLd } from "~/lib/structured-data.server";
 import { notImplementedToast, toast } from "~/lib/toast";
 
-export function loader({ context }: Route.LoaderArgs): WithStructuredData {
-  return {
-    structuredData: personJsonLd(context.get(servicesContext).env.SITE_URL),
-  };
+export function loader({ context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  addStructuredData(services, personJsonLd(services.env.SITE_URL));
+  return {};
 }
 
 // A client navigation needs nothing from the server: the structured data is for documents.

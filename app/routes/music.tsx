@@ -22,7 +22,8 @@ import { readAllOrNothing } from "~/lib/all-or-nothing";
 import { deferKeys } from "~/lib/deferred";
 import { ContentIcon, Icon } from "~/lib/icons";
 import type { IconName } from "~/lib/icons";
-import { archiveOf, pageMeta } from "~/lib/seo";
+import { archiveOf } from "~/lib/pagination";
+import { pageMeta } from "~/lib/seo";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

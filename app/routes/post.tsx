@@ -23,7 +23,10 @@ import { readFormWith } from "~/lib/form.server";
 import { Icon } from "~/lib/icons";
 import { withRedirectNotice } from "~/lib/notice-cookie.server";
 import { pageMeta, socialCardPath } from "~/lib/seo";
-import { blogPostingJsonLd } from "~/lib/structured-data.server";
+import {
+  addStructuredData,
+  blogPostingJsonLd,
+} from "~/lib/structured-data.server";
 import type { ToastInput } from "~/lib/toast";
 import { errorMessage } from "~shared/error-message";
 
@@ -41,10 +44,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   try {
     const post = await readPostBySlug(db, params.slug);
     if (post) {
-      return data({
-        post: { status: "found", post } as PostRead,
-        structuredData: blogPostingJsonLd(post, env.SITE_URL),
-      });
+      addStructuredData(services, blogPostingJsonLd(post, env.SITE_URL));
+      return data({ post: { status: "found", post } as PostRead });
     }
     // A post whose slug changed in the studio keeps its old links alive.
     const moved = await findMovedPostSlug(db, params.slug);

@@ -20,7 +20,8 @@ import { formatPostDate } from "~/lib/posts";
 import { SEARCH_LIMITS, SEARCH_PATH } from "~/lib/search";
 import type { SearchHit, TextPart } from "~/lib/search";
 import { searchFromUrl } from "~/lib/search-schema";
-import { archiveOf, pageMeta } from "~/lib/seo";
+import { archiveOf } from "~/lib/pagination";
+import { pageMeta } from "~/lib/seo";
 
 type SearchState =
   | { status: "idle" }

@@ -3,7 +3,7 @@ import type { FormEvent } from "react";
 import { data, redirect, useNavigate, useSearchParams } from "react-router";
 
 import type { Route } from "./+types/sign-in";
-import { readAuthError } from "~/auth/auth-client";
+import { readAuthError } from "~/auth/auth-operations";
 import {
   authCookieHeaders,
   callAuthEndpoint,

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/social-card";
-import { site } from "~/config/site";
+import { site, siteDetails } from "~/config/site";
 import { servicesContext } from "~/context";
 import { readPostBySlug } from "~/data/posts.server";
 import { publicResource } from "~/lib/feeds/response";
@@ -24,7 +24,7 @@ function siteCard(): SocialCardInput {
   return {
     eyebrow: site.tagline,
     title: site.ownerName,
-    byline: site.description,
+    byline: siteDetails.description,
   };
 }
 

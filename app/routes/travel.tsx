@@ -21,7 +21,8 @@ import { readList } from "~/lib/content";
 import { deferKeys } from "~/lib/deferred";
 import { Icon } from "~/lib/icons";
 import type { IconName } from "~/lib/icons";
-import { archiveOf, pageMeta } from "~/lib/seo";
+import { archiveOf } from "~/lib/pagination";
+import { pageMeta } from "~/lib/seo";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

@@ -13,7 +13,7 @@ import {
 } from "react-leaflet";
 
 import { markerIcon } from "~/components/posts/leaflet-map";
-import { site } from "~/config/site";
+import { mapTiles } from "~/config/site";
 
 import { pickedCoordinates } from "./coordinates";
 
@@ -52,7 +52,7 @@ export default function CoordinatesMap({
       keyboard={false}
       className="travel-map h-full w-full cursor-crosshair"
     >
-      <TileLayer url={site.map.tileUrl} attribution={site.map.attribution} />
+      <TileLayer url={mapTiles.tileUrl} attribution={mapTiles.attribution} />
       <ClickToPick onPick={onPick} />
       <Follow at={known} />
       {known ? (

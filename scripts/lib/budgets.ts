@@ -6,7 +6,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 
-import { site } from "~/config/site";
+import { mapTiles } from "~/config/site";
 import { parseStylesheet, usedCss } from "~/lib/used-css.server";
 import type { Stylesheet } from "~/lib/used-css.server";
 import { openDatabase } from "~database/client";
@@ -241,7 +241,7 @@ export const specRoutes: ReadonlyArray<BudgetRoute> = [
 export function allowedThirdPartyHosts(pathname: string): ReadonlySet<string> {
   return new Set(
     pathname === "/travel"
-      ? site.map.tileHosts.map((origin) => new URL(origin).host)
+      ? mapTiles.tileHosts.map((origin) => new URL(origin).host)
       : [],
   );
 }

@@ -93,10 +93,10 @@ test("'Music Philosophy' cards, the six genres and 'Recommend an Artist'", async
     .getByRole("region", { name: "Music Philosophy" })
     .getByRole("article");
   await expect(philosophy).toHaveCount(5);
-  const icons = ["mic", "users", "git-branch", "music", "sparkles"];
+  const icons = ["Mic", "Users", "GitBranch", "Music", "Sparkles"];
   for (const [index, icon] of icons.entries()) {
     await expect(
-      philosophy.nth(index).locator(`svg.lucide-${icon}`),
+      philosophy.nth(index).locator(`svg use[href$="#${icon}"]`),
     ).toHaveCount(1);
   }
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 
-import { site } from "~/config/site";
+import { mapTiles } from "~/config/site";
 
 import { serverUrl } from "../../playwright.config";
 import {
@@ -81,21 +81,23 @@ test("'Recent Adventures' lists travel posts newest first, alternating sides, wi
   const highlight = (name: string) =>
     kyoto.getByRole("listitem").filter({ hasText: name });
   await expect(
-    highlight("Fushimi Inari before sunrise").locator("svg.lucide-landmark"),
+    highlight("Fushimi Inari before sunrise").locator(
+      'svg use[href$="#Landmark"]',
+    ),
   ).toHaveCount(1);
   await expect(
     highlight("Pickles and tea at Nishiki Market").locator(
-      "svg.lucide-utensils-crossed",
+      'svg use[href$="#UtensilsCrossed"]',
     ),
   ).toHaveCount(1);
   await expect(
     highlight("The Philosopher's Path in cherry season").locator(
-      "svg.lucide-mountain",
+      'svg use[href$="#Mountain"]',
     ),
   ).toHaveCount(1);
   // A type the page does not know gets the default icon.
   await expect(
-    highlight("A tea ceremony in Gion").locator("svg.lucide-sparkles"),
+    highlight("A tea ceremony in Gion").locator('svg use[href$="#Sparkles"]'),
   ).toHaveCount(1);
 });
 
@@ -130,7 +132,7 @@ test("each entry has a dark-tiled map at zoom 6 whose marker names the place", a
 
   // Tiles come from the configured dark basemap (offline here, so they only fail to load).
   const tileStyle = new URL(
-    site.map.tileUrl.replace("{s}", "a").replace(/\{[a-z]\}/g, "0"),
+    mapTiles.tileUrl.replace("{s}", "a").replace(/\{[a-z]\}/g, "0"),
   ).pathname.split("/")[1];
   const tiles = map.locator("img.leaflet-tile");
   await expect(tiles.first()).toBeAttached();

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 
 import { DeferredValue } from "~/components/deferred-value";
 
-import { pageHref, pageNumbers } from "~/lib/pagination";
+import { pageHref } from "~/lib/page-href";
+import { pageNumbers } from "~/lib/pagination";
 import type { PageInfo } from "~/lib/pagination";
 
 // The look is `.page-links` and `.page-link` in site.css (kept out of the JavaScript).

@@ -8,7 +8,7 @@ import markerIconUrl from "leaflet/dist/images/marker-icon.png";
 import markerShadowUrl from "leaflet/dist/images/marker-shadow.png";
 import { MapContainer, Marker, Popup, TileLayer } from "react-leaflet";
 
-import { site } from "~/config/site";
+import { mapTiles } from "~/config/site";
 
 export const TRAVEL_MAP_ZOOM = 6;
 
@@ -38,7 +38,7 @@ export default function LeafletMap({
       scrollWheelZoom={false}
       className="travel-map h-full w-full"
     >
-      <TileLayer url={site.map.tileUrl} attribution={site.map.attribution} />
+      <TileLayer url={mapTiles.tileUrl} attribution={mapTiles.attribution} />
       <Marker
         position={coordinates}
         icon={markerIcon}

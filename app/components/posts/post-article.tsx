@@ -70,7 +70,7 @@ export function PostArticle({
         )}
       </header>
       <div
-        className="post-content mx-auto mt-8 max-w-3xl text-lg leading-relaxed text-slate-200 [&_a]:text-emerald-300 [&_a]:underline [&_blockquote]:my-6 [&_blockquote]:border-l-4 [&_blockquote]:border-amber-300 [&_blockquote]:pl-4 [&_blockquote]:text-slate-300 [&_blockquote]:italic [&_h2]:mt-10 [&_h2]:font-serif [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-white [&_h3]:mt-8 [&_h3]:font-serif [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-white [&_img]:my-6 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl [&_li]:mt-1 [&_ol]:my-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-5 [&_ul]:my-4 [&_ul]:list-disc [&_ul]:pl-6"
+        className="post-content"
         // Sanitised on the server (readPostBySlug): no scripts, handlers or javascript: URLs.
         dangerouslySetInnerHTML={{ __html: post.html }}
       />

@@ -64,7 +64,11 @@ export function Modal({
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       onCancel={(event) => {
-        if (!dismissible) event.preventDefault();
+        // Escape closes through state, at once: left to the browser, the
+        // close event comes a task later, and a press that reopens the
+        // modal in between would be undone by it.
+        event.preventDefault();
+        if (dismissible) onClose();
       }}
       onClose={handleClose}
       onKeyDown={wrapTab}

@@ -2,7 +2,7 @@
 // carry the excerpt, not the body, and only the newest RSS_ITEMS
 // (docs/decisions/020): a reader polls the feed for what is new, and the
 // feed's size must not grow with the archive.
-import { pageTitle, site } from "~/config/site";
+import { pageTitle, siteDetails } from "~/config/site";
 import type { PostSummary } from "~/lib/posts";
 
 import { escapeXml } from "./xml";
@@ -49,8 +49,8 @@ export function buildRss(
     "  <channel>",
     `    <title>${escapeXml(pageTitle("Posts"))}</title>`,
     `    <link>${escapeXml(`${siteUrl}/content-hub`)}</link>`,
-    `    <description>${escapeXml(site.description)}</description>`,
-    `    <language>${site.locale.toLowerCase()}</language>`,
+    `    <description>${escapeXml(siteDetails.description)}</description>`,
+    `    <language>${siteDetails.locale.toLowerCase()}</language>`,
     `    <atom:link href="${escapeXml(siteUrl + RSS_PATH)}" rel="self" type="application/rss+xml"/>`,
     `    <lastBuildDate>${newest ? rfc822(newest) : now.toUTCString()}</lastBuildDate>`,
     ...items,

@@ -2,7 +2,8 @@
 // each archive, and every post. Past the protocol's 50,000 URLs a file it
 // becomes a sitemap index of /sitemaps/N.xml parts.
 import { navigation } from "~/config/navigation";
-import { ARCHIVE_PAGE_SIZE, pageCountOf, pageHref } from "~/lib/pagination";
+import { pageHref } from "~/lib/page-href";
+import { ARCHIVE_PAGE_SIZE, pageCountOf } from "~/lib/pagination";
 import { POST_CATEGORIES } from "~/lib/posts";
 
 import { escapeXml } from "./xml";

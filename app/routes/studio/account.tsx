@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 
 import type { Route } from "./+types/account";
-import { readAuthError } from "~/auth/auth-client";
+import { readAuthError } from "~/auth/auth-operations";
 import { authCookieHeaders, callAuthEndpoint } from "~/auth/auth.server";
 import { PASSWORD_LENGTH } from "~/auth/rules";
 import { buttonClass, cardClass } from "~/components/page/styles";

@@ -1,0 +1,29 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { expect, test } from "vitest";
+
+import { boot } from "~/lib/boot.server";
+
+import { inlineScriptSource } from "./inline-script";
+
+test("the boot script goes into documents minified, as a function expression", async () => {
+  const source = await inlineScriptSource(
+    path.resolve("app/lib/boot.server.ts"),
+  );
+  expect(source).toMatch(/^function/);
+  expect(source).not.toMatch(/\n|\/\/|\/\*/);
+  // The same code, much smaller than what the server build would have written.
+  expect(source.length).toBeLessThan(boot.toString().length * 0.7);
+  expect(() => new Function(`return (${source})`)).not.toThrow();
+});
+
+test("a module exporting anything but one function is refused", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "inline-script-"));
+  const file = path.join(dir, "two.ts");
+  writeFileSync(file, "export const a = 1;\nexport function b(): void {}\n");
+  await expect(inlineScriptSource(file)).rejects.toThrow(
+    "must export one function",
+  );
+});
