@@ -1,6 +1,6 @@
-// `import source from "./file.ts?inline-script"`: the source of a module that
-// exports one function, as a string of minified JavaScript, for the server to
-// write into documents as an inline script (app/lib/boot.server.ts). Written
+// A module imported with the `?inline-script` query gives the source of the
+// one function it exports, as a string of minified JavaScript, for the server
+// to write into documents as an inline script (app/lib/boot.server.ts). Written
 // out with `function.toString()` instead, the server build's unminified
 // source cost every page about 200 bytes of compressed HTML (decision 024).
 import { readFileSync } from "node:fs";
