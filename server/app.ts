@@ -27,7 +27,7 @@ import { createLogger } from "~shared/logger";
 import type { Logger } from "~shared/logger";
 
 import { authRoutes, clientAddress, signInLoadShedding } from "./auth-route";
-import { bodyLimit, postRateLimit } from "./limits";
+import { bodyLimit, pathKey, postRateLimit } from "./limits";
 import { createMetrics } from "./metrics";
 import { startOutbox, warnIfMailIsOff } from "./outbox";
 import { markPageIncomplete, pageCache } from "./page-cache";
@@ -158,13 +158,16 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
   const formBodyLimit = bodyLimit();
   const uploadBodyLimit = bodyLimit(MEDIA_UPLOAD_BODY_BYTES);
   const archiveBodyLimit = bodyLimit(ARCHIVE_IMPORT_BODY_BYTES);
-  app.use((req, res, next) =>
-    (req.path === ARCHIVE_PATH
+  app.use((req, res, next) => {
+    // As the router matches it: with JavaScript the studio's forms post to
+    // '/studio/export.data', which must take an archive as '/studio/export' does.
+    const path = pathKey(req.path);
+    (path === ARCHIVE_PATH
       ? archiveBodyLimit
-      : MEDIA_UPLOAD_PATHS.has(req.path)
+      : MEDIA_UPLOAD_PATHS.has(path)
         ? uploadBodyLimit
-        : formBodyLimit)(req, res, next),
-  );
+        : formBodyLimit)(req, res, next);
+  });
   app.use(sameOriginWrites(env));
   app.use(signInLoadShedding(auth));
   app.use(studioHeaders());

@@ -199,6 +199,30 @@ describe("the site's defences", { timeout: 60_000 }, () => {
     }
   });
 
+  test("an archive or an image may be larger on every path the router sends to its action", async () => {
+    const site = await startSite();
+    try {
+      const big = `file=${"a".repeat(100_000)}`;
+      for (const path of [
+        "/studio/export",
+        "/studio/export.data",
+        "/Studio/Export/",
+        "/studio/media.data",
+        "/studio/media/upload",
+      ]) {
+        const response = await post(`${site.url}${path}`, {}, big);
+        expect(response.status, path).toBe(200);
+      }
+      // Everywhere else the form limit holds, the data path included.
+      for (const path of ["/studio/posts.data", "/contact.data"]) {
+        const response = await post(`${site.url}${path}`, {}, big);
+        expect(response.status, path).toBe(413);
+      }
+    } finally {
+      await site.close();
+    }
+  });
+
   test("an eleventh post within a minute is answered 429, in the form the client asked for", async () => {
     const site = await startSite();
     try {
