@@ -344,7 +344,7 @@ test("bad input is refused with field errors, and an edit of an outdated version
   await deleteRow(page, config, `${title} first`);
 });
 
-test("the Pages screens: grouped by public page, axe-clean", async ({
+test("the Pages screens: grouped by public page; every table's list and forms axe-clean", async ({
   page,
 }) => {
   await gotoHydrated(page, `${base}/studio`);
@@ -367,15 +367,18 @@ test("the Pages screens: grouped by public page, axe-clean", async ({
   }
   await expectNoAxeViolations(page);
 
-  for (const config of [
-    sectionConfigs.personal_journey_sections,
-    sectionConfigs.fitness_routines,
-    sectionConfigs.community_events,
-  ]) {
+  // Every table's list, its form for a new row and its form for a demo row.
+  for (const config of Object.values(sectionConfigs)) {
     await gotoHydrated(page, listPath(config));
     await expect(
       page.getByRole("heading", { level: 1, name: config.name }),
     ).toBeVisible();
+    await expectNoAxeViolations(page);
+    const edit = page.getByRole("link", { name: /^Edit / }).first();
+    const editPath = await edit.getAttribute("href");
+    expect(editPath, config.name).toMatch(/^\/studio\/pages\/[^/]+\/[^/]+$/);
+    await gotoHydrated(page, `${base}${editPath}`);
+    await expect(page.getByLabel("Title", { exact: true })).not.toHaveValue("");
     await expectNoAxeViolations(page);
     await gotoHydrated(page, `${listPath(config)}/new`);
     await expectNoAxeViolations(page);
