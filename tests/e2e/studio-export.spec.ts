@@ -1,7 +1,8 @@
 // "Export everything" downloads the whole site's content as one archive laid
 // out like content/; an archive with a bad record is refused, naming it, and
 // changes nothing.
-import { readFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { readFile, writeFile } from "node:fs/promises";
 
 import { expect, test } from "@playwright/test";
 
@@ -47,24 +48,25 @@ test("the owner downloads everything as one archive; a broken archive is refused
     /^---\ntitle: Seven Lakes in One Long Day\n/,
   );
 
-  // The same archive with one section row missing its description.
+  // The same archive with one section row missing its description, and
+  // 100 KB that do not compress: a real archive (with images) is far above
+  // the 64 KB a form may send, and must reach the import to be judged.
   const broken = testInfo.outputPath("broken.tar.gz");
-  const { writeFile } = await import("node:fs/promises");
-  await writeFile(
-    broken,
-    writeTarGz(
-      files.map((entry) =>
-        entry.path === "content/core_values.yaml"
-          ? {
-              ...entry,
-              data: new TextEncoder().encode(
-                "- title: Half a value\n  icon: Heart\n",
-              ),
-            }
-          : entry,
-      ),
+  const archive = writeTarGz([
+    ...files.map((entry) =>
+      entry.path === "content/core_values.yaml"
+        ? {
+            ...entry,
+            data: new TextEncoder().encode(
+              "- title: Half a value\n  icon: Heart\n",
+            ),
+          }
+        : entry,
     ),
-  );
+    { path: "content/notes.bin", data: randomBytes(100_000) },
+  ]);
+  expect(archive.length).toBeGreaterThan(100_000);
+  await writeFile(broken, archive);
   await page.getByLabel("Archive", { exact: true }).setInputFiles(broken);
   await page.getByRole("button", { name: "Import" }).click();
   const alert = page.getByRole("alert");
