@@ -25,6 +25,8 @@ import { readTarGz, writeTarGz } from "~database/tar";
 import type { ArchiveFile } from "~database/tar";
 import { mediaUrl, parseMediaFile } from "~/lib/media";
 
+import { inDisplayOrder } from "./display-order.server";
+
 /** Every file of an archive sits in this folder, so unpacking it makes a content/ folder. */
 const ROOT = "content/";
 const MEDIA_INDEX = "media/media.yaml";
@@ -69,9 +71,7 @@ async function sectionFile(
   const rows = (await db
     .select()
     .from(target)
-    .orderBy(asc(target.displayOrder), asc(target.createdAt))) as Array<
-    Record<string, unknown>
-  >;
+    .orderBy(...inDisplayOrder(target))) as Array<Record<string, unknown>>;
   const keys = Object.keys(sectionSchemas[table].shape);
   const records = rows.map((row) => {
     const record: Record<string, unknown> = {};

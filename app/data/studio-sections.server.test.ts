@@ -280,6 +280,73 @@ describe.each(testDatabaseKinds)("the studio's section rows on %s", (kind) => {
     ]);
   });
 
+  test("a restored row comes back numbered; the public page and the studio list ties alike", async () => {
+    const { db } = database;
+    const rows: SectionRow[] = [];
+    for (const title of ["Xray", "Yankee", "Zulu"]) {
+      rows.push(
+        done(
+          await createSectionRow(
+            db,
+            "personal_journey_sections",
+            { title, content: `${title} story.` },
+            owner,
+          ),
+        ),
+      );
+    }
+    const [, yankee, zulu] = rows as [SectionRow, SectionRow, SectionRow];
+    done(
+      await trashSectionRow(
+        db,
+        "personal_journey_sections",
+        { id: yankee.id },
+        owner,
+      ),
+    );
+    // Zulu takes the number Yankee left; Yankee comes back with it too.
+    done(
+      await moveSectionRow(
+        db,
+        "personal_journey_sections",
+        { id: zulu.id, direction: "up" },
+        owner,
+      ),
+    );
+    done(
+      await moveSectionRow(
+        db,
+        "personal_journey_sections",
+        { id: zulu.id, direction: "down" },
+        owner,
+      ),
+    );
+    done(
+      await restoreSectionRow(
+        db,
+        "personal_journey_sections",
+        { id: yankee.id },
+        owner,
+      ),
+    );
+
+    const numbers = (
+      await db
+        .select({ order: personalJourneySections.displayOrder })
+        .from(personalJourneySections)
+    ).map((row) => row.order);
+    expect(numbers.sort((a, b) => a - b)).toEqual(
+      numbers.map((_, index) => index + 1),
+    );
+    const studio = (await listSectionRows(db, "personal_journey_sections")).map(
+      (row) => row.title,
+    );
+    expect(
+      (await readJourneySections(db)).map((section) => section.title),
+    ).toEqual(studio);
+    expect(studio.slice(-3)).toEqual(["Xray", "Yankee", "Zulu"]);
+  });
+
   test("rows 30 days in the trash are purged", async () => {
     const { db } = database;
     const row = done(

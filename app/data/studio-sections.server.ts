@@ -17,6 +17,7 @@ import type {
   SectionValues,
 } from "~/studio/sections";
 
+import { inDisplayOrder } from "./display-order.server";
 import { recordActivity, trashPurgeCutoff } from "./studio-posts.server";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -123,7 +124,7 @@ async function orderedIds(
   return executor
     .select({ id: target.id, displayOrder: target.displayOrder })
     .from(target)
-    .orderBy(asc(target.displayOrder), asc(target.createdAt), asc(target.id))
+    .orderBy(...inDisplayOrder(target))
     .for("update");
 }
 
@@ -154,7 +155,7 @@ export async function listSectionRows(
   const rows = await db
     .select()
     .from(target)
-    .orderBy(asc(target.displayOrder), asc(target.createdAt), asc(target.id));
+    .orderBy(...inDisplayOrder(target));
   return rows.map((raw) => describe(table, raw as Raw));
 }
 
@@ -339,6 +340,15 @@ export async function restoreSectionRow(
         createdAt: new Date(String(saved.createdAt)),
       } as never)
       .returning();
+    // Back in its old place; the others may have been renumbered since, so
+    // the list is numbered 1..n again in the order it now shows.
+    const order = await orderedIds(tx, table);
+    await writeOrder(
+      tx,
+      table,
+      order,
+      order.map((entry) => entry.id),
+    );
     const row = describe(table, raw as Raw);
     await logChange(tx, "restore", table, row, actor);
     return { status: "done", row } as const;
