@@ -39,6 +39,7 @@ import {
   studioRoutes,
   withPost,
 } from "./lib/budgets";
+import type { BudgetRoute } from "./lib/budgets";
 import { launchServer } from "./lib/server";
 
 const chromePath =
@@ -125,12 +126,12 @@ try {
   for (const route of routes) {
     const simulated: Run[] = [];
     for (let run = 0; run < runs; run += 1) {
-      simulated.push(await audit(route.path, "simulate"));
+      simulated.push(await audit(route, "simulate"));
     }
     const devtools: Run[] = [];
     if (devtoolsRoutes.has(route.routeId)) {
       for (let run = 0; run < runs; run += 1) {
-        devtools.push(await audit(route.path, "devtools"));
+        devtools.push(await audit(route, "devtools"));
       }
     }
     const row = summarize(route.name, route.path, simulated, devtools);
@@ -210,13 +211,16 @@ console.log(
 );
 process.exit(failures.length === 0 && studioProblems.length === 0 ? 0 : 1);
 
-async function audit(pathname: string, throttling: Throttling): Promise<Run> {
+async function audit(route: BudgetRoute, throttling: Throttling): Promise<Run> {
+  const pathname = route.path;
   const result = await lighthouse(`${server.url}${pathname}`, {
     port: chrome.port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     throttlingMethod: throttling,
+    // SEO is scored on every other audit (title, description, links, …).
+    skipAudits: route.noindex ? ["is-crawlable"] : null,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${pathname}`);
   const { lhr } = result;

@@ -204,6 +204,11 @@ export interface BudgetRoute {
   path: string;
   /** The route module's id in the React Router manifest. */
   routeId: string;
+  /**
+   * Asks not to be indexed (robots noindex) on purpose, so Lighthouse's
+   * "page is blocked from indexing" audit does not apply to it.
+   */
+  noindex?: true;
 }
 
 /** Every route of the route table; the post's slug is filled in from the sitemap. */
@@ -234,7 +239,13 @@ export const specRoutes: ReadonlyArray<BudgetRoute> = [
     routeId: "routes/events-calendar",
   },
   // Not in the original table: the archives' search (issue 17).
-  { name: "Search", path: "/search?q=lake", routeId: "routes/search" },
+  // Result pages are noindex: a search engine should not index the site's own search.
+  {
+    name: "Search",
+    path: "/search?q=lake",
+    routeId: "routes/search",
+    noindex: true,
+  },
 ];
 
 /** The one route allowed a third-party host on page load (the Travel page's map tiles). */
