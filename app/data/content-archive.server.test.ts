@@ -352,5 +352,77 @@ describe.each(testDatabaseKinds)(
         await target.dispose();
       }
     });
+
+    test("a bad draft is refused with its file and field, and nothing is written", async () => {
+      const source = await createTestDatabase(kind);
+      const target = await createTestDatabase(kind);
+      try {
+        await fill(source.db);
+        const files = readTarGz(await exportArchive(source.db));
+        const edit = (name: string, change: (text: string) => string) =>
+          files.map((file) =>
+            file.path === `content/drafts/${name}`
+              ? {
+                  ...file,
+                  data: new TextEncoder().encode(
+                    change(new TextDecoder().decode(file.data)),
+                  ),
+                }
+              : file,
+          );
+        const refusal = async (archive: Uint8Array) => {
+          const failure = await importArchive(
+            target.db,
+            archive,
+            publicDir,
+          ).catch((error: unknown) => error);
+          expect(failure).toBeInstanceOf(ContentError);
+          expect(await target.db.$count(posts)).toBe(0);
+          expect(await target.db.$count(studioPosts)).toBe(0);
+          return (failure as ContentError).problems;
+        };
+
+        // Found while reading: a scheduled post without its time.
+        expect(
+          await refusal(
+            writeTarGz(
+              edit("a-scheduled-post.md", (text) =>
+                text.replace(/publish_at: .*\n/, ""),
+              ),
+            ),
+          ),
+        ).toEqual([
+          "drafts/a-scheduled-post.md: publish_at: a scheduled post needs the time to publish it",
+        ]);
+        // Found while writing (the public post could be in the database):
+        // the transaction, public posts included, is rolled back.
+        expect(
+          await refusal(
+            writeTarGz(
+              edit("written-in-the-studio-again.md", (text) =>
+                text.replace(
+                  /public_slug: .*\n/,
+                  "public_slug: no-such-post\n",
+                ),
+              ),
+            ),
+          ),
+        ).toEqual([
+          'drafts/written-in-the-studio-again.md: public_slug: no public post has the address "no-such-post"',
+        ]);
+
+        // An archive without drafts/ (made before it existed) imports as before.
+        const report = await importArchive(
+          target.db,
+          writeTarGz(files.filter((file) => !file.path.includes("/drafts/"))),
+          publicDir,
+        );
+        expect(report).toMatchObject({ posts: 17, drafts: 0 });
+        expect(await target.db.$count(studioPosts)).toBe(0);
+      } finally {
+        await source.dispose();
+        await target.dispose();
+      }
+    });
   },
 );
