@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import matter from "gray-matter";
 import { marked } from "marked";
 import { parse as parseYaml } from "yaml";
@@ -396,16 +396,18 @@ async function writeDraft(
       return {
         problem: `${file}: public_slug: no public post has the address "${draft.publicSlug}"`,
       };
-  } else {
-    const [taken] = await tx
-      .select({ id: schema.posts.id })
-      .from(schema.posts)
-      .where(eq(schema.posts.slug, fields.slug));
-    if (taken)
-      return {
-        problem: `${file}: slug: "${fields.slug}" is the address of a public post here (a public post's unpublished changes name it in public_slug)`,
-      };
   }
+  // Publishing it later would fail on a taken address; say so now.
+  const [taken] = await tx
+    .select({ id: schema.posts.id })
+    .from(schema.posts)
+    .where(eq(schema.posts.slug, fields.slug));
+  if (taken && taken.id !== live?.id)
+    return {
+      problem: live
+        ? `${file}: slug: "${fields.slug}" is the address of another public post here`
+        : `${file}: slug: "${fields.slug}" is the address of a public post here (a public post's unpublished changes name it in public_slug)`,
+    };
   const bySlug = await studioRowWhere(
     tx,
     eq(schema.studioPosts.slug, fields.slug),
@@ -467,25 +469,22 @@ async function writeDraft(
 
 /**
  * The studio's copy of a public post the import replaced becomes that post
- * again, with nothing unpublished: otherwise the studio would list its old
- * text, and its next "Update" would undo the import.
+ * again, with nothing unpublished, no schedule and out of the trash:
+ * otherwise the studio would list its old text (or the post as trashed),
+ * and its next "Update" would undo the import.
  */
 async function followPublicPost(
   tx: Transaction,
   file: string,
-  postId: string,
+  row: StudioRow,
+  live: typeof schema.posts.$inferSelect,
   now: Date,
 ): Promise<string | null> {
-  const row = await studioRowWhere(tx, eq(schema.studioPosts.postId, postId));
-  const [live] = await tx
-    .select()
-    .from(schema.posts)
-    .where(eq(schema.posts.id, postId));
-  if (!row || !live || row.deletedAt) return null;
   if (
     sameFields(row, live) &&
     row.publishedVersion === row.version &&
-    !row.scheduledAt
+    !row.scheduledAt &&
+    !row.deletedAt
   )
     return null;
   const [other] = await tx
@@ -494,27 +493,30 @@ async function followPublicPost(
     .where(
       and(
         eq(schema.studioPosts.slug, live.slug),
-        ne(schema.studioPosts.postId, postId),
+        ne(schema.studioPosts.postId, row.postId),
       ),
     );
   if (other)
     return `${file}: slug: "${live.slug}" is used by another post in the studio`;
   const version = row.version + 1;
+  const fields = Object.fromEntries(POST_FIELDS.map((key) => [key, live[key]]));
   await tx
     .update(schema.studioPosts)
     .set({
-      ...Object.fromEntries(POST_FIELDS.map((key) => [key, live[key]])),
+      ...fields,
       version,
       publishedVersion: version,
       scheduledAt: null,
+      deletedAt: null,
+      trashedPost: null,
       updatedAt: now,
     })
-    .where(eq(schema.studioPosts.postId, postId));
+    .where(eq(schema.studioPosts.postId, row.postId));
   await tx.insert(schema.studioPostRevisions).values({
-    postId,
+    postId: row.postId,
     version,
     kind: "import",
-    snapshot: Object.fromEntries(POST_FIELDS.map((key) => [key, live[key]])),
+    snapshot: fields,
     createdAt: now,
   });
   return null;
@@ -551,11 +553,30 @@ export async function writeContent(
           .onConflictDoNothing();
       }
     }
+    // A post the studio holds unpublished (a draft, or in the trash) at an
+    // address the archive publishes is that post: it is published again
+    // under its own id rather than listed twice.
+    const unpublished = new Map(
+      (
+        await tx
+          .select({
+            id: schema.studioPosts.postId,
+            slug: schema.studioPosts.slug,
+          })
+          .from(schema.studioPosts)
+          .leftJoin(
+            schema.posts,
+            eq(schema.posts.id, schema.studioPosts.postId),
+          )
+          .where(isNull(schema.posts.id))
+      ).map((row) => [row.slug, row.id]),
+    );
     const written = new Map<string, string>();
     for (const post of bundle.posts) {
+      const id = unpublished.get(post.slug);
       const [row] = await tx
         .insert(schema.posts)
-        .values(post)
+        .values(id ? { ...post, id } : post)
         .onConflictDoUpdate({
           target: schema.posts.slug,
           set: {
@@ -581,9 +602,14 @@ export async function writeContent(
       if ("problem" in result) problems.push(result.problem);
       else drafted.add(result.id);
     }
-    for (const [postId, file] of written) {
-      if (drafted.has(postId)) continue;
-      const problem = await followPublicPost(tx, file, postId, now);
+    const copies = await tx
+      .select()
+      .from(schema.studioPosts)
+      .innerJoin(schema.posts, eq(schema.posts.id, schema.studioPosts.postId));
+    for (const { studio_posts: row, posts: live } of copies) {
+      const file = written.get(row.postId);
+      if (!file || drafted.has(row.postId)) continue;
+      const problem = await followPublicPost(tx, file, row, live, now);
       if (problem) problems.push(problem);
     }
     if (problems.length) throw new ContentError(problems);

@@ -26,6 +26,7 @@ import {
   savePost,
   schedulePost,
   trashPost,
+  unpublishPost,
 } from "./studio-posts.server";
 import type { PostFields } from "./studio-posts.server";
 
@@ -350,6 +351,75 @@ describe.each(testDatabaseKinds)(
       } finally {
         await source.dispose();
         await target.dispose();
+      }
+    });
+
+    test("restoring an archive over a studio that moved on makes the studio's list the archive's again", async () => {
+      const site = await createTestDatabase(kind);
+      try {
+        await fill(site.db);
+        const archive = await exportArchive(site.db);
+        const listed = await studioList(site.db);
+        const idOf = async (slug: string) => {
+          const [row] = await site.db
+            .select({ id: posts.id })
+            .from(posts)
+            .where(eq(posts.slug, slug));
+          if (!row) throw new Error(`no post ${slug}`);
+          return row.id;
+        };
+        const alpine = await idOf("alpine-lakes-loop");
+        const jazz = await idOf("basement-jazz-quartet");
+        const ridge = await idOf("first-light-on-the-ridge");
+        // After the export: one post unpublished, one trashed, one edited
+        // without publishing, one draft rewritten, one new draft.
+        await unpublishPost(site.db, { id: alpine }, studio);
+        await trashPost(site.db, { id: jazz }, studio);
+        const [ridgeRow] = await site.db
+          .select()
+          .from(posts)
+          .where(eq(posts.id, ridge));
+        if (!ridgeRow) throw new Error("no ridge post");
+        await savePost(
+          site.db,
+          {
+            id: ridge,
+            baseVersion: 0,
+            fields: { ...ridgeRow, title: "Not yet" },
+            kind: "save",
+          },
+          studio,
+        );
+        const draft = (await listStudioPosts(site.db)).find(
+          (post) => post.slug === "a-draft",
+        );
+        if (!draft) throw new Error("no draft");
+        await savePost(
+          site.db,
+          {
+            id: draft.id,
+            baseVersion: draft.version,
+            fields: { ...draft, title: "Rewritten" },
+            kind: "save",
+          },
+          studio,
+        );
+        await createDraft(site.db, draftFields("after-the-export"), studio);
+
+        await importArchive(site.db, archive, publicDir);
+        // Nothing is removed: the new draft stays; everything else is as
+        // the archive has it, the unpublished and trashed posts public again
+        // under their own ids (their history and redirects stay theirs).
+        expect(
+          (await studioList(site.db)).filter(
+            (post) => post.slug !== "after-the-export",
+          ),
+        ).toEqual(listed);
+        expect(await idOf("alpine-lakes-loop")).toBe(alpine);
+        expect(await idOf("basement-jazz-quartet")).toBe(jazz);
+        expect(await site.db.$count(posts)).toBe(17);
+      } finally {
+        await site.dispose();
       }
     });
 
