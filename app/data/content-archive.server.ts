@@ -1,10 +1,10 @@
 // The content archive (docs/decisions/023-content-archive.md): everything the
 // public site shows, as one .tar.gz laid out like content/ (posts as Markdown
 // with front matter, one YAML file per section table) plus the uploaded
-// images in media/ and the studio's unpublished posts in drafts/. The studio's "Export everything" and
-// `npm run content:export` write it; the studio's import and
-// `npm run db:seed -- FILE` read it back through the same validation as
-// content/, and write it in one transaction.
+// images in media/ and the studio's unpublished posts in drafts/. The
+// studio's "Export everything" and `npm run content:export` write it; the
+// studio's import and `npm run db:seed -- FILE` read it back through the same
+// validation as content/, and write it in one transaction.
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
