@@ -94,6 +94,9 @@ export const sectionSchemas = {
 export type SectionTable = keyof typeof sectionSchemas;
 
 const isoDate = z.iso.date();
+const moment = z
+  .union([z.iso.datetime({ offset: true }), z.date()])
+  .transform((value) => new Date(value));
 
 export const postFrontMatterSchema = z.strictObject({
   slug: z
@@ -120,8 +123,39 @@ export const postFrontMatterSchema = z.strictObject({
    */
   format: z.enum(["markdown", "html"]).optional(),
   /** When the post was written (posts.created_at); the Live Music page orders by it. Defaults to the import time. */
-  created_at: z
-    .union([z.iso.datetime({ offset: true }), z.date()])
-    .transform((value) => new Date(value))
-    .optional(),
+  created_at: moment.optional(),
 });
+
+/**
+ * A studio post visitors do not see (drafts/<slug>.md): a draft, a scheduled
+ * post, or a public post's saved but unpublished changes. Its body and
+ * excerpt may still be empty and its category undecided, as the studio's
+ * editor allows for a draft; publishing is where those are required.
+ */
+export const draftFrontMatterSchema = postFrontMatterSchema
+  .extend({
+    excerpt: z.string().trim(),
+    category: z.string().trim(),
+    /** "scheduled": the studio's scheduler publishes it at `publish_at`. */
+    status: z.enum(["draft", "scheduled"]),
+    publish_at: moment.optional(),
+    /**
+     * The address of the public post (posts/<public_slug>.md) whose
+     * unpublished changes this is; absent for a post never published.
+     */
+    public_slug: postFrontMatterSchema.shape.slug,
+  })
+  .superRefine((draft, context) => {
+    if (draft.status === "scheduled" && !draft.publish_at)
+      context.addIssue({
+        code: "custom",
+        path: ["publish_at"],
+        message: "a scheduled post needs the time to publish it",
+      });
+    if (draft.status === "draft" && draft.publish_at)
+      context.addIssue({
+        code: "custom",
+        path: ["publish_at"],
+        message: 'only a post with status "scheduled" has a publish time',
+      });
+  });

@@ -1,18 +1,23 @@
 // Content import: reads content/ (posts as Markdown with front matter, each
-// section table as YAML), validates every record, and upserts them all in one
+// section table as YAML, and, from a content archive, the studio's unpublished
+// posts in drafts/), validates every record, and upserts them all in one
 // transaction, so a bad record leaves the database exactly as it was.
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import matter from "gray-matter";
 import { marked } from "marked";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 
 import type { Database } from "./client";
-import { postFrontMatterSchema, sectionSchemas } from "./content-schemas";
+import {
+  draftFrontMatterSchema,
+  postFrontMatterSchema,
+  sectionSchemas,
+} from "./content-schemas";
 import type { SectionTable } from "./content-schemas";
 import { camelCase, sectionTables } from "./section-tables";
 import * as schema from "./schema";
@@ -38,10 +43,44 @@ export interface MediaRecord {
   variants: Array<Omit<typeof schema.mediaVariants.$inferInsert, "mediaId">>;
 }
 
+type StudioRow = typeof schema.studioPosts.$inferSelect;
+
+const POST_FIELDS = [
+  "slug",
+  "title",
+  "excerpt",
+  "content",
+  "image",
+  "date",
+  "category",
+  "author",
+  "meta",
+] as const;
+
+/** The fields the owner writes; a public post and its studio copy both have them. */
+type PostFieldValues = Pick<StudioRow, (typeof POST_FIELDS)[number]>;
+
+function sameFields(a: PostFieldValues, b: PostFieldValues): boolean {
+  return POST_FIELDS.every(
+    (key) => JSON.stringify(a[key] ?? null) === JSON.stringify(b[key] ?? null),
+  );
+}
+
+/** A studio post visitors do not see (drafts/<slug>.md; draftFrontMatterSchema). */
+export interface DraftRecord {
+  /** The file it came from, for the problems only the database can reveal. */
+  file: string;
+  fields: PostFieldValues & { createdAt?: Date };
+  scheduledAt: Date | null;
+  /** The public post whose unpublished changes this is. */
+  publicSlug: string | null;
+}
+
 export interface ContentBundle {
   posts: PostRecord[];
   sections: SectionRecord[];
   media?: MediaRecord[];
+  drafts?: DraftRecord[];
 }
 
 function describeIssues(
@@ -88,6 +127,22 @@ function servedImage(image: string, publicDir: string): boolean {
   return file.startsWith(publicDir + path.sep) && existsSync(file);
 }
 
+/** A Markdown file's front matter and body; null (and a problem) when its front matter cannot be read. */
+async function readMarkdownFile(
+  file: string,
+  fullPath: string,
+  problems: string[],
+): Promise<matter.GrayMatterFile<string> | null> {
+  try {
+    return matter(await readFile(fullPath, "utf8"), FRONT_MATTER);
+  } catch (error) {
+    problems.push(
+      `${file}: front matter: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return null;
+  }
+}
+
 /** Reads and validates every content file; throws ContentError naming each bad file, record and field. */
 export async function loadContent(
   contentDir: string,
@@ -109,18 +164,12 @@ export async function loadContent(
   const slugs = new Map<string, string>();
   for (const name of postFiles) {
     const file = path.join("posts", name);
-    let parsed: matter.GrayMatterFile<string>;
-    try {
-      parsed = matter(
-        await readFile(path.join(postsDir, name), "utf8"),
-        FRONT_MATTER,
-      );
-    } catch (error) {
-      problems.push(
-        `${file}: front matter: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      continue;
-    }
+    const parsed = await readMarkdownFile(
+      file,
+      path.join(postsDir, name),
+      problems,
+    );
+    if (!parsed) continue;
     const result = postFrontMatterSchema.safeParse(parsed.data);
     if (!result.success) {
       problems.push(...describeIssues(file, "", result.error));
@@ -164,6 +213,8 @@ export async function loadContent(
       ...(front.created_at ? { createdAt: front.created_at } : {}),
     });
   }
+
+  const drafts = await loadDrafts(contentDir, slugs, problems);
 
   for (const entry of entries) {
     if (!entry.isFile() || !/\.ya?ml$/.test(entry.name)) continue;
@@ -218,22 +269,271 @@ export async function loadContent(
   }
 
   if (problems.length) throw new ContentError(problems);
-  return { posts, sections };
+  return drafts.length ? { posts, sections, drafts } : { posts, sections };
+}
+
+/**
+ * Reads drafts/ (a content archive's unpublished posts; content/ has none).
+ * `publicSlugs` are the posts/ of the same content, by slug: a draft may not
+ * take a public post's address unless it is that post's unpublished changes.
+ */
+async function loadDrafts(
+  contentDir: string,
+  publicSlugs: ReadonlyMap<string, string>,
+  problems: string[],
+): Promise<DraftRecord[]> {
+  const draftsDir = path.join(contentDir, "drafts");
+  const names = (await readdir(draftsDir).catch(() => [] as string[]))
+    .filter((name) => name.endsWith(".md"))
+    .sort();
+  const drafts: DraftRecord[] = [];
+  const slugs = new Map<string, string>();
+  const workingCopies = new Map<string, string>();
+  for (const name of names) {
+    const file = path.join("drafts", name);
+    const parsed = await readMarkdownFile(
+      file,
+      path.join(draftsDir, name),
+      problems,
+    );
+    if (!parsed) continue;
+    const result = draftFrontMatterSchema.safeParse(parsed.data);
+    if (!result.success) {
+      problems.push(...describeIssues(file, "", result.error));
+      continue;
+    }
+    const front = result.data;
+    const slug = front.slug ?? name.replace(/\.md$/, "");
+    const previous = slugs.get(slug);
+    if (previous) {
+      problems.push(`${file}: slug: "${slug}" is already used by ${previous}`);
+      continue;
+    }
+    slugs.set(slug, file);
+    const publicPost = publicSlugs.get(slug);
+    if (!front.public_slug && publicPost) {
+      problems.push(
+        `${file}: slug: "${slug}" is the address of ${publicPost} (a public post's unpublished changes name it in public_slug)`,
+      );
+      continue;
+    }
+    if (front.public_slug) {
+      const other = workingCopies.get(front.public_slug);
+      if (other) {
+        problems.push(
+          `${file}: public_slug: ${other} already holds the unpublished changes of "${front.public_slug}"`,
+        );
+        continue;
+      }
+      workingCopies.set(front.public_slug, file);
+    }
+    // No image or body check: a draft is unfinished work, and the studio
+    // keeps it as the owner left it; publishing is where it must be whole.
+    drafts.push({
+      file,
+      fields: {
+        slug,
+        title: front.title,
+        excerpt: front.excerpt,
+        content:
+          front.format === "html"
+            ? parsed.content
+            : await marked.parse(parsed.content),
+        image: front.image ?? null,
+        date: front.date,
+        category: front.category,
+        author: front.author,
+        meta: front.meta ?? null,
+        ...(front.created_at ? { createdAt: front.created_at } : {}),
+      },
+      scheduledAt:
+        front.status === "scheduled" ? (front.publish_at ?? null) : null,
+      publicSlug: front.public_slug ?? null,
+    });
+  }
+  return drafts;
 }
 
 export interface ImportReport {
   records: number;
   posts: number;
+  /** The studio's unpublished posts (an archive's drafts/). */
+  drafts: number;
   sections: number;
   /** Uploaded images (an archive's media/). */
   media: number;
 }
 
-/** Upserts a validated bundle in one transaction: media by hash, posts by slug, section rows by table and title. */
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+async function studioRowWhere(
+  tx: Transaction,
+  where: ReturnType<typeof eq>,
+): Promise<StudioRow | null> {
+  const [row] = await tx.select().from(schema.studioPosts).where(where);
+  return row ?? null;
+}
+
+/**
+ * Writes one draft into the studio's table, matched by slug (a public post's
+ * unpublished changes: by that post), as a new version with an "import"
+ * revision, so an editor open on the old version gets the conflict screen
+ * rather than overwriting it. Returns the post's id, or the problem that
+ * only the database reveals (the caller refuses the whole import).
+ */
+async function writeDraft(
+  tx: Transaction,
+  draft: DraftRecord,
+  now: Date,
+): Promise<{ id: string } | { problem: string }> {
+  const { file, fields } = draft;
+  let live: typeof schema.posts.$inferSelect | null = null;
+  if (draft.publicSlug) {
+    [live = null] = await tx
+      .select()
+      .from(schema.posts)
+      .where(eq(schema.posts.slug, draft.publicSlug));
+    if (!live)
+      return {
+        problem: `${file}: public_slug: no public post has the address "${draft.publicSlug}"`,
+      };
+  }
+  // Publishing it later would fail on a taken address; say so now.
+  const [taken] = await tx
+    .select({ id: schema.posts.id })
+    .from(schema.posts)
+    .where(eq(schema.posts.slug, fields.slug));
+  if (taken && taken.id !== live?.id)
+    return {
+      problem: live
+        ? `${file}: slug: "${fields.slug}" is the address of another public post here`
+        : `${file}: slug: "${fields.slug}" is the address of a public post here (a public post's unpublished changes name it in public_slug)`,
+    };
+  const bySlug = await studioRowWhere(
+    tx,
+    eq(schema.studioPosts.slug, fields.slug),
+  );
+  const existing = live
+    ? await studioRowWhere(tx, eq(schema.studioPosts.postId, live.id))
+    : bySlug;
+  if (bySlug && bySlug.postId !== existing?.postId)
+    return {
+      problem: `${file}: slug: "${fields.slug}" is used by another post in the studio`,
+    };
+  if (!live && existing) {
+    const [published] = await tx
+      .select({ slug: schema.posts.slug })
+      .from(schema.posts)
+      .where(eq(schema.posts.id, existing.postId));
+    if (published)
+      return {
+        problem: `${file}: slug: "${fields.slug}" is used in the studio by the unpublished changes of /post/${published.slug}`,
+      };
+  }
+  // The studio shows "unpublished changes" while the version differs from
+  // the published one; the import only knows whether the texts differ.
+  const same = live !== null && sameFields(fields, live);
+  const version = existing ? existing.version + 1 : live && !same ? 2 : 1;
+  const values = {
+    ...fields,
+    version,
+    publishedVersion: live ? (same ? version : version - 1) : null,
+    scheduledAt: draft.scheduledAt,
+    // The archive's post replaces one the studio had in the trash.
+    deletedAt: null,
+    trashedPost: null,
+    updatedAt: now,
+  };
+  let row: StudioRow | undefined;
+  if (existing) {
+    [row] = await tx
+      .update(schema.studioPosts)
+      .set(values)
+      .where(eq(schema.studioPosts.postId, existing.postId))
+      .returning();
+  } else {
+    [row] = await tx
+      .insert(schema.studioPosts)
+      .values({ ...values, ...(live ? { postId: live.id } : {}) })
+      .returning();
+  }
+  if (!row) throw new Error("the draft's write returned nothing");
+  await tx.insert(schema.studioPostRevisions).values({
+    postId: row.postId,
+    version: row.version,
+    kind: "import",
+    snapshot: Object.fromEntries(POST_FIELDS.map((key) => [key, row[key]])),
+    createdAt: now,
+  });
+  return { id: row.postId };
+}
+
+/**
+ * The studio's copy of a public post the import replaced becomes that post
+ * again, with nothing unpublished, no schedule and out of the trash:
+ * otherwise the studio would list its old text (or the post as trashed),
+ * and its next "Update" would undo the import.
+ */
+async function followPublicPost(
+  tx: Transaction,
+  file: string,
+  row: StudioRow,
+  live: typeof schema.posts.$inferSelect,
+  now: Date,
+): Promise<string | null> {
+  if (
+    sameFields(row, live) &&
+    row.publishedVersion === row.version &&
+    !row.scheduledAt &&
+    !row.deletedAt
+  )
+    return null;
+  const [other] = await tx
+    .select({ id: schema.studioPosts.postId })
+    .from(schema.studioPosts)
+    .where(
+      and(
+        eq(schema.studioPosts.slug, live.slug),
+        ne(schema.studioPosts.postId, row.postId),
+      ),
+    );
+  if (other)
+    return `${file}: slug: "${live.slug}" is used by another post in the studio`;
+  const version = row.version + 1;
+  const fields = Object.fromEntries(POST_FIELDS.map((key) => [key, live[key]]));
+  await tx
+    .update(schema.studioPosts)
+    .set({
+      ...fields,
+      version,
+      publishedVersion: version,
+      scheduledAt: null,
+      deletedAt: null,
+      trashedPost: null,
+      updatedAt: now,
+    })
+    .where(eq(schema.studioPosts.postId, row.postId));
+  await tx.insert(schema.studioPostRevisions).values({
+    postId: row.postId,
+    version,
+    kind: "import",
+    snapshot: fields,
+    createdAt: now,
+  });
+  return null;
+}
+
+/**
+ * Upserts a validated bundle in one transaction: media by hash, posts by
+ * slug, section rows by table and title, drafts into the studio by slug. A
+ * problem only the database reveals (a draft taking a public post's address)
+ * throws ContentError and rolls everything back.
+ */
 export async function writeContent(
   db: Database,
   bundle: ContentBundle,
+  now = new Date(),
 ): Promise<ImportReport> {
+  const drafts = bundle.drafts ?? [];
   await db.transaction(async (tx) => {
     for (const { values, variants } of bundle.media ?? []) {
       // An image is its hash: one already here is the same image.
@@ -253,10 +553,30 @@ export async function writeContent(
           .onConflictDoNothing();
       }
     }
+    // A post the studio holds unpublished (a draft, or in the trash) at an
+    // address the archive publishes is that post: it is published again
+    // under its own id rather than listed twice.
+    const unpublished = new Map(
+      (
+        await tx
+          .select({
+            id: schema.studioPosts.postId,
+            slug: schema.studioPosts.slug,
+          })
+          .from(schema.studioPosts)
+          .leftJoin(
+            schema.posts,
+            eq(schema.posts.id, schema.studioPosts.postId),
+          )
+          .where(isNull(schema.posts.id))
+      ).map((row) => [row.slug, row.id]),
+    );
+    const written = new Map<string, string>();
     for (const post of bundle.posts) {
-      await tx
+      const id = unpublished.get(post.slug);
+      const [row] = await tx
         .insert(schema.posts)
-        .values(post)
+        .values(id ? { ...post, id } : post)
         .onConflictDoUpdate({
           target: schema.posts.slug,
           set: {
@@ -270,8 +590,29 @@ export async function writeContent(
             meta: post.meta ?? sql`null`,
             ...(post.createdAt ? { createdAt: post.createdAt } : {}),
           },
-        });
+        })
+        .returning({ id: schema.posts.id });
+      if (!row) throw new Error("the post upsert returned nothing");
+      written.set(row.id, `posts/${post.slug}.md`);
     }
+    const problems: string[] = [];
+    const drafted = new Set<string>();
+    for (const draft of drafts) {
+      const result = await writeDraft(tx, draft, now);
+      if ("problem" in result) problems.push(result.problem);
+      else drafted.add(result.id);
+    }
+    const copies = await tx
+      .select()
+      .from(schema.studioPosts)
+      .innerJoin(schema.posts, eq(schema.posts.id, schema.studioPosts.postId));
+    for (const { studio_posts: row, posts: live } of copies) {
+      const file = written.get(row.postId);
+      if (!file || drafted.has(row.postId)) continue;
+      const problem = await followPublicPost(tx, file, row, live, now);
+      if (problem) problems.push(problem);
+    }
+    if (problems.length) throw new ContentError(problems);
     for (const { table, values } of bundle.sections) {
       const target = sectionTables[table];
       const title = String(values.title);
@@ -285,8 +626,10 @@ export async function writeContent(
   });
   const media = bundle.media?.length ?? 0;
   return {
-    records: bundle.posts.length + bundle.sections.length + media,
+    records:
+      bundle.posts.length + drafts.length + bundle.sections.length + media,
     posts: bundle.posts.length,
+    drafts: drafts.length,
     sections: bundle.sections.length,
     media,
   };

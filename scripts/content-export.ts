@@ -1,7 +1,7 @@
-// npm run content:export -- --out FILE: every public post, section table and
-// uploaded image as one .tar.gz (docs/decisions/023-content-archive.md), the
-// same archive as the studio's "Export everything". `npm run db:seed -- FILE`
-// imports it. Reads DATABASE_URL, or the embedded database in DATA_DIR (stop
+// npm run content:export -- --out FILE: every public post, the studio's
+// drafts and scheduled posts, every section table and uploaded image as one
+// .tar.gz (docs/decisions/023-content-archive.md), the same archive as the
+// studio's "Export everything". `npm run db:seed -- FILE` imports it. Reads DATABASE_URL, or the embedded database in DATA_DIR (stop
 // the server first when it uses the embedded database).
 import { writeFile } from "node:fs/promises";
 import path from "node:path";

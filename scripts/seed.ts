@@ -42,7 +42,7 @@ try {
     ? await importArchive(database.db, await readFile(archiveFile))
     : await importContent(database.db, contentDir);
   console.log(
-    `Imported ${report.records} records from ${source} (${report.posts} posts, ${report.sections} section rows, ${report.media} images) into ${database.kind}.`,
+    `Imported ${report.records} records from ${source} (${report.posts} posts, ${report.drafts} unpublished posts, ${report.sections} section rows, ${report.media} images) into ${database.kind}.`,
   );
 } catch (error) {
   if (error instanceof ContentError) {

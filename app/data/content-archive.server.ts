@@ -1,23 +1,27 @@
 // The content archive (docs/decisions/023-content-archive.md): everything the
 // public site shows, as one .tar.gz laid out like content/ (posts as Markdown
 // with front matter, one YAML file per section table) plus the uploaded
-// images in media/. The studio's "Export everything" and
-// `npm run content:export` write it; the studio's import and
-// `npm run db:seed -- FILE` read it back through the same validation as
-// content/, and write it in one transaction.
+// images in media/ and the studio's unpublished posts in drafts/. The
+// studio's "Export everything" and `npm run content:export` write it; the
+// studio's import and `npm run db:seed -- FILE` read it back through the same
+// validation as content/, and write it in one transaction.
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, isNull } from "drizzle-orm";
 import { marked } from "marked";
 import { parse as parseYaml, stringify } from "yaml";
 import { z } from "zod";
 
 import type { Database } from "~database/client";
 import { sectionSchemas } from "~database/content-schemas";
+import type {
+  draftFrontMatterSchema,
+  postFrontMatterSchema,
+} from "~database/content-schemas";
 import type { SectionTable } from "~database/content-schemas";
-import { media, mediaVariants, posts } from "~database/schema";
+import { media, mediaVariants, posts, studioPosts } from "~database/schema";
 import { sectionTables } from "~database/section-tables";
 import { ContentError, loadContent, writeContent } from "~database/seed";
 import type { ImportReport, MediaRecord } from "~database/seed";
@@ -40,26 +44,91 @@ function camelCase(key: string): string {
   );
 }
 
-/** A public post as content/posts/<slug>.md: YAML front matter, then its body. */
-function postFile(post: typeof posts.$inferSelect): ArchiveFile {
-  const front: Record<string, unknown> = {
+type PostFieldValues = Pick<
+  typeof posts.$inferSelect,
+  | "title"
+  | "excerpt"
+  | "image"
+  | "date"
+  | "category"
+  | "author"
+  | "meta"
+  | "content"
+  | "createdAt"
+>;
+
+/** A post's front matter fields as posts/<slug>.md and drafts/<slug>.md share them. */
+function postFrontMatter(
+  post: PostFieldValues,
+): z.input<typeof postFrontMatterSchema> {
+  return {
     title: post.title,
     excerpt: post.excerpt,
     ...(post.image ? { image: post.image } : {}),
     date: post.date,
     category: post.category,
     author: post.author,
-    ...(post.meta && typeof post.meta === "object" ? { meta: post.meta } : {}),
+    ...(post.meta && typeof post.meta === "object"
+      ? { meta: post.meta as Record<string, unknown> }
+      : {}),
     created_at: post.createdAt.toISOString(),
   };
+}
+
+/** Front matter, then the body: the post's HTML. */
+function markdownFile(
+  file: string,
+  front: Record<string, unknown>,
+  content: string,
+): ArchiveFile {
   // The body is the post's HTML, which Markdown mostly keeps as it is; when
   // it would not (a blank line inside a code block), the front matter says
   // the body is HTML, so the import gives back exactly this.
-  const markdownSafe =
-    marked.parse(post.content, { async: false }) === post.content;
-  if (!markdownSafe) front.format = "html";
-  const text = `---\n${yaml(front)}---\n${post.content}`;
-  return { path: `posts/${post.slug}.md`, data: encoder.encode(text) };
+  const markdownSafe = marked.parse(content, { async: false }) === content;
+  const text = `---\n${yaml(markdownSafe ? front : { ...front, format: "html" })}---\n${content}`;
+  return { path: file, data: encoder.encode(text) };
+}
+
+/** A public post as content/posts/<slug>.md: YAML front matter, then its body. */
+function postFile(post: typeof posts.$inferSelect): ArchiveFile {
+  return markdownFile(
+    `posts/${post.slug}.md`,
+    postFrontMatter(post),
+    post.content,
+  );
+}
+
+/**
+ * What visitors do not see, as content/drafts/<slug>.md: each draft, each
+ * scheduled post, and each public post's saved but unpublished changes (with
+ * `public_slug` naming the public post). The trash stays out: the archive is
+ * what the owner means to keep.
+ */
+async function draftFiles(db: Database): Promise<ArchiveFile[]> {
+  const rows = await db
+    .select({ row: studioPosts, liveSlug: posts.slug })
+    .from(studioPosts)
+    .leftJoin(posts, eq(posts.id, studioPosts.postId))
+    .where(isNull(studioPosts.deletedAt))
+    .orderBy(asc(studioPosts.slug));
+  return rows
+    .filter(
+      ({ row, liveSlug }) =>
+        liveSlug === null ||
+        row.publishedVersion !== row.version ||
+        row.scheduledAt !== null,
+    )
+    .map(({ row, liveSlug }) => {
+      const front = {
+        ...postFrontMatter(row),
+        status: row.scheduledAt ? "scheduled" : "draft",
+        ...(row.scheduledAt
+          ? { publish_at: row.scheduledAt.toISOString() }
+          : {}),
+        ...(liveSlug === null ? {} : { public_slug: liveSlug }),
+      } satisfies z.input<typeof draftFrontMatterSchema>;
+      return markdownFile(`drafts/${row.slug}.md`, front, row.content);
+    });
 }
 
 /** One section table as content/<table>.yaml, in display order, fields as content/ writes them. */
@@ -148,7 +217,12 @@ export async function exportContent(db: Database): Promise<ArchiveFile[]> {
       sectionFile(db, table),
     ),
   );
-  return [...rows.map(postFile), ...sections, ...(await mediaFiles(db))];
+  return [
+    ...rows.map(postFile),
+    ...(await draftFiles(db)),
+    ...sections,
+    ...(await mediaFiles(db)),
+  ];
 }
 
 /** The whole archive, ready to download or write to a file. */
@@ -263,13 +337,14 @@ export async function importArchive(
       ),
     ),
   );
-  // The posts and tables go through the very reader of content/.
+  // The posts, drafts and tables go through the very reader of content/.
   const dir = await mkdtemp(path.join(tmpdir(), "content-import-"));
   try {
     await mkdir(path.join(dir, "posts"));
+    await mkdir(path.join(dir, "drafts"));
     for (const [name, data] of files) {
-      const inPosts = /^posts\/[^/]+\.md$/.test(name);
-      if (inPosts || /^[^/]+\.ya?ml$/.test(name))
+      const markdown = /^(posts|drafts)\/[^/]+\.md$/.test(name);
+      if (markdown || /^[^/]+\.ya?ml$/.test(name))
         await writeFile(path.join(dir, name), data);
     }
     let bundle;

@@ -44,12 +44,12 @@ export async function action(args: Route.ActionArgs) {
       action: "import",
       subjectType: "archive",
       subjectId: archive.name,
-      summary: `${archive.name} (${report.posts} posts, ${report.sections} section rows, ${report.media} images)`,
+      summary: `${archive.name} (${report.posts} posts, ${report.drafts} unpublished posts, ${report.sections} section rows, ${report.media} images)`,
       actor: owner.name,
     });
     return doneNotice(
       "Imported",
-      `${report.posts} posts, ${report.sections} section rows and ${report.media} images from ${archive.name}.`,
+      `${report.posts} posts, ${report.drafts} unpublished posts, ${report.sections} section rows and ${report.media} images from ${archive.name}.`,
       { problems: [] as string[] },
     );
   } catch (error) {
@@ -84,9 +84,11 @@ export default function StudioExport({ actionData }: Route.ComponentProps) {
           </h2>
           <p className="mt-2 text-sm text-slate-300">
             One archive (.tar.gz) with every public post as Markdown, every
-            section of the pages as YAML, and every uploaded image: a complete
-            copy of the site&apos;s content, which this screen or{" "}
-            <code>npm run db:seed -- FILE</code> imports.
+            draft, scheduled post and unpublished change too, every section of
+            the pages as YAML, and every uploaded image: a complete copy of the
+            site&apos;s content, which this screen or{" "}
+            <code>npm run db:seed -- FILE</code> imports. Posts in the trash are
+            left out.
           </p>
           {/* A full request: the browser saves the answer as a file. */}
           <Form
@@ -111,10 +113,10 @@ export default function StudioExport({ actionData }: Route.ComponentProps) {
             Import an archive
           </h2>
           <p className="mt-2 text-sm text-slate-300">
-            Posts are matched by their address and section rows by their title:
-            those in the archive replace the ones here, and nothing else is
-            removed. The whole archive is checked first; if anything in it is
-            wrong, nothing changes.
+            Posts (drafts too) are matched by their address and section rows by
+            their title: those in the archive replace the ones here, and nothing
+            else is removed. The whole archive is checked first; if anything in
+            it is wrong, nothing changes.
           </p>
           <Form
             method="post"

@@ -41,6 +41,7 @@ const KIND_LABELS: Record<string, string> = {
   autosave: "Autosaved",
   publish: "Published",
   restore: "Restored from an earlier revision",
+  import: "Imported from an archive",
 };
 
 function changedFields(
