@@ -26,6 +26,8 @@ export default [
   ...prefix("studio", [
     // The preview is the public post screen, so it keeps the public frame.
     route("posts/:id/preview", "routes/studio/post-preview.tsx"),
+    // So is a section's preview: the public block with unsaved values.
+    route("pages/:table/:id/preview", "routes/studio/section-preview.tsx"),
     // The editor's saves: JSON in, JSON out.
     route("posts/:id/save", "routes/studio/post-save.ts"),
     layout("routes/studio/layout.tsx", [

@@ -12,14 +12,14 @@ import {
 
 import { readByDisplayOrder } from "./display-order.server";
 
-const coreValueSchema = sectionBase.extend({
+export const coreValueSchema = sectionBase.extend({
   icon: z.string().nullable().catch(null),
 });
 export type CoreValue = z.infer<typeof coreValueSchema>;
 
 export { DEFAULT_JOURNEY_BORDER, splitParagraphs };
 
-const journeySectionSchema = z
+export const journeySectionSchema = z
   .object({
     id: z.string(),
     title: lenientText,

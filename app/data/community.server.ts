@@ -6,7 +6,7 @@ import { lenientText, parseRows, sectionBase } from "~/lib/content";
 
 import { readByDisplayOrder } from "./display-order.server";
 
-const communityValueSchema = sectionBase.extend({
+export const communityValueSchema = sectionBase.extend({
   icon: z.string().nullable().catch(null),
 });
 export type CommunityValue = z.infer<typeof communityValueSchema>;
@@ -17,7 +17,7 @@ const eventDetailSchema = z.object({
 });
 export type CommunityEventDetail = z.infer<typeof eventDetailSchema>;
 
-const communityEventSchema = sectionBase.extend({
+export const communityEventSchema = sectionBase.extend({
   type: lenientText,
   // A detail without text says nothing; drop it and keep the rest.
   details: z

@@ -18,16 +18,18 @@ const iconedRow = z.object({
   title: lenientText,
 });
 
-const fitnessPhilosophySchema = iconedRow.extend({ description: lenientText });
+export const fitnessPhilosophySchema = iconedRow.extend({
+  description: lenientText,
+});
 export type FitnessPhilosophy = z.infer<typeof fitnessPhilosophySchema>;
 
-const fitnessRoutineSchema = iconedRow.extend({
+export const fitnessRoutineSchema = iconedRow.extend({
   subtitle: lenientText,
   points: lenientTextList,
 });
 export type FitnessRoutine = z.infer<typeof fitnessRoutineSchema>;
 
-const nutritionStrategySchema = iconedRow.extend({
+export const nutritionStrategySchema = iconedRow.extend({
   benefits: lenientTextList,
 });
 export type NutritionStrategy = z.infer<typeof nutritionStrategySchema>;

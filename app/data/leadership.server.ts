@@ -12,18 +12,18 @@ import {
 import { readByDisplayOrder } from "./display-order.server";
 import type { ReadFailure } from "./read-failure.server";
 
-const leadershipPhilosophySchema = sectionBase.extend({
+export const leadershipPhilosophySchema = sectionBase.extend({
   quote: lenientText,
   icon: z.string().nullable().catch(null),
 });
 export type LeadershipPhilosophy = z.infer<typeof leadershipPhilosophySchema>;
 
-const mentoringApproachSchema = sectionBase.extend({
+export const mentoringApproachSchema = sectionBase.extend({
   results: lenientTextList,
 });
 export type MentoringApproach = z.infer<typeof mentoringApproachSchema>;
 
-const leadershipLessonSchema = sectionBase.extend({
+export const leadershipLessonSchema = sectionBase.extend({
   actions: lenientTextList,
 });
 export type LeadershipLesson = z.infer<typeof leadershipLessonSchema>;

@@ -6,7 +6,7 @@ import { lenientText, sectionBase } from "~/lib/content";
 
 import { readByDisplayOrder } from "./display-order.server";
 
-const motivationalSectionSchema = sectionBase.extend({
+export const motivationalSectionSchema = sectionBase.extend({
   icon: z.string().nullable().catch(null),
   quote: lenientText,
 });

@@ -8,7 +8,7 @@ import { sectionBase } from "~/lib/content";
 
 import { readByDisplayOrder } from "./display-order.server";
 
-const philosophySchema = sectionBase.extend({
+export const philosophySchema = sectionBase.extend({
   icon: z.string().nullable().catch(null),
 });
 export type Philosophy = z.infer<typeof philosophySchema>;

@@ -4,6 +4,7 @@ import { sectionSchemas } from "~database/content-schemas";
 
 import {
   checkSectionValues,
+  describeFieldErrors,
   sectionConfigs,
   sectionPages,
   sectionValuesFromForm,
@@ -99,4 +100,29 @@ test("an icon outside the area's set, a detail without text and a bad colour are
     ok: false,
     errors: { border_color: "Choose one of the colours shown." },
   });
+});
+
+test("field errors are named as the form labels the fields, for the preview tab", () => {
+  expect(
+    describeFieldErrors(sectionConfigs.community_events, {
+      title: "Write something here.",
+      "details.1.icon": "Choose one of the icons shown.",
+    }),
+  ).toEqual([
+    { path: "title", label: "Title", message: "Write something here." },
+    {
+      path: "details.1.icon",
+      label: "Detail 2 icon",
+      message: "Choose one of the icons shown.",
+    },
+  ]);
+  expect(
+    describeFieldErrors(sectionConfigs.fitness_routines, {
+      "points.0": "Write something here.",
+      form: "Something else.",
+    }),
+  ).toEqual([
+    { path: "points.0", label: "Point 1", message: "Write something here." },
+    { path: "form", label: "The form", message: "Something else." },
+  ]);
 });

@@ -241,6 +241,13 @@ function tablesOf(page: string): SectionTable[] {
     .map((config) => config.table);
 }
 
+/** The row address of the add form: /studio/pages/<slug>/new. */
+export const NEW_ROW = "new";
+
+/** Whether a route's `:id` can name a row (any other id is a 404, not a query). */
+export const isSectionRowId = (id: string | undefined): id is string =>
+  z.guid().safeParse(id).success;
+
 export function sectionConfigBySlug(
   slug: string | undefined,
 ): SectionConfig | null {
@@ -299,6 +306,29 @@ export const sectionFormSchemas = Object.fromEntries(
 
 /** Field errors by path ("title", "points.1", "details.0.text"). */
 export type FieldErrors = Record<string, string>;
+
+/**
+ * Field errors as sentences naming the field the way the form labels it
+ * ("Point 2", "Detail 1 icon"), for a screen that shows them away from the
+ * form (the preview tab).
+ */
+export function describeFieldErrors(
+  config: SectionConfig,
+  errors: FieldErrors,
+): Array<{ path: string; label: string; message: string }> {
+  return Object.entries(errors).map(([path, message]) => {
+    const [name, index, part] = path.split(".");
+    const field = config.fields.find((candidate) => candidate.name === name);
+    const position = Number(index) + 1;
+    let label = field?.label ?? "The form";
+    if (field?.kind === "list" && Number.isInteger(position)) {
+      label = `${field.itemLabel} ${position}`;
+    } else if (field?.kind === "details" && Number.isInteger(position)) {
+      label = `Detail ${position}${part ? ` ${part}` : ""}`;
+    }
+    return { path, label, message };
+  });
+}
 
 /** Validates a row's values with its table's schema, with messages an owner can act on. */
 export function checkSectionValues(

@@ -1,5 +1,5 @@
+import type { FormEvent } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { z } from "zod";
 
 import type { Route } from "./+types/section-row";
 import { buttonClass, eyebrowClass } from "~/components/page/styles";
@@ -12,14 +12,15 @@ import { readForm } from "~/lib/form.server";
 import { Icon } from "~/lib/icons";
 import { studioMeta } from "~/studio/meta";
 import { SectionFields } from "~/studio/section-form";
-import { sectionConfigBySlug, sectionValuesFromForm } from "~/studio/sections";
+import {
+  isSectionRowId as isRowId,
+  NEW_ROW as NEW,
+  sectionConfigBySlug,
+  sectionValuesFromForm,
+} from "~/studio/sections";
 import type { FieldErrors, SectionValues } from "~/studio/sections";
 import { requireStudioSection } from "~/studio/sections.server";
 import { headingClass } from "~/studio/ui";
-
-const NEW = "new";
-const isRowId = (id: string | undefined): id is string =>
-  z.guid().safeParse(id).success;
 
 export async function loader(args: Route.LoaderArgs) {
   const { db, config } = await requireStudioSection(args);
@@ -115,6 +116,27 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
+/**
+ * React Router's Form would send the Preview button's submission through
+ * the router, into this tab; the browser's own submission honours the
+ * button's target and opens the preview in a new tab, as without JavaScript.
+ */
+function openPreviewNatively(event: FormEvent<HTMLFormElement>) {
+  const submitter = (event.nativeEvent as SubmitEvent).submitter;
+  if (!(submitter instanceof HTMLButtonElement)) return;
+  if (submitter.formTarget !== "_blank") return;
+  event.preventDefault();
+  const form = event.currentTarget;
+  const action = form.getAttribute("action");
+  form.setAttribute("action", submitter.formAction);
+  form.setAttribute("target", submitter.formTarget);
+  // The prototype's submit: fires no submit event, so it is not caught again.
+  HTMLFormElement.prototype.submit.call(form);
+  if (action === null) form.removeAttribute("action");
+  else form.setAttribute("action", action);
+  form.removeAttribute("target");
+}
+
 export default function StudioSectionRow({
   loaderData,
   actionData,
@@ -176,6 +198,7 @@ export default function StudioSectionRow({
         key={result ? JSON.stringify(result.values) : "loaded"}
         method="post"
         noValidate
+        onSubmit={openPreviewNatively}
         className="mt-6 max-w-3xl"
       >
         {row ? (
@@ -194,6 +217,20 @@ export default function StudioSectionRow({
           >
             <Icon name="CircleCheck" aria-hidden="true" className="h-4 w-4" />
             {saving ? "Saving..." : row ? "Save" : `Add ${config.singular}`}
+          </button>
+          {/* A plain submission into a new tab, so it works without JavaScript. */}
+          <button
+            type="submit"
+            formAction={`${listPath}/${row?.id ?? NEW}/preview`}
+            formTarget="_blank"
+            className={buttonClass("secondary", "md")}
+          >
+            <Icon name="ExternalLink" aria-hidden="true" className="h-4 w-4" />
+            Preview
+            <span className="sr-only">
+              {" "}
+              on the {config.page} page, not saved (opens in a new tab)
+            </span>
           </button>
           <Link to={listPath} className={buttonClass("secondary", "md")}>
             Cancel
