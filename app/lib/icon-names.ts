@@ -7,6 +7,7 @@ export const contentIconNames = [
   "BarChart",
   "BrainCircuit",
   "Briefcase",
+  "CalendarDays",
   "Carrot",
   "CheckCircle",
   "Compass",
@@ -43,7 +44,6 @@ export const uiIconNames = [
   "ArrowLeft",
   "ArrowRight",
   "CalendarClock",
-  "CalendarDays",
   "CalendarPlus",
   "ChevronLeft",
   "ChevronRight",
@@ -127,6 +127,7 @@ export const iconSets = {
     "Award",
     "MessageSquare",
     "Star",
+    "CalendarDays",
   ],
   motivational: ["Zap", "Heart", "Shield", "BrainCircuit"],
 } as const satisfies Record<string, ReadonlyArray<ContentIconName>>;

@@ -153,12 +153,24 @@ function IconField({ field, value, error, iconSet }: FieldProps) {
   const [chosen, setChosen] = useState(asText(value));
   if (!iconSet) return null;
   const names: ReadonlyArray<string> = iconSets[iconSet];
+  // A name set by SQL or the import may be outside the set: the page draws
+  // the default icon for it, and the owner must pick one to save the row.
+  const unknown = chosen !== "" && !names.includes(chosen);
+  const describedBy = [unknown && `${id}-unknown`, error && `${id}-error`]
+    .filter(Boolean)
+    .join(" ");
   return (
     <fieldset
-      aria-describedby={error ? `${id}-error` : undefined}
+      aria-describedby={describedBy || undefined}
       aria-invalid={error ? true : undefined}
     >
       <legend className={labelClass}>{field.label}</legend>
+      {unknown ? (
+        <p id={`${id}-unknown`} className={hintClass}>
+          “{chosen}” is not one of these icons, so the page shows the default
+          icon. Choose one of them to save.
+        </p>
+      ) : null}
       <div className="mt-2 flex flex-wrap items-center gap-4">
         <span
           aria-hidden="true"
