@@ -7,9 +7,12 @@ import { toast } from "~/lib/toast";
 
 import { Reveal } from "./reveal";
 
+/** A section's list, or (during client navigation) the promise of it. */
+export type SectionListSource<T> = ListResult<T> | Promise<ListResult<T>>;
+
 export interface SectionListProps<T> {
   /** The list, or (during client navigation) the promise of it. */
-  list: ListResult<T> | Promise<ListResult<T>>;
+  list: SectionListSource<T>;
   /** The list's loading text, e.g. 'Loading values...'. */
   loadingText: string;
   /** The list's empty state heading, e.g. 'No Core Values Yet!'. */

@@ -1,22 +1,18 @@
 import type { Route } from "./+types/about";
-import { FeatureCard } from "~/components/page/feature-card";
 import { IconTile } from "~/components/page/icon-tile";
 import { PageHero } from "~/components/page/page-hero";
-import { PageSection } from "~/components/page/page-section";
+import { textLinkClass } from "~/components/page/styles";
 import {
-  cardRows,
-  cardTitleClass,
-  textLinkClass,
-} from "~/components/page/styles";
-import { SectionList } from "~/components/section-list";
+  CoreValuesSection,
+  PersonalJourneySection,
+} from "~/components/sections/about";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import { readCoreValues, readJourneySections } from "~/data/about.server";
-import type { CoreValue, JourneySection } from "~/data/about.server";
 import { reportReadFailure } from "~/data/read-failure.server";
 import { readList } from "~/lib/content";
 import { deferKeys } from "~/lib/deferred";
-import { ContentIcon, Icon } from "~/lib/icons";
+import { Icon } from "~/lib/icons";
 import { pageMeta } from "~/lib/seo";
 import { addStructuredData, personJsonLd } from "~/lib/structured-data.server";
 
@@ -57,41 +53,8 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         learning from the people I lead.
       </PageHero>
       <ProfessionalFocus />
-      <PageSection
-        id="values"
-        title="Core Values & Philosophy"
-        intro="The principles behind every decision I make, at work and beyond it."
-      >
-        <SectionList
-          list={loaderData.values}
-          loadingText="Loading values..."
-          emptyTitle="No Core Values Yet!"
-          className={cardRows(3)}
-          getKey={(value: CoreValue) => value.id}
-          renderItem={(value) => (
-            <FeatureCard
-              icon={<ContentIcon name={value.icon} set="coreValues" />}
-              title={value.title}
-              description={value.description}
-            />
-          )}
-        />
-      </PageSection>
-      <PageSection
-        id="journey"
-        title="My Personal Journey"
-        intro="From a hardware store in a small town to leading across three continents, and what each chapter taught me."
-        width="narrow"
-      >
-        <SectionList
-          list={loaderData.journey}
-          loadingText="Loading journey..."
-          emptyTitle="No Journey Sections Yet!"
-          className="flex flex-col gap-6"
-          getKey={(section: JourneySection) => section.id}
-          renderItem={(section) => <JourneyEntry section={section} />}
-        />
-      </PageSection>
+      <CoreValuesSection list={loaderData.values} />
+      <PersonalJourneySection list={loaderData.journey} />
     </>
   );
 }
@@ -131,22 +94,6 @@ function ProfessionalFocus() {
         </div>
       </div>
     </section>
-  );
-}
-
-function JourneyEntry({ section }: { section: JourneySection }) {
-  return (
-    <article
-      className="w-full rounded-2xl border border-l-4 border-white/10 bg-white/5 p-6 sm:p-7"
-      style={{ borderLeftColor: section.borderColor }}
-    >
-      <h3 className={cardTitleClass}>{section.title}</h3>
-      {section.paragraphs.map((paragraph, index) => (
-        <p key={index} className="mt-3 leading-relaxed text-slate-300">
-          {paragraph}
-        </p>
-      ))}
-    </article>
   );
 }
 

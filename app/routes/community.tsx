@@ -5,11 +5,13 @@ import { EventFacts } from "~/components/calendar/event-facts";
 import { MonthCalendar } from "~/components/calendar/month-calendar";
 import { Badge } from "~/components/page/badge";
 import { CallToAction } from "~/components/page/call-to-action";
-import { FeatureCard } from "~/components/page/feature-card";
 import { PageHero } from "~/components/page/page-hero";
 import { PageSection } from "~/components/page/page-section";
-import { buttonClass, cardRows, eyebrowClass } from "~/components/page/styles";
-import { SectionList } from "~/components/section-list";
+import { buttonClass, eyebrowClass } from "~/components/page/styles";
+import {
+  CommunityEventsSection,
+  CommunityValuesSection,
+} from "~/components/sections/community";
 import { leadershipBreakfast } from "~/config/events";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
@@ -17,15 +19,13 @@ import {
   readCommunityEvents,
   readCommunityValues,
 } from "~/data/community.server";
-import type { CommunityEvent, CommunityValue } from "~/data/community.server";
 import { reportReadFailure } from "~/data/read-failure.server";
 import { readList } from "~/lib/content";
 import { deferKeys } from "~/lib/deferred";
 import { featuredEvent } from "~/lib/events";
-import { ContentIcon, Icon } from "~/lib/icons";
+import { Icon } from "~/lib/icons";
 import { pageMeta } from "~/lib/seo";
 import { addStructuredData, eventJsonLd } from "~/lib/structured-data.server";
-import { notImplementedToast, toast } from "~/lib/toast";
 
 import type { Route } from "./+types/community";
 
@@ -86,40 +86,8 @@ export default function CommunityPage({ loaderData }: Route.ComponentProps) {
         leaders and neighbours meet to learn from each other.
       </PageHero>
       <FeaturedEventBanner today={loaderData.today} />
-      <PageSection
-        id="values"
-        title="Community Values"
-        intro="What we promise each other whenever we gather."
-      >
-        <SectionList
-          list={loaderData.values}
-          loadingText="Loading values..."
-          emptyTitle="No Community Values Yet!"
-          className={cardRows(4)}
-          getKey={(value: CommunityValue) => value.id}
-          renderItem={(value) => (
-            <FeatureCard
-              icon={<ContentIcon name={value.icon} set="community" />}
-              title={value.title}
-              description={value.description}
-            />
-          )}
-        />
-      </PageSection>
-      <PageSection
-        id="events"
-        title="Community Events"
-        intro="Regular gatherings, open to anyone who wants to grow and help others grow."
-      >
-        <SectionList
-          list={loaderData.events}
-          loadingText="Loading events..."
-          emptyTitle="No Community Events Yet!"
-          className={cardRows(2)}
-          getKey={(event: CommunityEvent) => event.id}
-          renderItem={(event) => <CommunityEventCard event={event} />}
-        />
-      </PageSection>
+      <CommunityValuesSection list={loaderData.values} />
+      <CommunityEventsSection list={loaderData.events} />
       <PageSection
         id="calendar"
         title="Community Calendar"
@@ -188,45 +156,6 @@ function FeaturedEventBanner({ today }: { today: string }) {
         </Link>
       </div>
     </section>
-  );
-}
-
-function CommunityEventCard({ event }: { event: CommunityEvent }) {
-  const titleId = `community-event-${event.id}`;
-  return (
-    <FeatureCard
-      badge={event.type ? <Badge tone="amber">{event.type}</Badge> : undefined}
-      title={event.title}
-      titleId={titleId}
-      description={event.description}
-    >
-      {event.details.length > 0 ? (
-        <ul className="space-y-2">
-          {event.details.map((detail, index) => (
-            <li key={index} className="flex items-center gap-2 text-slate-300">
-              <ContentIcon
-                name={detail.icon}
-                set="community"
-                className="h-4 w-4 shrink-0 text-emerald-300"
-              />
-              {detail.text}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div className="mt-auto">
-        <Link
-          to="/contact"
-          // The button goes to /contact and also shows the not-implemented notice.
-          onClick={() => toast(notImplementedToast)}
-          aria-describedby={titleId}
-          className={buttonClass("primary")}
-        >
-          Learn More &amp; RSVP
-          <Icon name="ArrowRight" aria-hidden="true" className="h-4 w-4" />
-        </Link>
-      </div>
-    </FeatureCard>
   );
 }
 

@@ -2,12 +2,12 @@ import { useEffect } from "react";
 
 import type { Route } from "./+types/fitness";
 import { CallToAction } from "~/components/page/call-to-action";
-import { CheckList } from "~/components/page/check-list";
-import { FeatureCard } from "~/components/page/feature-card";
 import { PageHero } from "~/components/page/page-hero";
-import { PageSection } from "~/components/page/page-section";
-import { cardRows } from "~/components/page/styles";
-import { SectionList } from "~/components/section-list";
+import {
+  FitnessPhilosophiesSection,
+  FitnessRoutinesSection,
+  NutritionStrategiesSection,
+} from "~/components/sections/fitness";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import { loadFitnessLists } from "~/data/fitness.server";
@@ -20,7 +20,6 @@ import { reportReadFailure } from "~/data/read-failure.server";
 import { createListMemory } from "~/lib/all-or-nothing";
 import type { ListResult } from "~/lib/content";
 import { deferKeys } from "~/lib/deferred";
-import { ContentIcon } from "~/lib/icons";
 import { pageMeta } from "~/lib/seo";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -59,57 +58,9 @@ export default function FitnessPage({ loaderData }: Route.ComponentProps) {
         Leading well takes energy. This is how I train, eat and recover so I can
         keep showing up for the people who count on me.
       </PageHero>
-      <PageSection id="philosophy" title="Fitness Philosophy">
-        <SectionList
-          list={loaderData.philosophies}
-          loadingText="Loading..."
-          emptyTitle="No Fitness Philosophies Yet!"
-          className={cardRows(3)}
-          getKey={(philosophy: FitnessPhilosophy) => philosophy.id}
-          renderItem={(philosophy) => (
-            <FeatureCard
-              icon={<ContentIcon name={philosophy.icon} set="fitness" />}
-              title={philosophy.title}
-              description={philosophy.description}
-            />
-          )}
-        />
-      </PageSection>
-      <PageSection id="routines" title="Current Fitness Routines">
-        <SectionList
-          list={loaderData.routines}
-          loadingText="Loading..."
-          emptyTitle="No Fitness Routines Yet!"
-          className={cardRows(3)}
-          getKey={(routine: FitnessRoutine) => routine.id}
-          renderItem={(routine) => (
-            <FeatureCard
-              icon={<ContentIcon name={routine.icon} set="fitness" />}
-              title={routine.title}
-              subtitle={routine.subtitle}
-            >
-              <CheckList items={routine.points} />
-            </FeatureCard>
-          )}
-        />
-      </PageSection>
-      <PageSection id="nutrition" title="Nutrition Strategy">
-        <SectionList
-          list={loaderData.nutrition}
-          loadingText="Loading..."
-          emptyTitle="No Nutrition Strategies Yet!"
-          className={cardRows(4)}
-          getKey={(strategy: NutritionStrategy) => strategy.id}
-          renderItem={(strategy) => (
-            <FeatureCard
-              icon={<ContentIcon name={strategy.icon} set="fitness" />}
-              title={strategy.title}
-            >
-              <CheckList label="Key Benefits" items={strategy.benefits} />
-            </FeatureCard>
-          )}
-        />
-      </PageSection>
+      <FitnessPhilosophiesSection list={loaderData.philosophies} />
+      <FitnessRoutinesSection list={loaderData.routines} />
+      <NutritionStrategiesSection list={loaderData.nutrition} />
       <CallToAction
         id="together"
         title="Stay Active Together"

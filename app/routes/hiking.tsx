@@ -1,24 +1,21 @@
 import type { Route } from "./+types/hiking";
 import { DeferredValue } from "~/components/deferred-value";
 import { CallToAction } from "~/components/page/call-to-action";
-import { FeatureCard } from "~/components/page/feature-card";
 import { PageHero } from "~/components/page/page-hero";
 import { PageSection } from "~/components/page/page-section";
-import { cardRows } from "~/components/page/styles";
 import { FeaturedPost } from "~/components/posts/featured-post";
 import { TrailCard } from "~/components/posts/trail-card";
+import { TrailPhilosophiesSection } from "~/components/sections/hiking";
 import { SectionList } from "~/components/section-list";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import { readTrailPhilosophies } from "~/data/philosophies.server";
-import type { Philosophy } from "~/data/philosophies.server";
 import { readHikingPage } from "~/data/posts.server";
 import type { CategoryArchive, HikingPost } from "~/data/posts.server";
 import { PageLinks } from "~/components/page/page-links";
 import { pagesOf, requestedPage } from "~/lib/archive.server";
 import { deferKeys } from "~/lib/deferred";
 import { readAllOrNothing } from "~/lib/all-or-nothing";
-import { ContentIcon } from "~/lib/icons";
 import { archiveOf } from "~/lib/pagination";
 import { pageMeta } from "~/lib/seo";
 import { reportReadFailure } from "~/data/read-failure.server";
@@ -69,22 +66,7 @@ export default function HikingPage({ loaderData }: Route.ComponentProps) {
           ) : null
         }
       </DeferredValue>
-      <PageSection id="trail-philosophy" title="Trail Philosophy">
-        <SectionList
-          list={loaderData.philosophies}
-          loadingText="Loading trail philosophy..."
-          emptyTitle="No Trail Philosophy Yet!"
-          className={cardRows(3)}
-          getKey={(philosophy: Philosophy) => philosophy.id}
-          renderItem={(philosophy) => (
-            <FeatureCard
-              icon={<ContentIcon name={philosophy.icon} set="trail" />}
-              title={philosophy.title}
-              description={philosophy.description}
-            />
-          )}
-        />
-      </PageSection>
+      <TrailPhilosophiesSection list={loaderData.philosophies} />
       <PageSection id="recent-trails" title="Recent Trail Adventures">
         <SectionList
           list={loaderData.adventures}

@@ -1,19 +1,13 @@
 import type { Route } from "./+types/motivational";
 import { CallToAction } from "~/components/page/call-to-action";
-import { FeatureCard } from "~/components/page/feature-card";
 import { PageHero } from "~/components/page/page-hero";
-import { PageSection } from "~/components/page/page-section";
-import { PullQuote } from "~/components/page/pull-quote";
-import { cardRows } from "~/components/page/styles";
-import { SectionList } from "~/components/section-list";
+import { DailyInspirationSection } from "~/components/sections/motivational";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import { readMotivationalSections } from "~/data/motivational.server";
-import type { MotivationalSection } from "~/data/motivational.server";
 import { reportReadFailure } from "~/data/read-failure.server";
 import { readList } from "~/lib/content";
 import { deferKeys } from "~/lib/deferred";
-import { ContentIcon } from "~/lib/icons";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -41,28 +35,7 @@ export default function MotivationalPage({ loaderData }: Route.ComponentProps) {
         Ideas, habits and words that keep me moving forward on the hard days.
         Take what helps, and pass it on.
       </PageHero>
-      <PageSection id="inspiration" title="Daily Inspiration">
-        <SectionList
-          list={loaderData.sections}
-          loadingText="Loading inspiration..."
-          emptyTitle="No Motivational Sections Yet!"
-          className={cardRows(2)}
-          getKey={(section: MotivationalSection) => section.id}
-          renderItem={(section) => (
-            <FeatureCard
-              icon={<ContentIcon name={section.icon} set="motivational" />}
-              title={section.title}
-              description={section.description}
-            >
-              {section.quote ? (
-                <div className="mt-auto">
-                  <PullQuote>{section.quote}</PullQuote>
-                </div>
-              ) : null}
-            </FeatureCard>
-          )}
-        />
-      </PageSection>
+      <DailyInspirationSection list={loaderData.sections} />
       <CallToAction
         id="share"
         title="What Keeps You Going?"

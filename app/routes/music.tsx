@@ -1,18 +1,17 @@
 import type { Route } from "./+types/music";
 import { DeferredValue } from "~/components/deferred-value";
 import { CallToAction } from "~/components/page/call-to-action";
-import { FeatureCard } from "~/components/page/feature-card";
 import { PageHero } from "~/components/page/page-hero";
 import { PageSection } from "~/components/page/page-section";
 import { cardClass, cardRows } from "~/components/page/styles";
 import { ConcertCard } from "~/components/posts/concert-card";
 import { FeaturedPost } from "~/components/posts/featured-post";
 import { StarRating } from "~/components/posts/star-rating";
+import { MusicPhilosophiesSection } from "~/components/sections/music";
 import { SectionList } from "~/components/section-list";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import { readMusicPhilosophies } from "~/data/philosophies.server";
-import type { Philosophy } from "~/data/philosophies.server";
 import { readConcertPage } from "~/data/posts.server";
 import type { CategoryArchive, ConcertPost } from "~/data/posts.server";
 import { PageLinks } from "~/components/page/page-links";
@@ -20,7 +19,7 @@ import { pagesOf, requestedPage } from "~/lib/archive.server";
 import { reportReadFailure } from "~/data/read-failure.server";
 import { readAllOrNothing } from "~/lib/all-or-nothing";
 import { deferKeys } from "~/lib/deferred";
-import { ContentIcon, Icon } from "~/lib/icons";
+import { Icon } from "~/lib/icons";
 import type { IconName } from "~/lib/icons";
 import { archiveOf } from "~/lib/pagination";
 import { pageMeta } from "~/lib/seo";
@@ -96,22 +95,7 @@ export default function MusicPage({ loaderData }: Route.ComponentProps) {
           ) : null
         }
       </DeferredValue>
-      <PageSection id="music-philosophy" title="Music Philosophy">
-        <SectionList
-          list={loaderData.philosophies}
-          loadingText="Loading music philosophy..."
-          emptyTitle="No Music Philosophy Yet!"
-          className={cardRows(3)}
-          getKey={(philosophy: Philosophy) => philosophy.id}
-          renderItem={(philosophy) => (
-            <FeatureCard
-              icon={<ContentIcon name={philosophy.icon} set="music" />}
-              title={philosophy.title}
-              description={philosophy.description}
-            />
-          )}
-        />
-      </PageSection>
+      <MusicPhilosophiesSection list={loaderData.philosophies} />
       <PageSection id="recent-concerts" title="Recent Concert Experiences">
         <SectionList
           list={loaderData.concerts}

@@ -1,0 +1,107 @@
+// The Community page's section-table blocks, drawn by
+// app/routes/community.tsx and by the studio's preview of an unsaved row
+// (app/studio/section-preview.tsx).
+import { Link } from "react-router";
+
+import { Badge } from "~/components/page/badge";
+import { FeatureCard } from "~/components/page/feature-card";
+import { PageSection } from "~/components/page/page-section";
+import { buttonClass, cardRows } from "~/components/page/styles";
+import { SectionList } from "~/components/section-list";
+import type { SectionListSource } from "~/components/section-list";
+import type { CommunityEvent, CommunityValue } from "~/data/community.server";
+import { ContentIcon, Icon } from "~/lib/icons";
+import { notImplementedToast, toast } from "~/lib/toast";
+
+/** community_values */
+export function CommunityValuesSection({
+  list,
+}: {
+  list: SectionListSource<CommunityValue>;
+}) {
+  return (
+    <PageSection
+      id="values"
+      title="Community Values"
+      intro="What we promise each other whenever we gather."
+    >
+      <SectionList
+        list={list}
+        loadingText="Loading values..."
+        emptyTitle="No Community Values Yet!"
+        className={cardRows(4)}
+        getKey={(value: CommunityValue) => value.id}
+        renderItem={(value) => (
+          <FeatureCard
+            icon={<ContentIcon name={value.icon} set="community" />}
+            title={value.title}
+            description={value.description}
+          />
+        )}
+      />
+    </PageSection>
+  );
+}
+
+/** community_events */
+export function CommunityEventsSection({
+  list,
+}: {
+  list: SectionListSource<CommunityEvent>;
+}) {
+  return (
+    <PageSection
+      id="events"
+      title="Community Events"
+      intro="Regular gatherings, open to anyone who wants to grow and help others grow."
+    >
+      <SectionList
+        list={list}
+        loadingText="Loading events..."
+        emptyTitle="No Community Events Yet!"
+        className={cardRows(2)}
+        getKey={(event: CommunityEvent) => event.id}
+        renderItem={(event) => <CommunityEventCard event={event} />}
+      />
+    </PageSection>
+  );
+}
+
+function CommunityEventCard({ event }: { event: CommunityEvent }) {
+  const titleId = `community-event-${event.id}`;
+  return (
+    <FeatureCard
+      badge={event.type ? <Badge tone="amber">{event.type}</Badge> : undefined}
+      title={event.title}
+      titleId={titleId}
+      description={event.description}
+    >
+      {event.details.length > 0 ? (
+        <ul className="space-y-2">
+          {event.details.map((detail, index) => (
+            <li key={index} className="flex items-center gap-2 text-slate-300">
+              <ContentIcon
+                name={detail.icon}
+                set="community"
+                className="h-4 w-4 shrink-0 text-emerald-300"
+              />
+              {detail.text}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-auto">
+        <Link
+          to="/contact"
+          // The button goes to /contact and also shows the not-implemented notice.
+          onClick={() => toast(notImplementedToast)}
+          aria-describedby={titleId}
+          className={buttonClass("primary")}
+        >
+          Learn More &amp; RSVP
+          <Icon name="ArrowRight" aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      </div>
+    </FeatureCard>
+  );
+}
