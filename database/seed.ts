@@ -143,6 +143,64 @@ async function readMarkdownFile(
   }
 }
 
+/**
+ * The Markdown files of one folder of content (posts/, drafts/), in name
+ * order, each read and checked against its front matter schema, with its slug
+ * (front matter, else the file name) used by no earlier file. A file that
+ * fails adds its problem and is skipped; `slugs` ends holding slug → file.
+ */
+async function* markdownFiles<T extends { slug?: string | undefined }>(
+  contentDir: string,
+  folder: string,
+  schema: z.ZodType<T>,
+  problems: string[],
+  slugs: Map<string, string>,
+): AsyncGenerator<{ file: string; front: T; slug: string; body: string }> {
+  const dir = path.join(contentDir, folder);
+  const names = (await readdir(dir).catch(() => [] as string[]))
+    .filter((name) => name.endsWith(".md"))
+    .sort();
+  for (const name of names) {
+    const file = path.join(folder, name);
+    const parsed = await readMarkdownFile(file, path.join(dir, name), problems);
+    if (!parsed) continue;
+    const result = schema.safeParse(parsed.data);
+    if (!result.success) {
+      problems.push(...describeIssues(file, "", result.error));
+      continue;
+    }
+    const front = result.data;
+    const slug = front.slug ?? name.replace(/\.md$/, "");
+    const previous = slugs.get(slug);
+    if (previous) {
+      problems.push(`${file}: slug: "${slug}" is already used by ${previous}`);
+      continue;
+    }
+    slugs.set(slug, file);
+    yield { file, front, slug, body: parsed.content };
+  }
+}
+
+/** A post's columns from its file: the body is Markdown unless the front matter says html. */
+async function postFields(
+  front: z.output<typeof postFrontMatterSchema>,
+  slug: string,
+  body: string,
+): Promise<PostFieldValues & { createdAt?: Date }> {
+  return {
+    slug,
+    title: front.title,
+    excerpt: front.excerpt,
+    content: front.format === "html" ? body : await marked.parse(body),
+    image: front.image ?? null,
+    date: front.date,
+    category: front.category,
+    author: front.author,
+    meta: front.meta ?? null,
+    ...(front.created_at ? { createdAt: front.created_at } : {}),
+  };
+}
+
 /** Reads and validates every content file; throws ContentError naming each bad file, record and field. */
 export async function loadContent(
   contentDir: string,
@@ -157,33 +215,15 @@ export async function loadContent(
     () => [],
   );
 
-  const postsDir = path.join(contentDir, "posts");
-  const postFiles = (await readdir(postsDir).catch(() => [] as string[]))
-    .filter((name) => name.endsWith(".md"))
-    .sort();
   const slugs = new Map<string, string>();
-  for (const name of postFiles) {
-    const file = path.join("posts", name);
-    const parsed = await readMarkdownFile(
-      file,
-      path.join(postsDir, name),
-      problems,
-    );
-    if (!parsed) continue;
-    const result = postFrontMatterSchema.safeParse(parsed.data);
-    if (!result.success) {
-      problems.push(...describeIssues(file, "", result.error));
-      continue;
-    }
-    const front = result.data;
-    const slug = front.slug ?? name.replace(/\.md$/, "");
-    const previous = slugs.get(slug);
-    if (previous) {
-      problems.push(`${file}: slug: "${slug}" is already used by ${previous}`);
-      continue;
-    }
-    slugs.set(slug, file);
-    if (!parsed.content.trim()) {
+  for await (const { file, front, slug, body } of markdownFiles(
+    contentDir,
+    "posts",
+    postFrontMatterSchema,
+    problems,
+    slugs,
+  )) {
+    if (!body.trim()) {
       problems.push(`${file}: content: the post has no body`);
       continue;
     }
@@ -197,21 +237,7 @@ export async function loadContent(
       );
       continue;
     }
-    posts.push({
-      slug,
-      title: front.title,
-      excerpt: front.excerpt,
-      content:
-        front.format === "html"
-          ? parsed.content
-          : await marked.parse(parsed.content),
-      image: front.image ?? null,
-      date: front.date,
-      category: front.category,
-      author: front.author,
-      meta: front.meta ?? null,
-      ...(front.created_at ? { createdAt: front.created_at } : {}),
-    });
+    posts.push(await postFields(front, slug, body));
   }
 
   const drafts = await loadDrafts(contentDir, slugs, problems);
@@ -282,34 +308,15 @@ async function loadDrafts(
   publicSlugs: ReadonlyMap<string, string>,
   problems: string[],
 ): Promise<DraftRecord[]> {
-  const draftsDir = path.join(contentDir, "drafts");
-  const names = (await readdir(draftsDir).catch(() => [] as string[]))
-    .filter((name) => name.endsWith(".md"))
-    .sort();
   const drafts: DraftRecord[] = [];
-  const slugs = new Map<string, string>();
   const workingCopies = new Map<string, string>();
-  for (const name of names) {
-    const file = path.join("drafts", name);
-    const parsed = await readMarkdownFile(
-      file,
-      path.join(draftsDir, name),
-      problems,
-    );
-    if (!parsed) continue;
-    const result = draftFrontMatterSchema.safeParse(parsed.data);
-    if (!result.success) {
-      problems.push(...describeIssues(file, "", result.error));
-      continue;
-    }
-    const front = result.data;
-    const slug = front.slug ?? name.replace(/\.md$/, "");
-    const previous = slugs.get(slug);
-    if (previous) {
-      problems.push(`${file}: slug: "${slug}" is already used by ${previous}`);
-      continue;
-    }
-    slugs.set(slug, file);
+  for await (const { file, front, slug, body } of markdownFiles(
+    contentDir,
+    "drafts",
+    draftFrontMatterSchema,
+    problems,
+    new Map(),
+  )) {
     const publicPost = publicSlugs.get(slug);
     if (!front.public_slug && publicPost) {
       problems.push(
@@ -331,21 +338,7 @@ async function loadDrafts(
     // keeps it as the owner left it; publishing is where it must be whole.
     drafts.push({
       file,
-      fields: {
-        slug,
-        title: front.title,
-        excerpt: front.excerpt,
-        content:
-          front.format === "html"
-            ? parsed.content
-            : await marked.parse(parsed.content),
-        image: front.image ?? null,
-        date: front.date,
-        category: front.category,
-        author: front.author,
-        meta: front.meta ?? null,
-        ...(front.created_at ? { createdAt: front.created_at } : {}),
-      },
+      fields: await postFields(front, slug, body),
       scheduledAt:
         front.status === "scheduled" ? (front.publish_at ?? null) : null,
       publicSlug: front.public_slug ?? null,
