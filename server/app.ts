@@ -27,7 +27,7 @@ import { createLogger } from "~shared/logger";
 import type { Logger } from "~shared/logger";
 
 import { authRoutes, clientAddress, signInLoadShedding } from "./auth-route";
-import { bodyLimit, pathKey, postRateLimit } from "./limits";
+import { BODY_LIMIT_BYTES, bodyLimit, postRateLimit } from "./limits";
 import { createMetrics } from "./metrics";
 import { startOutbox, warnIfMailIsOff } from "./outbox";
 import { markPageIncomplete, pageCache } from "./page-cache";
@@ -154,20 +154,18 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
   app.use(clientAddress());
   app.use(securityHeaders(env));
   app.use(cookiePolicy(env));
-  // Image uploads and content archives are the places a body may be larger than a form's.
-  const formBodyLimit = bodyLimit();
-  const uploadBodyLimit = bodyLimit(MEDIA_UPLOAD_BODY_BYTES);
-  const archiveBodyLimit = bodyLimit(ARCHIVE_IMPORT_BODY_BYTES);
-  app.use((req, res, next) => {
-    // As the router matches it: with JavaScript the studio's forms post to
-    // '/studio/export.data', which must take an archive as '/studio/export' does.
-    const path = pathKey(req.path);
-    (path === ARCHIVE_PATH
-      ? archiveBodyLimit
-      : MEDIA_UPLOAD_PATHS.has(path)
-        ? uploadBodyLimit
-        : formBodyLimit)(req, res, next);
-  });
+  // Image uploads and content archives are the places a body may be larger
+  // than a form's, on every path the router sends to their actions (with
+  // JavaScript the studio's import posts to '/studio/export.data').
+  app.use(
+    bodyLimit((path) =>
+      path === ARCHIVE_PATH
+        ? ARCHIVE_IMPORT_BODY_BYTES
+        : MEDIA_UPLOAD_PATHS.has(path)
+          ? MEDIA_UPLOAD_BODY_BYTES
+          : BODY_LIMIT_BYTES,
+    ),
+  );
   app.use(sameOriginWrites(env));
   app.use(signInLoadShedding(auth));
   app.use(studioHeaders());

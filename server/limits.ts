@@ -20,11 +20,15 @@ const READ_ONLY_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * parser never reads past a declared Content-Length, so checking the header
  * bounds what any handler can read; a body without one (chunked) is refused.
  */
-export function bodyLimit(maxBytes = BODY_LIMIT_BYTES): RequestHandler {
+export function bodyLimit(
+  /** The limit for a path as the router matches it (pathKey), asked only of requests with a body. */
+  maxBytesFor: (path: string) => number = () => BODY_LIMIT_BYTES,
+): RequestHandler {
   return (req, res, next) => {
     const declared = req.headers["content-length"];
     const chunked = req.headers["transfer-encoding"] !== undefined;
     if (declared === undefined && !chunked) return next();
+    const maxBytes = maxBytesFor(pathKey(req.path));
     // The unread body is not worth reading: answer, then drop the connection.
     res.setHeader("Connection", "close");
     if (declared === undefined) {
