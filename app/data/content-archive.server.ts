@@ -22,7 +22,7 @@ import type {
 } from "~database/content-schemas";
 import type { SectionTable } from "~database/content-schemas";
 import { media, mediaVariants, posts, studioPosts } from "~database/schema";
-import { sectionTables } from "~database/section-tables";
+import { camelCase, sectionTables } from "~database/section-tables";
 import { ContentError, loadContent, writeContent } from "~database/seed";
 import type { ImportReport, MediaRecord } from "~database/seed";
 import { readTarGz, writeTarGz } from "~database/tar";
@@ -37,12 +37,6 @@ const MEDIA_INDEX = "media/media.yaml";
 
 const encoder = new TextEncoder();
 const yaml = (value: unknown) => stringify(value, { lineWidth: 0 });
-
-function camelCase(key: string): string {
-  return key.replace(/_([a-z])/g, (_match, letter: string) =>
-    letter.toUpperCase(),
-  );
-}
 
 type PostFieldValues = Pick<
   typeof posts.$inferSelect,
