@@ -8,7 +8,13 @@
 // its runs (issue 15). Chromium is CHROME_PATH or Debian's /usr/bin/chromium.
 // `npm run budget -- --posts 2000` measures the same budgets with 2,000
 // generated posts beside the demo content (database/fixture.ts).
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -47,6 +53,9 @@ const chromePath =
   (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const runs = Math.max(1, Number(process.env.BUDGET_RUNS ?? 3));
 const only = process.env.BUDGET_ROUTES?.split(",").filter(Boolean);
+// BUDGET_REPORTS=DIR keeps every Lighthouse report, to see why a figure moved.
+const reportsDir = process.env.BUDGET_REPORTS;
+if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 
 interface Scores {
   performance: number;
@@ -224,6 +233,10 @@ async function audit(route: BudgetRoute, throttling: Throttling): Promise<Run> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${pathname}`);
   const { lhr } = result;
+  if (reportsDir) {
+    const name = `${pathname.replace(/\W+/g, "_")}-${throttling}-${Date.now()}.json`;
+    writeFileSync(path.join(reportsDir, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) {
     // A failed trace (e.g. NO_NAVSTART on a busy machine) scores zero and shows as a miss.
     console.error(
@@ -320,14 +333,22 @@ function summarize(
   };
 }
 
-/** The document's bytes on the wire, compressed as a browser asks (fetch would decode them). */
+/**
+ * The document's bytes on the wire, compressed as a browser asks (fetch would
+ * decode them), with the status line and headers: they travel in the same
+ * first flight as the body.
+ */
 function documentBytes(pathname: string): Promise<number> {
   return new Promise((resolve, reject) => {
     get(
       `${server.url}${pathname}`,
       { headers: { "accept-encoding": "br, gzip" } },
       (response) => {
-        let bytes = 0;
+        const { rawHeaders, statusCode, statusMessage } = response;
+        let bytes = `HTTP/1.1 ${statusCode} ${statusMessage}\r\n\r\n`.length;
+        for (let index = 0; index < rawHeaders.length; index += 2) {
+          bytes += `${rawHeaders[index]}: ${rawHeaders[index + 1]}\r\n`.length;
+        }
         response.on("data", (chunk: Buffer) => (bytes += chunk.length));
         response.on("end", () => resolve(bytes));
         response.on("error", reject);
@@ -365,7 +386,7 @@ function check(row: Row) {
     ],
     [
       row.htmlBytes,
-      "compressed HTML (bytes)",
+      "document with headers, compressed (bytes)",
       // With thousands of posts a page may fill more than the first flight, but no more than 30 KB (issue 17).
       fixturePosts > 0 ? budgets.documentGzipBytes : budgets.documentBytes,
       "",
@@ -404,7 +425,7 @@ function printRow(row: Row, header: boolean) {
       row.devtoolsLcpMs === null ? "-" : row.devtoolsLcpMs.toFixed(0),
     ],
     ["JS KB gz9", 10, kb(row.jsBytes)],
-    ["HTML B", 7, String(row.htmlBytes)],
+    ["Doc B", 7, String(row.htmlBytes)],
     ["3rd party", 10, String(row.thirdParty.length)],
     ["", 4, row.problems.length === 0 ? "ok" : "MISS"],
   ];

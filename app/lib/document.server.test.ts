@@ -5,7 +5,8 @@ import { parseStylesheet } from "./used-css.server";
 
 const document = [
   '<html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>',
-  '<link rel="modulepreload" href="/assets/entry.js" nonce="n"/><link rel="modulepreload" href="/assets/root.js" nonce="n"/><title>T</title></head>',
+  '<link rel="modulepreload" href="/assets/entry.js" nonce="n"/><link rel="modulepreload" href="/assets/root.js" nonce="n"/><title>T</title>',
+  '<link nonce="n" rel="icon" href="/favicon.svg"/><link nonce="n" rel="manifest" href="/site.webmanifest"/></head>',
   '<body><main class="used">Hi</main><script type="application/ld+json">{}</script>',
   '<script nonce="n">window.__reactRouterContext = {};</script>',
   '<script nonce="n" type="module" async="">import "/assets/root.js";\nimport("/assets/entry.js");</script>',
@@ -25,7 +26,7 @@ test("the stylesheet link becomes a nonce'd <style> with the rules the document 
     stylesheet: (href) => (href === "/assets/app.css" ? sheet : undefined),
   });
   expect(html).toContain(
-    '<head><meta charSet="utf-8"/><style nonce="n" data-used-css>.used{color:red}p{margin:0}</style><title>T</title></head>',
+    '<head><meta charSet="utf-8"/><style nonce="n" data-used-css>.used{color:red}p{margin:0}</style><title>T</title><link nonce="n" rel="icon" href="/favicon.svg"/></head>',
   );
   expect(html).not.toContain('rel="stylesheet"');
 });
@@ -48,12 +49,18 @@ test("module preloads and the module script go to the boot script, which starts 
   expect(html).toContain("streamController.close();</script></body></html>");
 });
 
+test("the manifest link leaves the document, so its fetch and its icon's do not race the first paint; the favicon stays", () => {
+  const html = paintFirst(document, { nonce: "n", stylesheet: () => sheet });
+  expect(html).not.toContain('rel="manifest"');
+  expect(html).toContain('<link nonce="n" rel="icon" href="/favicon.svg"/>');
+});
+
 test("the JSON-LD the loaders gave goes into the head, escaped so no text in it can end the element", () => {
   const person = { "@context": "https://schema.org", "@type": "Person" };
   const event = { "@type": "Event", name: "</script><b>x" };
   const one = paintFirst(document, { nonce: "n", structuredData: [person] });
   expect(one).toContain(
-    `<title>T</title><script type="application/ld+json">${JSON.stringify(person)}</script></head>`,
+    `<link nonce="n" rel="icon" href="/favicon.svg"/><script type="application/ld+json">${JSON.stringify(person)}</script></head>`,
   );
   const two = paintFirst(document, {
     nonce: "n",
@@ -64,7 +71,7 @@ test("the JSON-LD the loaders gave goes into the head, escaped so no text in it 
   );
   // None given (a page without structured data): the head is as rendered.
   expect(paintFirst(document, { nonce: "n" })).toContain(
-    "<title>T</title></head>",
+    '<link nonce="n" rel="icon" href="/favicon.svg"/></head>',
   );
 });
 

@@ -7,6 +7,11 @@ import { builtStylesheet, documentClasses, usedCss } from "./used-css.server";
 import type { Stylesheet } from "./used-css.server";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
+// The manifest matters only for installing the site. A browser fetches it as
+// soon as the document is parsed, and the 192 px icon it lists right after,
+// racing the first paint on a slow network; React inserts the root's link
+// again when it hydrates, after the paint (decision 018).
+const MANIFEST = /<link[^>]*? rel="manifest"[^>]*>/;
 const STYLESHEET =
   /<link rel="stylesheet" href="([^"]+)" data-precedence="[^"]*"\/>/;
 // React Router's two scripts: its context (classic), then its module script.
@@ -34,6 +39,7 @@ function scriptJson(value: unknown): string {
  * Makes the document paint from its HTML and CSS alone:
  * - the stylesheet link becomes an inline, nonce'd <style> with only the
  *   rules this document can use (the full sheet loads after the first paint);
+ * - the manifest link leaves the document (React puts it back on hydration);
  * - React Router's module preloads leave the document, and its module script
  *   is emptied (kept in place, so hydration finds the element it renders);
  *   both are handed to the boot script, appended to React Router's context
@@ -66,7 +72,7 @@ export function paintFirst(html: string, options: PaintFirstOptions): string {
   const preloads = [
     ...new Set([...out.matchAll(MODULE_PRELOAD)].map((match) => match[1])),
   ].filter((href): href is string => href !== undefined);
-  out = out.replace(MODULE_PRELOAD, "");
+  out = out.replace(MODULE_PRELOAD, "").replace(MANIFEST, "");
 
   const jsonLd = options.structuredData ?? [];
   if (jsonLd.length > 0) {

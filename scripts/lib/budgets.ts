@@ -36,7 +36,7 @@ export const budgets = {
   firstLoadJsBytes: 120 * 1024,
   /** A page's HTML document, gzip, with the demo content or 2,000 posts alike (issue 17). */
   documentGzipBytes: 30 * 1024,
-  /** A document's compressed HTML: what fits the server's first flight (10 segments of 1460 B). */
+  /** A document, headers and compressed HTML: what fits the server's first flight (10 segments of 1460 B). */
   documentBytes: 14_600,
   /** First-load JavaScript of each studio screen (owner only, so not the public 120 KB). */
   studioFirstLoadJsBytes: 160 * 1024,
