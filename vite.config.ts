@@ -18,9 +18,9 @@ const frameworkModules = new RegExp(
 const layoutModules = new RegExp(
   `${APP}(root\\.tsx|components${PATH}(layout|ui)${PATH}(site-|mobile-menu\\.|notices|header-search\\.)|auth${PATH}(session-context|auth-client)|config${PATH}(site|navigation)|lib${PATH}(toast|icons|icon-names|root-data|early-events|tab-wrap|search\\.|feeds${PATH}rss))`,
 );
-/** The page kit most screens draw with (heroes, sections, cards, lists, head tags). */
+/** The page kit most screens draw with (heroes, sections, cards, lists, head tags, dates). */
 const kitModules = new RegExp(
-  `${APP}(components${PATH}(page${PATH}(?!page-links)|section-list)|lib${PATH}(seo|deferred|hydrated)\\.)`,
+  `${APP}(components${PATH}(page${PATH}(?!page-links)|section-list)|lib${PATH}(seo|deferred|hydrated|date-names)\\.)`,
 );
 /** What the screens that show posts draw them with (images, dates, titles, the featured post, page links). */
 const postModules = new RegExp(

@@ -192,12 +192,13 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
     ),
   );
   // Pages are compressed per response (each carries its own nonce): brotli at
-  // quality 6 rather than the default 4 costs about 0.3 ms more for a page
-  // and saves about 1 KB, which keeps every document within the first
-  // round trip (docs/decisions/024). Static files are compressed at build time.
+  // quality 8 rather than the default 4 costs about 0.9 ms more for a page
+  // and saves about 1.2 KB, which keeps documents within the first round
+  // trip (docs/decisions/024); 7 is slower than 8, 9 and up take 10 ms or
+  // more. Static files are compressed at build time.
   app.use(
     compression({
-      brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } },
+      brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 8 } },
     }),
   );
 

@@ -22,12 +22,21 @@ export function Reveal({
     const element = ref.current;
     if (!element || typeof IntersectionObserver === "undefined") return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    if (element.getBoundingClientRect().top < window.innerHeight) return;
-    element.dataset.reveal = "pending";
+    // The observer's first report says where the element starts, measured
+    // with the frame: reading its position here would force a layout of the
+    // whole page in the middle of hydration, once per element.
     const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
+      ([entry]) => {
+        if (!entry) return;
+        if (element.dataset.reveal === undefined) {
+          const viewport = entry.rootBounds?.height ?? window.innerHeight;
+          if (entry.boundingClientRect.top < viewport) {
+            observer.disconnect();
+            return;
+          }
+          element.dataset.reveal = "pending";
+        }
+        if (entry.isIntersecting) {
           element.dataset.reveal = "shown";
           observer.disconnect();
         }

@@ -39,15 +39,19 @@ const postRowSchema = z.object({
   meta: z.unknown().optional(),
 });
 
-const summarySchema = postRowSchema.omit({ meta: true });
+// Lists key their cards by slug: a post's id, random and so incompressible,
+// would cost every archive page's HTML bytes for nothing a visitor sees.
+const summarySchema = postRowSchema.omit({ meta: true, id: true });
 
 export interface Post extends PostSummary {
+  /** What the owner's delete names. */
+  id: string;
   /** The stored HTML, already sanitised. */
   html: string;
 }
 
 const postSchema = summarySchema
-  .extend({ content: lenientText })
+  .extend({ id: z.string(), content: lenientText })
   .transform(({ content, ...summary }): Post => ({
     ...summary,
     html: sanitizePostHtml(content),
@@ -64,7 +68,6 @@ const byCreatedDesc = [desc(posts.createdAt)];
 
 // Lists never read the body: a page of cards needs only these.
 const summaryColumns = {
-  id: posts.id,
   slug: posts.slug,
   title: posts.title,
   excerpt: posts.excerpt,
@@ -152,11 +155,13 @@ function withMeta<K extends string, M>(
   key: K,
   readMeta: (meta: unknown, title: string) => M,
 ) {
-  return postRowSchema.transform(
-    ({ meta, ...summary }) =>
-      ({ ...summary, [key]: readMeta(meta, summary.title) }) as PostSummary &
-        Record<K, M>,
-  );
+  return postRowSchema
+    .omit({ id: true })
+    .transform(
+      ({ meta, ...summary }) =>
+        ({ ...summary, [key]: readMeta(meta, summary.title) }) as PostSummary &
+          Record<K, M>,
+    );
 }
 
 /** A category page's archive reader: its posts in its documented order, meta read under `key`. */

@@ -8,6 +8,8 @@ export interface BootConfig {
   code: string;
   /** The modules that code imports, fetched in parallel once it starts. */
   preloads: string[];
+  /** How many of those, from the first, no route or entry names (the framework, shared chunks): safe to run first, in order. */
+  shared: number;
   /** The full stylesheet (the document inlines what it uses itself), or null. */
   stylesheet: string | null;
 }
@@ -15,8 +17,9 @@ export interface BootConfig {
 /**
  * - Starts the app once the first paint is recorded, or at the first
  *   interaction if that comes sooner: the full stylesheet (for what client
- *   navigation and notices render later), the module preloads, then the
- *   module script, each carrying this script's nonce.
+ *   navigation and notices render later; it applies from the first change
+ *   to the page), the module preloads, then the module script, each
+ *   carrying this script's nonce.
  * - Until the app takes over (window.__replayEarlyEvents, called from the
  *   root's first effect), holds the clicks on plain buttons (type="button",
  *   which do nothing without script; invoker buttons excepted) and the
@@ -48,25 +51,57 @@ export function boot(config: BootConfig): void {
       }
       return element;
     };
+    let sheet: HTMLElement | null = null;
     if (config.stylesheet) {
       // data-precedence: React adopts it as the stylesheet root.tsx renders.
-      const link = add("link", {
+      // media="print" until needed: a sheet that applies restyles the whole
+      // page, the longest task after the paint on a phone, for rules the
+      // page already has inline.
+      sheet = add("link", {
         rel: "stylesheet",
         href: config.stylesheet,
         "data-precedence": "default",
+        media: "print",
       });
       // In the link's own place, where its used rules are inline: a sheet a
       // route links after it (the studio's) must stay after it.
       const inline = doc.head.querySelector("style[data-used-css]");
-      if (inline) inline.after(link);
-      else doc.head.append(link);
+      if (inline) inline.after(sheet);
+      else doc.head.append(sheet);
     }
     for (const href of config.preloads) {
       doc.head.append(add("link", { rel: "modulepreload", href }));
     }
     const module = add("script", { type: "module" });
     module.textContent = config.code;
-    doc.body.append(module);
+    // The shared code first, a file per task, then the module script: the
+    // browser runs every module a script imports in one task, the longest
+    // of the start on a phone, for the framework alone.
+    let ready: Promise<unknown> = Promise.resolve();
+    for (const href of config.preloads.slice(0, config.shared)) {
+      ready = ready
+        .then(() => import(href))
+        .then(() => new Promise((resolve) => setTimeout(resolve)));
+    }
+    const run = () => {
+      doc.body.append(module);
+      if (!sheet) return;
+      // The inline rules cover what the server sent. The first element the
+      // page adds, or class it changes (a notice, a map, the next screen),
+      // may need any rule: the sheet applies then, before that frame paints
+      // (observer callbacks run before rendering).
+      const full = sheet;
+      const observer = new MutationObserver(() => {
+        observer.disconnect();
+        full.removeAttribute("media");
+      });
+      observer.observe(doc.body, {
+        childList: true,
+        subtree: true,
+        attributeFilter: ["class"],
+      });
+    };
+    void ready.then(run, run);
   }
   for (const type of triggers) {
     addEventListener(type, start, { capture: true, passive: true });

@@ -13,7 +13,9 @@ const document = [
   '<script nonce="n">window.__reactRouterContext.streamController.close();</script></body></html>',
 ].join("");
 
-const sheet = parseStylesheet(".used{color:red}.unused{color:blue}p{margin:0}");
+const sheet = parseStylesheet(
+  ".used{color:red}.unused{color:blue}p{margin:0}main{padding:0}",
+);
 
 function bootConfig(html: string): unknown {
   const match = /;\(function[\s\S]*\}\)\((\{[\s\S]*?\})\)<\/script>/.exec(html);
@@ -26,7 +28,7 @@ test("the stylesheet link becomes a nonce'd <style> with the rules the document 
     stylesheet: (href) => (href === "/assets/app.css" ? sheet : undefined),
   });
   expect(html).toContain(
-    '<head><meta charSet="utf-8"/><style nonce="n" data-used-css>.used{color:red}p{margin:0}</style><title>T</title><link nonce="n" rel="icon" href="/favicon.svg"/></head>',
+    '<head><meta charSet="utf-8"/><style nonce="n" data-used-css>.used{color:red}main{padding:0}</style><title>T</title><link nonce="n" rel="icon" href="/favicon.svg"/></head>',
   );
   expect(html).not.toContain('rel="stylesheet"');
 });
@@ -42,11 +44,48 @@ test("module preloads and the module script go to the boot script, which starts 
   expect(bootConfig(html)).toEqual({
     code: 'import "/assets/root.js";\nimport("/assets/entry.js");',
     preloads: ["/assets/entry.js", "/assets/root.js"],
+    // No manifest naming the routes' modules: nothing is run ahead.
+    shared: 0,
     stylesheet: "/assets/app.css",
   });
   // Structured data and the stream stay as they were.
   expect(html).toContain('<script type="application/ld+json">{}</script>');
   expect(html).toContain("streamController.close();</script></body></html>");
+});
+
+test("the preloads no route or entry names in React Router's manifest are run first, in order; the manifest loses its indents", () => {
+  const code = [
+    'import * as route0 from "/assets/root.js";',
+    'window.__reactRouterManifest = {"entry": {"module": "/assets/entry.js", "imports": ["/assets/framework.js"]},',
+    ' "routes": {"root": {"module": "/assets/root.js", "imports": ["/assets/framework.js", "/assets/shared.js"]}}};',
+    'import("/assets/entry.js");',
+  ].join("\n");
+  const withManifest = document
+    .replace(
+      'import "/assets/root.js";\nimport("/assets/entry.js");',
+      () => code,
+    )
+    .replace(
+      "<title>",
+      '<link rel="modulepreload" href="/assets/framework.js" nonce="n"/><link rel="modulepreload" href="/assets/shared.js" nonce="n"/><title>',
+    );
+  const html = paintFirst(withManifest, {
+    nonce: "n",
+    stylesheet: () => sheet,
+  });
+  expect(bootConfig(html)).toMatchObject({
+    preloads: [
+      "/assets/framework.js",
+      "/assets/shared.js",
+      "/assets/entry.js",
+      "/assets/root.js",
+    ],
+    shared: 2,
+  });
+  // The manifest goes without its indents.
+  expect(JSON.stringify(bootConfig(html))).toContain(
+    'window.__reactRouterManifest = {\\"entry\\":{\\"module\\":\\"/assets/entry.js\\"',
+  );
 });
 
 test("the manifest link leaves the document, so its fetch and its icon's do not race the first paint; the favicon stays", () => {

@@ -3,7 +3,12 @@
 import type { BootConfig } from "./boot.server";
 import bootScript from "./boot.server.ts?inline-script";
 import type { JsonLdObject } from "./seo";
-import { builtStylesheet, documentClasses, usedCss } from "./used-css.server";
+import {
+  builtStylesheet,
+  documentClasses,
+  documentTags,
+  usedCss,
+} from "./used-css.server";
 import type { Stylesheet } from "./used-css.server";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
@@ -35,6 +40,22 @@ function scriptJson(value: unknown): string {
     .replaceAll("\u2029", "\\u2029");
 }
 
+const MANIFEST_JSON = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});\n/;
+
+/** React Router's manifest is indented JSON: the same without the indents is smaller. */
+function compactManifest(code: string): string {
+  return code.replace(
+    MANIFEST_JSON,
+    (whole, assignment: string, json: string) => {
+      try {
+        return `${assignment}${JSON.stringify(JSON.parse(json))};\n`;
+      } catch {
+        return whole;
+      }
+    },
+  );
+}
+
 /**
  * Makes the document paint from its HTML and CSS alone:
  * - the stylesheet link becomes an inline, nonce'd <style> with only the
@@ -59,10 +80,11 @@ export function paintFirst(html: string, options: PaintFirstOptions): string {
   const sheet = link?.[1] ? options.stylesheet?.(link[1]) : undefined;
   if (link?.[1] && sheet) {
     stylesheet = link[1];
-    const css = usedCss(sheet, documentClasses(html)).replace(
-      /<\/style/gi,
-      "<\\/style",
-    );
+    const css = usedCss(
+      sheet,
+      documentClasses(html),
+      documentTags(html),
+    ).replace(/<\/style/gi, "<\\/style");
     out = out.replace(
       link[0],
       () => `<style nonce="${options.nonce}" data-used-css>${css}</style>`,
@@ -83,7 +105,20 @@ export function paintFirst(html: string, options: PaintFirstOptions): string {
     );
   }
 
-  const config: BootConfig = { code, preloads, stylesheet };
+  // React Router's manifest (in its module script) names each route's and
+  // the entry's module; the other preloads are the code they share, put
+  // first. Should the manifest's form change, nothing is run ahead.
+  const named = new Set(
+    [...code.matchAll(/"module": ?"([^"]+)"/g)].map((match) => match[1]),
+  );
+  const shared =
+    named.size > 0 ? preloads.filter((href) => !named.has(href)) : [];
+  const config: BootConfig = {
+    code: compactManifest(code),
+    preloads: [...shared, ...preloads.filter((href) => !shared.includes(href))],
+    shared: shared.length,
+    stylesheet,
+  };
   const booted = `${contextOpen}${context};(${bootScript})(${scriptJson(config)})</script>${moduleOpen}</script>`;
   return out.replace(whole, () => booted);
 }

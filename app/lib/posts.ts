@@ -1,7 +1,8 @@
 // Posts as the pages show them: the category names, the shapes of each
 // category's meta with the documented defaults (docs/CONTENT.md), the date format and the
-// star rating. Pure and dependency-free, so the browser and the server agree
+// star rating. Pure and library-free, so the browser and the server agree
 // and the browser ships no parser (the server reads meta: post-meta.server.ts).
+import { formatUsDate } from "./date-names";
 
 export const POST_CATEGORIES = {
   hiking: "Hiking & Nature",
@@ -15,7 +16,6 @@ export const FALLBACK_POST_IMAGE = "/images/fallback.svg";
 export const POST_IMAGE_SIZE = { width: 1200, height: 675 } as const;
 
 export interface PostSummary {
-  id: string;
   slug: string;
   title: string;
   excerpt: string;
@@ -25,11 +25,6 @@ export interface PostSummary {
   category: string;
   author: string;
 }
-
-const longUsDate = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "long",
-  timeZone: "UTC",
-});
 
 /** Long US format: '2025-07-25' reads 'July 25, 2025'; anything else is shown as is. */
 export function formatPostDate(date: string): string {
@@ -43,7 +38,7 @@ export function formatPostDate(date: string): string {
     parsed.getUTCFullYear() === year &&
     parsed.getUTCMonth() === month - 1 &&
     parsed.getUTCDate() === day;
-  return real ? longUsDate.format(parsed) : date;
+  return real ? formatUsDate(year, month - 1, day) : date;
 }
 
 export const HIKING_DIFFICULTIES = ["Easy", "Moderate", "Challenging"] as const;

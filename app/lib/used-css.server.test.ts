@@ -1,6 +1,11 @@
 import { expect, test } from "vitest";
 
-import { documentClasses, parseStylesheet, usedCss } from "./used-css.server";
+import {
+  documentClasses,
+  documentTags,
+  parseStylesheet,
+  usedCss,
+} from "./used-css.server";
 
 const sheet = parseStylesheet(
   [
@@ -76,4 +81,43 @@ test("reads classes from HTML and SVG class attributes, entities decoded", () =>
       '<div class="a  b\n c"><svg class="icon"></svg><p class="[&amp;_a]:underline"></p><p data-class="x"></p></div>',
     ),
   ).toEqual(new Set(["a", "b", "c", "icon", "[&_a]:underline"]));
+});
+
+test("given the document's elements, a rule for elements it lacks goes; functions, :not() and alternatives never drop a rule", () => {
+  const elements = parseStylesheet(
+    [
+      "hr{height:0}",
+      "sub,sup{font-size:75%}",
+      "table{border-collapse:collapse}",
+      "li:nth-child(odd){color:red}",
+      "p:not(code){margin:0}",
+      ":is(kbd,p){font:inherit}",
+      ":where(select:is([multiple],[size])) optgroup{font-weight:bolder}",
+      ".post-content pre{overflow:auto}",
+      ".post-content>p{margin:1em}",
+      "::placeholder{opacity:1}",
+    ].join(""),
+  );
+  const html =
+    '<main class="post-content"><p>Hi<sup>1</sup></p><ul><li>a</li></ul></main>';
+  expect(usedCss(elements, documentClasses(html), documentTags(html))).toBe(
+    [
+      "sub,sup{font-size:75%}",
+      "li:nth-child(odd){color:red}",
+      "p:not(code){margin:0}",
+      ":is(kbd,p){font:inherit}",
+      ".post-content>p{margin:1em}",
+      "::placeholder{opacity:1}",
+    ].join(""),
+  );
+  // Without the elements, only classes decide.
+  expect(usedCss(elements, documentClasses(html))).toContain("hr{height:0}");
+});
+
+test("reads the elements the markup opens, with the tbody a browser adds to a table", () => {
+  expect(
+    documentTags(
+      '<DIV><svg><use href="#a"></use></svg><table><tr><td>1</td></tr></table></DIV>',
+    ),
+  ).toEqual(new Set(["div", "svg", "use", "table", "tbody", "tr", "td"]));
 });

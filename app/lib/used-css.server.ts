@@ -12,19 +12,25 @@ type CssNode =
   | { kind: "statement"; text: string }
   /** @layer, @media, @supports…: kept when something inside is. */
   | { kind: "group"; prelude: string; children: CssNode[] }
-  /** A style rule; `needs` lists, per selector, the classes it requires (null: always kept). */
-  | { kind: "rule"; text: string; needs: string[][] | null }
+  /** A style rule; `needs` lists, per selector, the classes and elements it requires (null: always kept). */
+  | { kind: "rule"; text: string; needs: SelectorNeeds[] | null }
   /** A rule that only sets custom properties (the theme): kept declaration by declaration. */
   | {
       kind: "variables";
       prelude: string;
-      needs: string[][] | null;
+      needs: SelectorNeeds[] | null;
       declarations: Array<{ name: string; text: string }>;
     }
   /** `@property --name {…}`: kept when the property is used. */
   | { kind: "property"; name: string; text: string }
   /** @keyframes, @property, @font-face: kept as they are. */
   | { kind: "verbatim"; text: string };
+
+/** What one selector needs in a document to match: classes, and element types (lowercase). */
+interface SelectorNeeds {
+  classes: string[];
+  tags: string[];
+}
 
 export interface Stylesheet {
   nodes: CssNode[];
@@ -159,15 +165,20 @@ function unescapeIdentifier(escaped: string): string {
 }
 
 /**
- * The classes one selector needs present in the document. What `:not()`
- * names is not needed, and an `:is()`/`:where()` list with alternatives is
- * skipped (kept whichever matches), so a rule is never dropped wrongly.
+ * The classes and element types one selector needs present in the document.
+ * What `:not()` names is not needed, and an `:is()`/`:where()` list with
+ * alternatives is skipped (kept whichever matches), so a rule is never
+ * dropped wrongly.
  */
-function classesOf(selector: string): string[] {
-  const classes: string[] = [];
+function namesOf(selector: string): SelectorNeeds {
+  const needs: SelectorNeeds = { classes: [], tags: [] };
+  // A type selector can only open a compound: at the start or after a combinator.
+  let compoundStart = true;
   let i = 0;
   while (i < selector.length) {
     const char = selector[i] ?? "";
+    const opens = compoundStart;
+    compoundStart = false;
     if (char === "\\") {
       i += 2;
     } else if (char === "[") {
@@ -190,7 +201,9 @@ function classesOf(selector: string): string[] {
       }
       const inner = selector.slice(open + 1, j - 1);
       if (!selector.startsWith(":not", i) && splitList(inner).length === 1) {
-        classes.push(...classesOf(inner));
+        const innerNeeds = namesOf(inner);
+        needs.classes.push(...innerNeeds.classes);
+        needs.tags.push(...innerNeeds.tags);
       }
       i = j;
     } else if (char === ".") {
@@ -198,21 +211,41 @@ function classesOf(selector: string): string[] {
         selector.slice(i + 1),
       );
       if (match) {
-        classes.push(unescapeIdentifier(match[0]));
+        needs.classes.push(unescapeIdentifier(match[0]));
         i += 1 + match[0].length;
       } else {
         i += 1;
       }
+    } else if (opens && /[a-zA-Z]/.test(char)) {
+      const tag = /^[a-zA-Z][\w-]*/.exec(selector.slice(i))?.[0] ?? char;
+      needs.tags.push(tag.toLowerCase());
+      i += tag.length;
+    } else if (char === "(") {
+      // Another function's argument (:nth-child(odd), :lang(en)…) names no
+      // element the document must have: skipped whole.
+      let depth = 1;
+      i += 1;
+      while (i < selector.length && depth > 0) {
+        if (selector[i] === "\\") i += 1;
+        else if (selector[i] === "(") depth += 1;
+        else if (selector[i] === ")") depth -= 1;
+        i += 1;
+      }
     } else {
+      compoundStart = /[\s>+~]/.test(char);
       i += 1;
     }
   }
-  return classes;
+  return needs;
 }
 
-function selectorNeeds(selectorList: string): string[][] | null {
-  const needs = splitList(selectorList).map(classesOf);
-  return needs.some((classes) => classes.length === 0) ? null : needs;
+function selectorNeeds(selectorList: string): SelectorNeeds[] | null {
+  const needs = splitList(selectorList).map(namesOf);
+  return needs.some(
+    (selector) => selector.classes.length === 0 && selector.tags.length === 0,
+  )
+    ? null
+    : needs;
 }
 
 const ENTITIES: Record<string, string> = {
@@ -241,10 +274,37 @@ export function documentClasses(html: string): Set<string> {
   return classes;
 }
 
-function matches(needs: string[][] | null, classes: Set<string>): boolean {
+/** What a document has: its classes and, when known, its element types. */
+export interface DocumentNames {
+  classes: Set<string>;
+  /** Lowercase; when absent, any element is taken to be there. */
+  tags?: Set<string>;
+}
+
+/**
+ * Every element type the document's markup opens, lowercase; a table's
+ * tbody too, which the browser adds when the markup leaves it out.
+ */
+export function documentTags(html: string): Set<string> {
+  const tags = new Set<string>();
+  for (const match of html.matchAll(/<([a-zA-Z][\w-]*)/g)) {
+    tags.add((match[1] ?? "").toLowerCase());
+  }
+  if (tags.has("table")) tags.add("tbody");
+  return tags;
+}
+
+function matches(
+  needs: SelectorNeeds[] | null,
+  { classes, tags }: DocumentNames,
+): boolean {
   return (
     needs === null ||
-    needs.some((needed) => needed.every((name) => classes.has(name)))
+    needs.some(
+      (needed) =>
+        needed.classes.every((name) => classes.has(name)) &&
+        (!tags || needed.tags.every((name) => tags.has(name))),
+    )
   );
 }
 
@@ -255,16 +315,16 @@ const VARIABLE = /--[\w-]+/g;
  * turn: the theme declares every colour and size the whole site uses, and
  * Tailwind an @property for each of its own, most of them unused on a page.
  */
-function usedVariables(nodes: CssNode[], classes: Set<string>): Set<string> {
+function usedVariables(nodes: CssNode[], names: DocumentNames): Set<string> {
   const used = new Set<string>();
   const carriers: Array<{ name: string; text: string }> = [];
   const visit = (list: CssNode[]) => {
     for (const node of list) {
       if (node.kind === "group") visit(node.children);
       else if (node.kind === "variables") {
-        if (matches(node.needs, classes)) carriers.push(...node.declarations);
+        if (matches(node.needs, names)) carriers.push(...node.declarations);
       } else if (node.kind === "rule") {
-        if (!matches(node.needs, classes)) continue;
+        if (!matches(node.needs, names)) continue;
         for (const [name] of node.text.matchAll(VARIABLE)) used.add(name);
       } else if (node.kind !== "property") {
         for (const [name] of node.text.matchAll(VARIABLE)) used.add(name);
@@ -289,7 +349,7 @@ function usedVariables(nodes: CssNode[], classes: Set<string>): Set<string> {
 
 function serialize(
   nodes: CssNode[],
-  classes: Set<string>,
+  names: DocumentNames,
   variables: Set<string>,
 ): string {
   let out = "";
@@ -297,9 +357,9 @@ function serialize(
     if (node.kind === "statement" || node.kind === "verbatim") {
       out += node.text;
     } else if (node.kind === "rule") {
-      if (matches(node.needs, classes)) out += node.text;
+      if (matches(node.needs, names)) out += node.text;
     } else if (node.kind === "variables") {
-      if (!matches(node.needs, classes)) continue;
+      if (!matches(node.needs, names)) continue;
       const kept = node.declarations.filter((declaration) =>
         variables.has(declaration.name),
       );
@@ -309,16 +369,24 @@ function serialize(
     } else if (node.kind === "property") {
       if (variables.has(node.name)) out += node.text;
     } else {
-      const inner = serialize(node.children, classes, variables);
+      const inner = serialize(node.children, names, variables);
       if (inner) out += `${node.prelude}{${inner}}`;
     }
   }
   return out;
 }
 
-/** The rules of `sheet` that can apply to a document with these classes. */
-export function usedCss(sheet: Stylesheet, classes: Set<string>): string {
-  return serialize(sheet.nodes, classes, usedVariables(sheet.nodes, classes));
+/**
+ * The rules of `sheet` that can apply to a document with these classes (and
+ * these element types, when given).
+ */
+export function usedCss(
+  sheet: Stylesheet,
+  classes: Set<string>,
+  tags?: Set<string>,
+): string {
+  const names = { classes, tags };
+  return serialize(sheet.nodes, names, usedVariables(sheet.nodes, names));
 }
 
 const sheets = new Map<string, Stylesheet | null>();

@@ -69,7 +69,7 @@ export default function ContentHubPage({ loaderData }: Route.ComponentProps) {
           emptyTitle="No Posts Yet!"
           emptyDescription="Posts will be displayed here soon."
           className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
-          getKey={(post: PostSummary) => post.id}
+          getKey={(post: PostSummary) => post.slug}
           renderItem={(post, index) => (
             <PostCard
               post={post}

@@ -73,7 +73,7 @@ export default function HikingPage({ loaderData }: Route.ComponentProps) {
           loadingText="Loading trail adventures..."
           emptyTitle="Trail Write-ups Coming Soon!"
           className="grid gap-6 lg:grid-cols-2"
-          getKey={(post: HikingPost) => post.id}
+          getKey={(post: HikingPost) => post.slug}
           renderItem={(post) => <TrailCard post={post} />}
         />
         <PageLinks

@@ -102,7 +102,7 @@ export default function MusicPage({ loaderData }: Route.ComponentProps) {
           loadingText="Loading concerts..."
           emptyTitle="Concert Reviews Coming Soon!"
           className={cardRows(3)}
-          getKey={(post: ConcertPost) => post.id}
+          getKey={(post: ConcertPost) => post.slug}
           renderItem={(post) => <ConcertCard post={post} />}
         />
         <PageLinks

@@ -143,7 +143,7 @@ export default function TravelPage({ loaderData }: Route.ComponentProps) {
           loadingText="Loading adventures..."
           emptyTitle="No travel posts yet. Start your first one!"
           className="flex flex-col gap-8"
-          getKey={(post: TravelPost) => post.id}
+          getKey={(post: TravelPost) => post.slug}
           renderItem={(post, index) => (
             <TravelEntry post={post} index={index} />
           )}

@@ -137,15 +137,22 @@ test("the first paint needs no stylesheet or script request; the app still hydra
 
   const errors = collectScriptErrors(page);
   await gotoHydrated(page, "/");
-  // The full stylesheet follows the first paint, adopted by React.
-  await expect(
-    page.locator('head link[rel="stylesheet"][data-precedence]'),
-  ).toHaveCount(1);
+  // The full stylesheet follows the first paint, adopted by React; it
+  // applies once the page shows something the server did not send.
+  const sheet = page.locator('head link[rel="stylesheet"][data-precedence]');
+  await expect(sheet).toHaveCount(1);
+  await expect(sheet).toHaveAttribute("media", "print");
   await page
     .getByRole("contentinfo")
     .getByRole("button", { name: "LinkedIn" })
     .click();
   await expect(notices(page)).toHaveCount(1);
+  await expect(sheet).not.toHaveAttribute("media");
+  // The notice's own rules (its red card) come from that sheet.
+  await expect(notices(page)).toHaveCSS(
+    "background-color",
+    "oklch(0.505 0.213 27.518)",
+  );
   expect(errors).toEqual([]);
 });
 

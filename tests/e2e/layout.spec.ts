@@ -274,3 +274,32 @@ test.describe("footer", () => {
     await expect(notice).toHaveCount(0);
   });
 });
+
+test("cards below the first screen fade in as they are scrolled to; the first screen's never hide", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, "/leadership");
+  const first = page.locator("main div[style*='--reveal-index']").first();
+  const last = page.locator("main div[style*='--reveal-index']").last();
+  await expect(last).toHaveAttribute("data-reveal", "pending");
+  await expect(last).toHaveCSS("opacity", "0");
+  await expect(first).not.toHaveAttribute("data-reveal");
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toHaveAttribute("data-reveal", "shown");
+  await expect(last).toHaveCSS("opacity", "1");
+});
+
+test("with reduced motion nothing is hidden to fade in", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, "/leadership");
+  // Two frames: time for the observer's first report, had one been made.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(resolve)),
+      ),
+  );
+  await expect(page.locator("[data-reveal]")).toHaveCount(0);
+});

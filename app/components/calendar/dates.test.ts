@@ -65,3 +65,20 @@ test("calendar texts read in US English", () => {
   expect(formatMonthTitle(parseDay("2025-07-25"))).toBe("July 2025");
   expect(formatWeekday(parseDay("2023-01-01"))).toBe("Sunday");
 });
+
+test("dates read exactly as the browser's US English would write them, every day of three years", () => {
+  const full = new Intl.DateTimeFormat("en-US", { dateStyle: "full" });
+  const month = new Intl.DateTimeFormat("en-US", {
+    month: "long",
+    year: "numeric",
+  });
+  const weekday = new Intl.DateTimeFormat("en-US", { weekday: "long" });
+  for (let day = parseDay("2024-01-01"); day.getFullYear() < 2027;) {
+    const key = dayKey(day);
+    expect(formatLongDay(key)).toBe(full.format(day));
+    expect(formatMonthTitle(day)).toBe(month.format(day));
+    expect(formatWeekday(day)).toBe(weekday.format(day));
+    day = parseDay(key);
+    day.setDate(day.getDate() + 1);
+  }
+});

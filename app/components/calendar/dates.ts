@@ -1,9 +1,10 @@
 // Calendar days as "yyyy-MM-dd" strings: the same on the server and in the
 // browser whatever their time zones, so a calendar hydrates without mismatch.
 import { site } from "~/config/site";
+import { formatUsDate, formatWeekday, monthName } from "~/lib/date-names";
 import { addDays, dayKey, daysInMonth } from "~/lib/days";
 
-export { dayKey };
+export { dayKey, formatWeekday };
 
 /** A local date at noon: far from midnight, so no DST shift moves it to another day. */
 export function parseDay(day: string): Date {
@@ -47,16 +48,9 @@ export function siteToday(now: Date = new Date()): string {
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
-const longDay = new Intl.DateTimeFormat("en-US", { dateStyle: "full" });
-const monthTitle = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  year: "numeric",
-});
-const weekdayName = new Intl.DateTimeFormat("en-US", { weekday: "long" });
-
 /** "Friday, July 25, 2025", of a local date. */
 export function formatFullDate(date: Date): string {
-  return longDay.format(date);
+  return `${formatWeekday(date)}, ${formatUsDate(date.getFullYear(), date.getMonth(), date.getDate())}`;
 }
 
 /** "Friday, July 25, 2025". */
@@ -66,10 +60,5 @@ export function formatLongDay(day: string): string {
 
 /** "July 2025", of a local date. */
 export function formatMonthTitle(date: Date): string {
-  return monthTitle.format(date);
-}
-
-/** "Friday", of a local date. */
-export function formatWeekday(date: Date): string {
-  return weekdayName.format(date);
+  return `${monthName(date.getMonth())} ${date.getFullYear()}`;
 }

@@ -60,7 +60,7 @@ export function FeaturedPost({
             className={`mt-2 w-fit ${buttonClass("primary")}`}
           >
             Read the Story
-            <span className="sr-only">: {post.title}</span>
+            <span className="sr-only">{`: ${post.title}`}</span>
             <Icon name="ArrowRight" aria-hidden="true" className="h-4 w-4" />
           </Link>
         </div>

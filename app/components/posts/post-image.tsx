@@ -38,7 +38,7 @@ export function PostImage({
       width={responsive?.width ?? POST_IMAGE_SIZE.width}
       height={responsive?.height ?? POST_IMAGE_SIZE.height}
       loading={eager ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : "auto"}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
       onError={showFallback}
       ref={checkLoaded}

@@ -70,7 +70,7 @@ export function TravelEntry({
                   <span>
                     {highlight.name}
                     {highlight.type ? (
-                      <span className="sr-only"> ({highlight.type})</span>
+                      <span className="sr-only">{` (${highlight.type})`}</span>
                     ) : null}
                   </span>
                 </li>
@@ -78,7 +78,7 @@ export function TravelEntry({
             </ul>
           </div>
         ) : null}
-        <PullQuote>“{takeaway}”</PullQuote>
+        <PullQuote>{`“${takeaway}”`}</PullQuote>
         <TravelMap location={location} coordinates={coordinates} />
       </div>
     </article>
