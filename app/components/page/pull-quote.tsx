@@ -8,3 +8,13 @@ export function PullQuote({ children }: { children: ReactNode }) {
     </blockquote>
   );
 }
+
+/** A card's closing quote, at the card's foot; nothing when there is none. */
+export function CardQuote({ quote }: { quote: string }) {
+  if (!quote) return null;
+  return (
+    <div className="mt-auto">
+      <PullQuote>{quote}</PullQuote>
+    </div>
+  );
+}

@@ -1,12 +1,11 @@
 // The About page's section-table blocks, drawn by app/routes/about.tsx and by
 // the studio's preview of an unsaved row (app/studio/section-preview.tsx).
-import { FeatureCard } from "~/components/page/feature-card";
+import { CardSection } from "~/components/page/card-section";
 import { PageSection } from "~/components/page/page-section";
-import { cardRows, cardTitleClass } from "~/components/page/styles";
+import { cardTitleClass } from "~/components/page/styles";
 import { SectionList } from "~/components/section-list";
 import type { SectionListSource } from "~/components/section-list";
 import type { CoreValue, JourneySection } from "~/data/about.server";
-import { ContentIcon } from "~/lib/icons";
 
 /** core_values */
 export function CoreValuesSection({
@@ -15,26 +14,16 @@ export function CoreValuesSection({
   list: SectionListSource<CoreValue>;
 }) {
   return (
-    <PageSection
+    <CardSection
       id="values"
       title="Core Values & Philosophy"
       intro="The principles behind every decision I make, at work and beyond it."
-    >
-      <SectionList
-        list={list}
-        loadingText="Loading values..."
-        emptyTitle="No Core Values Yet!"
-        className={cardRows(3)}
-        getKey={(value: CoreValue) => value.id}
-        renderItem={(value) => (
-          <FeatureCard
-            icon={<ContentIcon name={value.icon} set="coreValues" />}
-            title={value.title}
-            description={value.description}
-          />
-        )}
-      />
-    </PageSection>
+      list={list}
+      loadingText="Loading values..."
+      emptyTitle="No Core Values Yet!"
+      columns={3}
+      iconSet="coreValues"
+    />
   );
 }
 

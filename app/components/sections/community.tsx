@@ -4,6 +4,7 @@
 import { Link } from "react-router";
 
 import { Badge } from "~/components/page/badge";
+import { CardSection } from "~/components/page/card-section";
 import { FeatureCard } from "~/components/page/feature-card";
 import { PageSection } from "~/components/page/page-section";
 import { buttonClass, cardRows } from "~/components/page/styles";
@@ -20,26 +21,16 @@ export function CommunityValuesSection({
   list: SectionListSource<CommunityValue>;
 }) {
   return (
-    <PageSection
+    <CardSection
       id="values"
       title="Community Values"
       intro="What we promise each other whenever we gather."
-    >
-      <SectionList
-        list={list}
-        loadingText="Loading values..."
-        emptyTitle="No Community Values Yet!"
-        className={cardRows(4)}
-        getKey={(value: CommunityValue) => value.id}
-        renderItem={(value) => (
-          <FeatureCard
-            icon={<ContentIcon name={value.icon} set="community" />}
-            title={value.title}
-            description={value.description}
-          />
-        )}
-      />
-    </PageSection>
+      list={list}
+      loadingText="Loading values..."
+      emptyTitle="No Community Values Yet!"
+      columns={4}
+      iconSet="community"
+    />
   );
 }
 
