@@ -70,8 +70,9 @@ export function MonthCalendar({
   useEffect(() => {
     if (!focusPending.current) return;
     focusPending.current = false;
+    // The roving day is the grid's one tab stop.
     gridRef.current
-      ?.querySelector<HTMLButtonElement>(`button[data-day="${focused}"]`)
+      ?.querySelector<HTMLButtonElement>('button[tabindex="0"]')
       ?.focus();
   }, [focused]);
 
@@ -223,13 +224,12 @@ function DayButton({
   return (
     <button
       type="button"
-      data-day={dayKey(day)}
       data-has-events={dayEvents.length > 0 || undefined}
       tabIndex={tabbable ? 0 : -1}
       aria-label={label}
       aria-current={isToday ? "date" : undefined}
       onClick={onChoose}
-      className={`relative mx-auto flex h-10 w-10 items-center justify-center rounded-full text-sm ${tone} ${isToday && !isSelected ? "ring-1 ring-amber-300" : ""}`}
+      className={`relative mx-auto flex h-10 w-10 items-center justify-center rounded-full text-sm ${tone}${isToday && !isSelected ? " ring-1 ring-amber-300" : ""}`}
     >
       {day.getDate()}
       {dayEvents.length > 0 ? (
