@@ -9,6 +9,7 @@ import { DeletePostDialog } from "~/components/posts/delete-post-dialog";
 import type { DeletePostResult } from "~/components/posts/delete-post-dialog";
 import {
   BackToAllPosts,
+  POST_HERO_SIZES,
   PostArticle,
   useDocumentTitle,
 } from "~/components/posts/post-article";
@@ -21,6 +22,7 @@ import type { Post } from "~/data/posts.server";
 import { deferKeys } from "~/lib/deferred";
 import { readFormWith } from "~/lib/form.server";
 import { Icon } from "~/lib/icons";
+import { imagePreloadLink } from "~/lib/image-preload.server";
 import { withRedirectNotice } from "~/lib/notice-cookie.server";
 import { pageMeta, socialCardPath } from "~/lib/seo";
 import {
@@ -45,7 +47,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     const post = await readPostBySlug(db, params.slug);
     if (post) {
       addStructuredData(services, blogPostingJsonLd(post, env.SITE_URL));
-      return data({ post: { status: "found", post } as PostRead });
+      const preload = imagePreloadLink(post.image, POST_HERO_SIZES);
+      return data(
+        { post: { status: "found", post } as PostRead },
+        preload ? { headers: { Link: preload } } : undefined,
+      );
     }
     // A post whose slug changed in the studio keeps its old links alive.
     const moved = await findMovedPostSlug(db, params.slug);
@@ -65,6 +71,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     );
   }
   throw redirect(`/post/${encodeURIComponent(movedTo)}`, 301);
+}
+
+// The hero image's preload (the loader's Link header) goes with the document.
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

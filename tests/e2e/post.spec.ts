@@ -51,6 +51,28 @@ test("a post shows its hero image, category, title, author, long date and conten
   await expect(page).toHaveURL(serverUrl("seeded") + "/content-hub");
 });
 
+test("the post's response names its hero image, so the image starts before the HTML arrives", async ({
+  page,
+}) => {
+  const url = serverUrl("seeded") + "/post/leading-across-generations";
+  const preload = await page.request.get(url);
+  expect(preload.headers()["link"]).toBe(
+    "</images/posts/leading-across-generations.svg>; rel=preload; as=image; fetchpriority=high",
+  );
+  // The browser fetches it once: the preload and the <img> are one request.
+  const images: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/leading-across-generations.svg")) {
+      images.push(request.url());
+    }
+  });
+  await page.goto(url, { waitUntil: "load" });
+  await expect(
+    page.getByRole("article").locator("img").first(),
+  ).toHaveJSProperty("complete", true);
+  expect(images).toHaveLength(1);
+});
+
 test("the Edit link lands on the home page", async ({ page }) => {
   await page.goto(serverUrl("seeded") + "/post/first-light-on-the-ridge");
   await page.getByRole("link", { name: "Edit" }).click();

@@ -9,6 +9,9 @@ import type { Post } from "~/data/posts.server";
 import { Icon } from "~/lib/icons";
 import { formatPostDate } from "~/lib/posts";
 
+/** How wide a post's hero image shows (its `sizes`): also what its preload asks for. */
+export const POST_HERO_SIZES = "(min-width: 56rem) 56rem, 100vw";
+
 export function BackToAllPosts() {
   return (
     <Link to="/content-hub" className={`text-sm ${textLinkClass}`}>
@@ -43,7 +46,7 @@ export function PostArticle({
       <PostImage
         src={post.image}
         priority
-        sizes="(min-width: 56rem) 56rem, 100vw"
+        sizes={POST_HERO_SIZES}
         className="mt-6 aspect-video w-full rounded-2xl border border-white/10 object-cover shadow-2xl shadow-black/30"
       />
       <header className="mx-auto mt-10 max-w-3xl">
