@@ -129,7 +129,9 @@ test("studio pages add the studio's stylesheet after the public one: in the firs
   expect(await sheets()).toEqual(["app"]);
   await page.getByRole("link", { name: "Studio" }).click();
   await expect(page).toHaveURL(`${base}/studio`);
-  expect(await sheets()).toEqual(["app", "studio"]);
+  // React adds the studio's sheet as the studio screen commits, which can
+  // come a moment after the address changes.
+  await expect.poll(sheets).toEqual(["app", "studio"]);
   // A class only the studio uses (its header's translucent background) applies.
   await expect(page.getByRole("banner")).not.toHaveCSS(
     "background-color",
