@@ -349,6 +349,8 @@ test("bad input is refused with field errors, and an edit of an outdated version
 test("the Pages screens: grouped by public page; every table's list and forms axe-clean", async ({
   page,
 }) => {
+  // Axe over every table's list and forms: over a minute on a loaded machine.
+  test.slow();
   await gotoHydrated(page, `${base}/studio`);
   await page
     .getByRole("navigation", { name: "Studio" })
