@@ -5,8 +5,8 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   UNSAFE_FrameworkContext as FrameworkContext,
+  UNSAFE_useScrollRestoration as useScrollRestoration,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -53,6 +53,9 @@ const STUDIO_LAYOUT_ID = "routes/studio/layout";
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useRouteLoaderData<typeof loader>("root")?.nonce;
   useReplayEarlyEvents();
+  // <ScrollRestoration> without its inline script: the boot script restores a
+  // reloaded page's position (app/lib/boot.server.ts), in fewer bytes.
+  useScrollRestoration();
   // In the browser React Router's context has no nonce, so the module
   // preloads a <Link prefetch="intent"> adds would be refused by the CSP;
   // the page's own nonce goes on them (decision 018).
@@ -105,7 +108,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </SessionProvider>
         </FrameworkContext>
         <Notices />
-        <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -56,6 +56,8 @@ describe.each(testDatabaseKinds)(
 
         const values = await readCommunityValues(database.db);
         expect(values.map((value) => value.title)).toEqual(["One", "Two"]);
+        // Keyed by place: the page never carries a row's UUID.
+        expect(values.map((value) => value.id)).toEqual(["1", "2"]);
         const events = await readCommunityEvents(database.db);
         expect(
           events.map(({ title, details }) => ({ title, details })),

@@ -24,9 +24,14 @@ export function inDisplayOrder(table: OrderedTable): SQL[] {
 
 /**
  * The read behind every section list (docs/CONTENT.md): all of a table's rows,
- * in the one display order, each parsed leniently.
+ * in the one display order, each parsed leniently, each keyed by its place.
+ *
+ * A public page needs a key per row, not the row's UUID: nothing public links
+ * to a row, and each UUID is about 20 compressed bytes of pure entropy, sent in
+ * the HTML and again in the hydration data (Leadership carried 13 of them,
+ * Community's document 288 of its bytes). The studio reads rows by id itself.
  */
-export async function readByDisplayOrder<T>(
+export async function readByDisplayOrder<T extends { id: string }>(
   db: Database,
   table: OrderedTable,
   schema: z.ZodType<T>,
@@ -35,5 +40,8 @@ export async function readByDisplayOrder<T>(
     .select()
     .from(table)
     .orderBy(...inDisplayOrder(table));
-  return parseRows(schema, rows);
+  return parseRows(schema, rows).map((row, index) => ({
+    ...row,
+    id: String(index + 1),
+  }));
 }

@@ -15,6 +15,7 @@ export interface BootConfig {
 }
 
 /**
+ * - Restores the page's saved scroll position (React Router's key).
  * - Starts the app once the first paint is recorded, or at the first
  *   interaction if that comes sooner: the full stylesheet (for what client
  *   navigation and notices render later; it applies from the first change
@@ -30,6 +31,21 @@ export interface BootConfig {
  */
 export function boot(config: BootConfig): void {
   const doc = document;
+  // Back at a page (a reload, a return from another site): its saved scroll
+  // position, before the first paint. React Router's <ScrollRestoration>
+  // inlines this as a script of its own, unminified; root.tsx keeps only its
+  // hook, which saves the positions under React Router's default key.
+  try {
+    if (!history.state?.key) {
+      history.replaceState({ key: Math.random().toString(32).slice(2) }, "");
+    }
+    const saved: unknown = JSON.parse(
+      sessionStorage.getItem("react-router-scroll-positions") || "{}",
+    )[history.state.key];
+    if (typeof saved === "number") scrollTo(0, saved);
+  } catch {
+    // No storage (or a broken entry): the browser's own restoration stands.
+  }
   const nonce = (doc.currentScript as HTMLScriptElement | null)?.nonce ?? "";
   const triggers = ["pointerdown", "keydown", "touchstart"];
   let started = false;
