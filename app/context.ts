@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 
 import type { SiteAuth } from "~/auth/auth.server";
+import type { InlineSources } from "~/lib/document.server";
 import type { JsonLdObject } from "~/lib/seo";
 import type { Database } from "~database/client";
 import type { Env } from "~shared/env";
@@ -25,6 +26,11 @@ export interface AppServices {
    * database does.
    */
   pageIncomplete(): void;
+  /**
+   * The hashes of the document's inline scripts and styles: the page cache
+   * sends a kept page under them in place of a nonce (decision 025).
+   */
+  inlineSources(sources: InlineSources): void;
   /**
    * The JSON-LD of this document (addStructuredData): written into its head
    * by the server, never sent to the browser as loader data.

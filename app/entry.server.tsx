@@ -34,7 +34,7 @@ export default function handleRequest(
       headers: responseHeaders,
     });
   }
-  const { nonce, formKey, env, logger, structuredData } =
+  const { nonce, formKey, env, logger, structuredData, inlineSources } =
     loadContext.get(servicesContext);
   const shared = sharedDocuments.for(request, routerContext, loadContext, {
     stamp: { nonce, formKey },
@@ -76,11 +76,12 @@ export default function handleRequest(
           body.on("error", reject);
           body.on("end", () => {
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            const html = paintFirstFromBuild(
+            const { html, sources } = paintFirstFromBuild(
               Buffer.concat(chunks).toString("utf8"),
               nonce,
               structuredData,
             );
+            inlineSources(sources);
             if (statusCode === 200) shared?.store(html);
             resolve(
               new Response(html, {

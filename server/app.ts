@@ -191,7 +191,8 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
       next,
     ),
   );
-  // Pages are compressed per response (each carries its own nonce): brotli at
+  // A page rendered for its response is compressed per response (it carries
+  // its own nonce; a kept page is compressed once, decision 025): brotli at
   // quality 6 rather than the default 4 costs about 0.3 ms more for a page
   // and saves about 1 KB, which keeps documents within the first round trip
   // (docs/decisions/024). Quality 8 saves about 100 bytes more a page but
@@ -259,6 +260,9 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
           nonce: res.locals.nonce,
           formKey: res.locals.formKey,
           pageIncomplete: () => markPageIncomplete(res),
+          inlineSources: (sources) => {
+            res.locals.inlineSources = sources;
+          },
           structuredData: [],
         });
         return context;

@@ -6,6 +6,7 @@ import { expect, test } from "vitest";
 import { freshPerResponse } from "~shared/per-response";
 
 import { markPageIncomplete, pageCache, pageKey } from "./page-cache";
+import { contentSecurityPolicy } from "./security";
 
 /** A tiny site: a nonce and form key per response (as securityHeaders makes them), a page that embeds the nonce. */
 async function site(options: {
@@ -18,6 +19,12 @@ async function site(options: {
   app.use((_req, res, next) => {
     Object.assign(res.locals, freshPerResponse());
     res.setHeader("X-Nonce", res.locals.nonce);
+    res.locals.policyFor = (inline) => contentSecurityPolicy(inline, false);
+    const nonce = `'nonce-${res.locals.nonce}'`;
+    res.setHeader(
+      "Content-Security-Policy",
+      res.locals.policyFor({ scripts: [nonce], styles: [nonce] }),
+    );
     next();
   });
   app.use(
@@ -32,6 +39,26 @@ async function site(options: {
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.write(`<html><script nonce="${res.locals.nonce}">`);
     res.end(`render ${renders}</script></html>`);
+  });
+  // Documents whose renderer names their inline code (as entry.server.tsx does).
+  app.get("/sealed", (_req, res) => {
+    renders += 1;
+    res.locals.inlineSources = {
+      scripts: ["'sha256-s'"],
+      styles: ["'sha256-c'"],
+    };
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.end(
+      `<html><script nonce="${res.locals.nonce}">render ${renders}</script>${"<p>words</p>".repeat(200)}</html>`,
+    );
+  });
+  app.get("/form", (_req, res) => {
+    renders += 1;
+    res.locals.inlineSources = { scripts: ["'sha256-s'"], styles: [] };
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.end(
+      `<html><script nonce="${res.locals.nonce}"></script><input value="${res.locals.formKey}"></html>`,
+    );
   });
   // A page whose content read failed: it shows an error state until the database is back.
   let failing = true;
@@ -88,6 +115,54 @@ test("a stored page is sent with this response's nonce, never an earlier one", a
     );
     expect(secondBody).toContain("render 1");
     expect(second.headers.get("cache-control")).toBe("private, no-cache");
+  } finally {
+    await s.close();
+  }
+});
+
+test("a kept document with nothing of its response in it is sent as the same bytes, under a CSP naming its inline code by hash, then as brotli at its best", async () => {
+  const s = await site({ version: () => 1 });
+  try {
+    const first = await s.get("/sealed");
+    const body = await first.text();
+    expect(first.headers.get("content-security-policy")).toContain(
+      `script-src 'self' 'nonce-${first.headers.get("x-nonce")}'`,
+    );
+    const brotli = { headers: { "accept-encoding": "br" } };
+    const second = await s.get("/sealed", brotli);
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(await second.text()).toBe(body);
+    const policy = second.headers.get("content-security-policy") ?? "";
+    expect(policy).toContain("script-src 'self' 'sha256-s';");
+    expect(policy).toContain("style-src 'self' 'sha256-c';");
+    expect(policy).not.toContain("nonce");
+    // The best brotli is made once (a page of the site as it is kept), and sent from then on.
+    await expect
+      .poll(async () => {
+        const hit = await s.get("/sealed", brotli);
+        return [hit.headers.get("content-encoding"), await hit.text()];
+      })
+      .toEqual(["br", body]);
+    const identity = await s.get("/sealed");
+    expect(identity.headers.get("content-encoding")).toBeNull();
+    expect(await identity.text()).toBe(body);
+    expect(s.renders()).toBe(1);
+  } finally {
+    await s.close();
+  }
+});
+
+test("a kept document with a form key is sent with this response's nonce and key, under its nonce", async () => {
+  const s = await site({ version: () => 1 });
+  try {
+    await s.get("/form");
+    const hit = await s.get("/form");
+    const nonce = hit.headers.get("x-nonce") ?? "";
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    expect(await hit.text()).toContain(`nonce="${nonce}"`);
+    expect(hit.headers.get("content-security-policy")).toContain(
+      `'nonce-${nonce}'`,
+    );
   } finally {
     await s.close();
   }

@@ -6,7 +6,9 @@
 // it was made from may (database/content-cache.ts: until a change while the
 // database's notifications arrive, a short TTL while they do not) and dies
 // with every content invalidation.
-import type { RequestHandler, Response } from "express";
+import { brotliCompress, constants as zlibConstants } from "node:zlib";
+
+import type { Request, RequestHandler, Response } from "express";
 
 import { ExpiringMap } from "~shared/expiring-map";
 import { joinStamped, splitStamped } from "~shared/per-response";
@@ -27,11 +29,24 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
+/**
+ * A document kept with no value of its own response in it (decision 025):
+ * sent again as the same bytes, under a CSP that names its inline code by
+ * hash instead of by the nonce it was rendered with.
+ */
+interface SealedPage {
+  policy: string;
+  body: Buffer;
+  /** The body at brotli's best quality, made once, after a hit asks for it. */
+  brotli?: Buffer;
+}
+
 interface StoredPage {
   status: number;
   headers: Array<[string, string]>;
   /** The body, cut where the nonce and form key it was rendered with appear. */
   body: StampedParts;
+  sealed?: SealedPage;
   version: number;
   storedAt: number;
 }
@@ -133,6 +148,27 @@ export const DOCUMENT_CACHE_CONTROL = "private, no-cache";
 
 export function pageCache(options: PageCacheOptions): RequestHandler {
   const maxBodyBytes = options.maxBodyBytes ?? 1_000_000;
+  // One page is compressed at a time: at quality 11 a page takes tens of
+  // milliseconds of a thread, and a flood of new searches must not queue them.
+  let compressing = false;
+  function compressSoon(page: SealedPage) {
+    if (compressing || page.brotli) return;
+    compressing = true;
+    brotliCompress(
+      page.body,
+      {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+        },
+      },
+      (error, compressed) => {
+        compressing = false;
+        if (!error) page.brotli = compressed;
+      },
+    );
+  }
   const now = options.now ?? Date.now;
   const pages = new ExpiringMap<StoredPage>({
     maxEntries: options.maxEntries ?? 200,
@@ -142,8 +178,9 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     maxEntries: options.maxSearchEntries ?? 100,
     now: options.now,
   });
-  const storeFor = (key: string) =>
-    SEARCH_PATHS.has(key.split("?", 1)[0] ?? key) ? searches : pages;
+  const isSearch = (key: string) =>
+    SEARCH_PATHS.has(key.split("?", 1)[0] ?? key);
+  const storeFor = (key: string) => (isSearch(key) ? searches : pages);
 
   function lookup(key: string): StoredPage | undefined {
     const store = storeFor(key);
@@ -175,6 +212,10 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
         if (!res.hasHeader(name)) res.setHeader(name, value);
       }
       res.setHeader("X-Page-Cache", "hit");
+      if (hit.sealed) {
+        sendSealed(req, res, hit.sealed, compressSoon);
+        return;
+      }
       res.end(joinStamped(hit.body, stamp));
       return;
     }
@@ -193,10 +234,20 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       ) {
         return;
       }
+      const parts = splitStamped(body, stamp);
+      const sealed = sealable(res, type, parts)
+        ? { policy: sealedPolicy(res), body }
+        : undefined;
+      // A page of the site is compressed at once; a search (a visitor's own
+      // words, most never asked again) only when it is asked again.
+      if (sealed && !isSearch(key)) {
+        compressSoon(sealed);
+      }
       storeFor(key).set(
         key,
         {
           status,
+          sealed,
           headers: Object.entries(headers).flatMap(([name, value]) =>
             PER_RESPONSE_HEADERS.has(name) || value === undefined
               ? []
@@ -207,7 +258,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
                   ],
                 ],
           ),
-          body: splitStamped(body, stamp),
+          body: parts,
           version,
           storedAt: now(),
         },
@@ -216,6 +267,50 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     });
     next();
   };
+}
+
+/**
+ * A document whose renderer named its inline code (entry.server.tsx), with
+ * no form key in it: nothing in it need differ from one response to the next.
+ */
+function sealable(res: Response, type: string, parts: StampedParts): boolean {
+  return (
+    /^text\/html\b/i.test(type) &&
+    res.locals.inlineSources !== undefined &&
+    res.locals.policyFor !== undefined &&
+    !parts.includes("formKey")
+  );
+}
+
+function sealedPolicy(res: Response): string {
+  const { policyFor, inlineSources } = res.locals;
+  if (!policyFor || !inlineSources) throw new Error("not a sealable page");
+  return policyFor(inlineSources);
+}
+
+/**
+ * A sealed page: under its own CSP (this response's nonce is in nothing it
+ * sends), and as brotli at quality 11 when the browser takes brotli and that
+ * is made; until then the compression middleware compresses it as any page.
+ */
+function sendSealed(
+  req: Request,
+  res: Response,
+  page: SealedPage,
+  compressSoon: (page: SealedPage) => void,
+) {
+  res.setHeader("Content-Security-Policy", page.policy);
+  if (req.acceptsEncodings("br") === "br") {
+    if (page.brotli) {
+      res.setHeader("Content-Encoding", "br");
+      res.setHeader("Vary", "Accept-Encoding");
+      res.setHeader("Content-Length", page.brotli.length);
+      res.end(page.brotli);
+      return;
+    }
+    compressSoon(page);
+  }
+  res.end(page.body);
 }
 
 /** A visitor with cookies or credentials may see a page made for them; only the anonymous GET is shared. */

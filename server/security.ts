@@ -12,6 +12,10 @@ declare module "express-serve-static-core" {
     nonce: string;
     /** See per-response.ts. */
     formKey: string;
+    /** This response's CSP with other inline sources (unset where no CSP is sent). */
+    policyFor?: (inline: InlineCodeSources) => string;
+    /** The hashes of the document's inline code, as its renderer reported them. */
+    inlineSources?: InlineCodeSources;
   }
 }
 
@@ -20,38 +24,61 @@ function overTls(req: Request, env: Env): boolean {
   return req.secure || env.SITE_URL.startsWith("https://");
 }
 
+/** Where a document's inline scripts and styles may come from: its nonce, or their hashes. */
+export interface InlineCodeSources {
+  scripts: ReadonlyArray<string>;
+  styles: ReadonlyArray<string>;
+}
+
 /**
- * Every response's security headers, in one place. Scripts and style
- * elements run only with the per-response nonce; style attributes (which
- * React renders for a few dynamic values) are the one inline allowance. The
- * map tile hosts are the single third party, and only for images.
+ * The Content-Security-Policy, in one place. Inline scripts and style
+ * elements run only when the header names them: by the response's nonce,
+ * or, for a page the page cache sends again, by their hashes (decision 025);
+ * style attributes (which React renders for a few dynamic values) are the one
+ * inline allowance. The map tile hosts are the single third party, and only
+ * for images.
  */
+export function contentSecurityPolicy(
+  inline: InlineCodeSources,
+  secure: boolean,
+): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src ${["'self'", ...inline.scripts].join(" ")}`,
+    `style-src ${["'self'", ...inline.styles].join(" ")}`,
+    "style-src-attr 'unsafe-inline'",
+    `img-src 'self' data: ${mapTiles.tileSource}`,
+    // Fonts, fetches, media, the manifest and workers fall back to
+    // default-src 'self': not named again, as the headers share the
+    // document's first ~14 KB (decision 018).
+    "object-src 'none'",
+    "frame-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  if (secure) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+/** Every response's security headers, in one place (see contentSecurityPolicy). */
 export function securityHeaders(env: Env): RequestHandler {
   return (req, res, next) => {
     const { nonce, formKey } = freshPerResponse();
     res.locals.nonce = nonce;
     res.locals.formKey = formKey;
     const secure = overTls(req, env);
-    const directives = [
-      "default-src 'self'",
-      // 'strict-dynamic' lets the nonced entry load the route chunks; 'self' is the fallback for older browsers.
-      `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-      `style-src 'self' 'nonce-${nonce}'`,
-      "style-src-attr 'unsafe-inline'",
-      `img-src 'self' data: ${mapTiles.tileSource}`,
-      // Fonts, fetches, media, the manifest and workers fall back to
-      // default-src 'self': not named again, as the headers share the
-      // document's first ~14 KB (decision 018).
-      "object-src 'none'",
-      "frame-src 'none'",
-      "base-uri 'none'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-    ];
-    if (secure) directives.push("upgrade-insecure-requests");
     // Vite's dev server injects inline scripts without a nonce; CSP is a production concern.
     if (env.NODE_ENV !== "development") {
-      res.setHeader("Content-Security-Policy", directives.join("; "));
+      res.locals.policyFor = (inline) => contentSecurityPolicy(inline, secure);
+      res.setHeader(
+        "Content-Security-Policy",
+        // 'strict-dynamic' lets the nonced entry load the route chunks; 'self' is the fallback for older browsers.
+        res.locals.policyFor({
+          scripts: [`'nonce-${nonce}'`, "'strict-dynamic'"],
+          styles: [`'nonce-${nonce}'`],
+        }),
+      );
     }
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");

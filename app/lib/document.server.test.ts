@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
+
 import { expect, test } from "vitest";
 
-import { paintFirst } from "./document.server";
+import { paintFirst as paint } from "./document.server";
 import { parseStylesheet } from "./used-css.server";
 
 const document = [
@@ -16,6 +18,8 @@ const document = [
 const sheet = parseStylesheet(
   ".used{color:red}.unused{color:blue}p{margin:0}main{padding:0}",
 );
+
+const paintFirst = (...args: Parameters<typeof paint>) => paint(...args).html;
 
 function bootConfig(html: string): unknown {
   const match = /;\(function[\s\S]*\}\)\((\{[\s\S]*?\})\)<\/script>/.exec(html);
@@ -38,8 +42,9 @@ test("module preloads and the module script go to the boot script, which starts 
   expect(html).not.toContain('rel="modulepreload"');
   // The module script stays, empty, where React expects it when hydrating.
   expect(html).toContain('<script nonce="n" type="module" async=""></script>');
+  // The loader data's scripts join React Router's context script, before the boot.
   expect(html).toContain(
-    '<script nonce="n">window.__reactRouterContext = {};;(function ',
+    '<script nonce="n">window.__reactRouterContext = {};window.__reactRouterContext.streamController.close();;(function ',
   );
   expect(bootConfig(html)).toEqual({
     code: 'import "/assets/root.js";\nimport("/assets/entry.js");',
@@ -48,9 +53,37 @@ test("module preloads and the module script go to the boot script, which starts 
     shared: 0,
     stylesheet: "/assets/app.css",
   });
-  // Structured data and the stream stay as they were.
+  // Structured data stays as it was.
   expect(html).toContain('<script type="application/ld+json">{}</script>');
-  expect(html).toContain("streamController.close();</script></body></html>");
+  expect(html).toContain('async=""></script></body></html>');
+});
+
+test("the sources name each inline script and style by hash, and the module script the boot script adds; not data, not an empty script", () => {
+  const { html, sources } = paint(document, {
+    nonce: "n",
+    stylesheet: () => sheet,
+  });
+  const hash = (text: string) =>
+    `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+  const inline = [
+    ...html.matchAll(
+      /<(script|style)\b[^>]*>([^<]*(?:<(?!\/\1)[^<]*)*)<\/\1>/g,
+    ),
+  ];
+  const styles = inline.filter((match) => match[1] === "style");
+  const scripts = inline.filter(
+    (match) =>
+      match[1] === "script" && match[2] && !match[0].includes("ld+json"),
+  );
+  expect(styles).toHaveLength(1);
+  expect(scripts).toHaveLength(1);
+  expect(sources).toEqual({
+    styles: [hash(styles[0]?.[2] ?? "")],
+    scripts: [
+      hash('import "/assets/root.js";\nimport("/assets/entry.js");'),
+      hash(scripts[0]?.[2] ?? ""),
+    ],
+  });
 });
 
 test("the preloads no route or entry names in React Router's manifest are run first, in order; the manifest loses its indents", () => {
@@ -137,7 +170,8 @@ test("nothing inlined can close its element early", () => {
   });
   expect(html).toContain('content:"<\\/style>"');
   expect(html).toContain("/* \\u003c!-- */");
+  // The loader data's script joined the context script: one fewer.
   expect(html.match(/<\/script>/g)).toHaveLength(
-    document.match(/<\/script>/g)?.length ?? 0,
+    (document.match(/<\/script>/g)?.length ?? 0) - 1,
   );
 });

@@ -1,5 +1,7 @@
 // Post-processing of the rendered document (see entry.server.tsx): paint
 // first, hydrate after (docs/decisions/018-paint-first-hydrate-after.md).
+import { createHash } from "node:crypto";
+
 import type { BootConfig } from "./boot.server";
 import bootScript from "./boot.server.ts?inline-script";
 import type { JsonLdObject } from "./seo";
@@ -22,6 +24,47 @@ const STYLESHEET =
 // React Router's two scripts: its context (classic), then its module script.
 const ROUTER_SCRIPTS =
   /(<script[^>]*>)(window\.__reactRouterContext[\s\S]*?)<\/script>(<script[^>]*type="module"[^>]*>)([\s\S]*?)<\/script>/;
+// Its loader data, streamed as scripts after them (one per chunk, then close).
+const STREAM_SCRIPTS =
+  /<script[^>]*>(window\.__reactRouterContext\.streamController\.[\s\S]*?)<\/script>/g;
+// Every inline script or style element, its opening tag and its text.
+const INLINE_ELEMENTS = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g;
+
+/**
+ * The CSP sources of a document's inline code (docs/decisions/025): the hash
+ * of each inline script and style element, and of the module script the
+ * boot script adds. The page cache sends a kept page under these in place of
+ * a nonce, so the page is the same bytes for every visitor.
+ */
+export interface InlineSources {
+  scripts: string[];
+  styles: string[];
+}
+
+/** A document painted first, and the sources its inline code needs. */
+export interface PaintedDocument {
+  html: string;
+  sources: InlineSources;
+}
+
+function sourceHash(text: string): string {
+  return `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+}
+
+/** The hashes of the document's inline scripts (not data, not empty) and styles. */
+function inlineSources(html: string, addedScripts: string[]): InlineSources {
+  const scripts = new Set(addedScripts.map(sourceHash));
+  const styles = new Set<string>();
+  for (const [, tag, attributes = "", text = ""] of html.matchAll(
+    INLINE_ELEMENTS,
+  )) {
+    // An empty script never runs (nor is checked); src and data are not inline code.
+    if (tag === "style") styles.add(sourceHash(text));
+    else if (text && !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes))
+      scripts.add(sourceHash(text));
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
 
 export interface PaintFirstOptions {
   /** This response's CSP nonce. */
@@ -64,13 +107,17 @@ function compactManifest(code: string): string {
  * - React Router's module preloads leave the document, and its module script
  *   is emptied (kept in place, so hydration finds the element it renders);
  *   both are handed to the boot script, appended to React Router's context
- *   script, which starts them after the first frame or the first interaction.
+ *   script, which starts them after the first frame or the first interaction;
+ * - the loader data scripts join that script too (one inline script, one hash).
  * A document without React Router's scripts (an error page rendered without
  * them) keeps whatever it has.
  */
-export function paintFirst(html: string, options: PaintFirstOptions): string {
+export function paintFirst(
+  html: string,
+  options: PaintFirstOptions,
+): PaintedDocument {
   const scripts = ROUTER_SCRIPTS.exec(html);
-  if (!scripts) return html;
+  if (!scripts) return { html, sources: inlineSources(html, []) };
   const [whole, contextOpen = "", context = "", moduleOpen = "", code = ""] =
     scripts;
 
@@ -119,8 +166,11 @@ export function paintFirst(html: string, options: PaintFirstOptions): string {
     shared: shared.length,
     stylesheet,
   };
-  const booted = `${contextOpen}${context};(${bootScript})(${scriptJson(config)})</script>${moduleOpen}</script>`;
-  return out.replace(whole, () => booted);
+  const data = [...out.matchAll(STREAM_SCRIPTS)].map((match) => match[1]);
+  out = out.replace(STREAM_SCRIPTS, "");
+  const booted = `${contextOpen}${[context, ...data].join("")};(${bootScript})(${scriptJson(config)})</script>${moduleOpen}</script>`;
+  out = out.replace(whole, () => booted);
+  return { html: out, sources: inlineSources(out, [config.code]) };
 }
 
 /** paintFirst with the stylesheet of the build the server serves. */
@@ -128,7 +178,7 @@ export function paintFirstFromBuild(
   html: string,
   nonce: string,
   structuredData?: ReadonlyArray<JsonLdObject>,
-): string {
+): PaintedDocument {
   return paintFirst(html, {
     nonce,
     stylesheet: builtStylesheet,

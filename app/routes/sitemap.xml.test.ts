@@ -24,6 +24,7 @@ async function getSitemap({ auth, db }: AuthTestDatabase) {
       error: (msg, fields) => logged.push({ msg, what: fields?.what }),
     },
     pageIncomplete: () => (incomplete += 1),
+    inlineSources: () => {},
   });
   const request = new Request("https://site.example/sitemap.xml");
   const response = await loader(

@@ -1,11 +1,15 @@
 // Found and shared: head tags, feeds, the favicon set and social cards, as a
 // crawler or feed reader sees them (the seeded server's SITE_URL is its own address).
+import { createHash } from "node:crypto";
+
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 
 import { firstPostPath } from "~scripts/lib/budgets";
 
 import { serverUrl } from "../../playwright.config";
+
+import { gotoHydrated } from "./support/journeys";
 
 const base = serverUrl("seeded");
 
@@ -137,21 +141,58 @@ test("a post without an image gets a generated card, cached and revalidated by E
   ).toBe(404);
 });
 
-test("a document's CSP nonce is fresh on every response, including pages served from the cache", async ({
+test("a rendered document's CSP nonce is fresh on every response; a kept one is named by the hashes of its inline code, and runs", async ({
   request,
+  page,
 }) => {
+  // A parameter the page cache does not know: rendered for each response.
   const nonces = new Set<string>();
-  for (let visit = 0; visit < 3; visit += 1) {
-    const response = await request.get(`${base}/about`);
+  for (let visit = 0; visit < 2; visit += 1) {
+    const response = await request.get(`${base}/about?visit=${visit}`);
     const header = response.headers()["content-security-policy"] ?? "";
     const nonce = /'nonce-([^']+)'/.exec(header)?.[1] ?? "";
-    const html = await response.text();
-    expect(html).toContain(`nonce="${nonce}"`);
+    expect(await response.text()).toContain(`nonce="${nonce}"`);
     expect(response.headers()["cache-control"]).toBe("private, no-cache");
     nonces.add(nonce);
   }
-  expect(nonces.size).toBe(3);
+  expect(nonces.size).toBe(2);
+
+  // Asked twice, the page is kept: the same bytes for everyone, under hashes.
+  await request.get(`${base}/about`);
+  const kept = await request.get(`${base}/about`);
+  expect(kept.headers()["x-page-cache"]).toBe("hit");
+  const policy = kept.headers()["content-security-policy"] ?? "";
+  expect(policy).not.toContain("nonce");
+  const html = await kept.text();
+  const hash = (text: string) =>
+    `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+  const inline = [
+    ...html.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g),
+  ].filter(
+    ([, , attributes = "", text]) => text && !attributes.includes("json"),
+  );
+  expect(inline.length).toBeGreaterThanOrEqual(2);
+  for (const [, tag, , text = ""] of inline) {
+    expect(policy).toMatch(
+      new RegExp(`${tag}-src 'self'[^;]*${escapeRegExp(hash(text))}`),
+    );
+  }
+
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") refused.push(message.text());
+  });
+  await gotoHydrated(page, `${base}/about`);
+  await page.getByRole("link", { name: "Contact" }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Let's Connect",
+  );
+  expect(refused).toEqual([]);
 });
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
 
 /** The structured data a page carries, parsed. */
 async function structuredData(page: Page) {

@@ -20,6 +20,7 @@ export function routeContext(
     nonce: "nonce",
     formKey: "form-key",
     pageIncomplete: () => {},
+    inlineSources: () => {},
     structuredData: [],
     ...services,
   });
