@@ -23,6 +23,7 @@ import { deferKeys } from "~/lib/deferred";
 import { readFormWith } from "~/lib/form.server";
 import { Icon } from "~/lib/icons";
 import { imagePreloadLink } from "~/lib/image-preload.server";
+import { inlineImage } from "~/lib/inline-image.server";
 import { withRedirectNotice } from "~/lib/notice-cookie.server";
 import { pageMeta, socialCardPath } from "~/lib/seo";
 import {
@@ -35,7 +36,12 @@ import { errorMessage } from "~shared/error-message";
 import type { Route } from "./+types/post";
 
 type PostRead =
-  | { status: "found"; post: Post }
+  | {
+      status: "found";
+      post: Post;
+      /** The hero image inside the page, when it is small (inline-image.server.ts). */
+      heroSrc: string | null;
+    }
   | { status: "missing" }
   | { status: "failed"; notice: ToastInput };
 
@@ -47,9 +53,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     const post = await readPostBySlug(db, params.slug);
     if (post) {
       addStructuredData(services, blogPostingJsonLd(post, env.SITE_URL));
-      const preload = imagePreloadLink(post.image, POST_HERO_SIZES);
+      const heroSrc = await inlineImage(post.image);
+      const preload = heroSrc
+        ? null
+        : imagePreloadLink(post.image, POST_HERO_SIZES);
       return data(
-        { post: { status: "found", post } as PostRead },
+        { post: { status: "found", post, heroSrc } as PostRead },
         preload ? { headers: { Link: preload } } : undefined,
       );
     }
@@ -139,6 +148,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
         read.status === "found" ? (
           <PostArticle
             post={read.post}
+            heroSrc={read.heroSrc}
             actions={
               <>
                 <Link

@@ -32,11 +32,10 @@ test("a post shows its hero image, category, title, author, long date and conten
     article.getByText("Wisdom and innovation flow in both directions"),
   ).toBeVisible();
 
+  // A hero of under 4 KB comes inside the page (inline-image.server.ts).
   const hero = article.locator("img").first();
-  await expect(hero).toHaveAttribute(
-    "src",
-    "/images/posts/leading-across-generations.svg",
-  );
+  await expect(hero).toHaveAttribute("src", /^data:image\/svg\+xml,/);
+  await expect(hero).toHaveJSProperty("naturalWidth", 1200);
   await expect(hero).toHaveAttribute("fetchpriority", "high");
   await expect(hero).toHaveAttribute("width", "1200");
   await expect(hero).toHaveAttribute("height", "675");
@@ -51,26 +50,33 @@ test("a post shows its hero image, category, title, author, long date and conten
   await expect(page).toHaveURL(serverUrl("seeded") + "/content-hub");
 });
 
-test("the post's response names its hero image, so the image starts before the HTML arrives", async ({
+test("the post's response names its hero image, so the image starts before the HTML arrives; a small one comes inside the page", async ({
   page,
 }) => {
-  const url = serverUrl("seeded") + "/post/leading-across-generations";
+  const url = serverUrl("seeded") + "/post/basement-jazz-quartet";
   const preload = await page.request.get(url);
   expect(preload.headers()["link"]).toBe(
-    "</images/posts/leading-across-generations.svg>; rel=preload; as=image; fetchpriority=high",
+    "</images/posts/basement-jazz-quartet.svg>; rel=preload; as=image; fetchpriority=high",
   );
   // The browser fetches it once: the preload and the <img> are one request.
   const images: string[] = [];
   page.on("request", (request) => {
-    if (request.url().endsWith("/leading-across-generations.svg")) {
-      images.push(request.url());
-    }
+    if (request.url().includes("/images/posts/")) images.push(request.url());
   });
   await page.goto(url, { waitUntil: "load" });
-  await expect(
-    page.getByRole("article").locator("img").first(),
-  ).toHaveJSProperty("complete", true);
-  expect(images).toHaveLength(1);
+  const hero = page.getByRole("article").locator("img").first();
+  await expect(hero).toHaveJSProperty("complete", true);
+  expect(images).toEqual([
+    serverUrl("seeded") + "/images/posts/basement-jazz-quartet.svg",
+  ]);
+
+  // Under 4 KB, the hero is drawn from the page itself: no header, no request.
+  images.length = 0;
+  const small = serverUrl("seeded") + "/post/leading-across-generations";
+  expect((await page.request.get(small)).headers()["link"]).toBeUndefined();
+  await page.goto(small, { waitUntil: "load" });
+  await expect(hero).toHaveJSProperty("naturalWidth", 1200);
+  expect(images).toEqual([]);
 });
 
 test("the Edit link lands on the home page", async ({ page }) => {

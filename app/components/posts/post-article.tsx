@@ -34,9 +34,12 @@ export function useDocumentTitle(page: string) {
  */
 export function PostArticle({
   post,
+  heroSrc,
   actions,
 }: {
   post: Post;
+  /** The hero image as the page carries it, when not by its address (a small image, inline). */
+  heroSrc?: string | null;
   actions?: ReactNode;
 }) {
   useDocumentTitle(post.title);
@@ -44,7 +47,7 @@ export function PostArticle({
     <article className="mx-auto max-w-4xl px-4 pt-10 pb-16 sm:px-6 sm:pb-24">
       <BackToAllPosts />
       <PostImage
-        src={post.image}
+        src={heroSrc ?? post.image}
         priority
         sizes={POST_HERO_SIZES}
         className="mt-6 aspect-video w-full rounded-2xl border border-white/10 object-cover shadow-2xl shadow-black/30"
