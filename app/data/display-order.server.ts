@@ -40,8 +40,12 @@ export async function readByDisplayOrder<T extends { id: string }>(
     .select()
     .from(table)
     .orderBy(...inDisplayOrder(table));
-  return parseRows(schema, rows).map((row, index) => ({
-    ...row,
-    id: String(index + 1),
-  }));
+  return keyedByPlace(parseRows(schema, rows));
+}
+
+/** Rows as a public page lists them: each keyed by its place, from 1. */
+export function keyedByPlace<T extends { id: string }>(
+  rows: ReadonlyArray<T>,
+): T[] {
+  return rows.map((row, index) => ({ ...row, id: String(index + 1) }));
 }

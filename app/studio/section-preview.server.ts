@@ -23,6 +23,7 @@ import {
 } from "~/data/leadership.server";
 import { motivationalSectionSchema } from "~/data/motivational.server";
 import { philosophySchema } from "~/data/philosophies.server";
+import { keyedByPlace } from "~/data/display-order.server";
 import { listSectionRows } from "~/data/studio-sections.server";
 import { parseRows } from "~/lib/content";
 
@@ -63,7 +64,11 @@ function listOf<Table extends SectionTable>(
   raws: ReadonlyArray<unknown>,
 ): PreviewList {
   // TypeScript cannot pair a generic table with its member of the union.
-  return { table, items: parseRows(publicSchemas[table], raws) } as PreviewList;
+  // Keyed by place, as the public page's rows are (the same ids in the HTML).
+  return {
+    table,
+    items: keyedByPlace(parseRows(publicSchemas[table], raws)),
+  } as PreviewList;
 }
 
 /**
