@@ -224,19 +224,35 @@ console.log(
 );
 process.exit(failures.length === 0 && studioProblems.length === 0 ? 0 : 1);
 
+/** Lighthouse's own advice for a trace it failed to record: run it again. */
+const RETRIED_ERRORS = new Set(["NO_NAVSTART", "NO_FCP"]);
+
 async function audit(route: BudgetRoute, throttling: Throttling): Promise<Run> {
   const pathname = route.path;
-  const result = await lighthouse(`${server.url}${pathname}`, {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    throttlingMethod: throttling,
-    // SEO is scored on every other audit (title, description, links, …).
-    skipAudits: route.noindex ? ["is-crawlable"] : null,
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${pathname}`);
-  const { lhr } = result;
+  const run = async () => {
+    const result = await lighthouse(`${server.url}${pathname}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      throttlingMethod: throttling,
+      // SEO is scored on every other audit (title, description, links, …).
+      skipAudits: route.noindex ? ["is-crawlable"] : null,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${pathname}`);
+    return result.lhr;
+  };
+  // A trace that was not recorded measured nothing: up to two more tries, so
+  // a median is of three measurements rather than two.
+  let lhr = await run();
+  for (
+    let retry = 0;
+    retry < 2 && RETRIED_ERRORS.has(lhr.runtimeError?.code ?? "");
+    retry += 1
+  ) {
+    console.error(`${pathname}: ${lhr.runtimeError?.code}, measuring again`);
+    lhr = await run();
+  }
   if (reportsDir) {
     const name = `${pathname.replace(/\W+/g, "_")}-${throttling}-${Date.now()}.json`;
     writeFileSync(path.join(reportsDir, name), JSON.stringify(lhr));
