@@ -224,9 +224,6 @@ console.log(
 );
 process.exit(failures.length === 0 && studioProblems.length === 0 ? 0 : 1);
 
-/** Lighthouse's own advice for a trace it failed to record: run it again. */
-const RETRIED_ERRORS = new Set(["NO_NAVSTART", "NO_FCP"]);
-
 async function audit(route: BudgetRoute, throttling: Throttling): Promise<Run> {
   const pathname = route.path;
   const run = async () => {
@@ -242,12 +239,14 @@ async function audit(route: BudgetRoute, throttling: Throttling): Promise<Run> {
     if (!result) throw new Error(`Lighthouse returned nothing for ${pathname}`);
     return result.lhr;
   };
-  // A trace that was not recorded measured nothing: up to two more tries, so
-  // a median is of three measurements rather than two.
+  // A trace that was not recorded measured nothing, and Lighthouse's advice
+  // is to run it again: up to two more tries, so a median is of three
+  // measurements rather than two.
+  const unrecorded = ["NO_NAVSTART", "NO_FCP"];
   let lhr = await run();
   for (
     let retry = 0;
-    retry < 2 && RETRIED_ERRORS.has(lhr.runtimeError?.code ?? "");
+    retry < 2 && unrecorded.includes(lhr.runtimeError?.code ?? "");
     retry += 1
   ) {
     console.error(`${pathname}: ${lhr.runtimeError?.code}, measuring again`);
