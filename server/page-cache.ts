@@ -235,9 +235,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
         return;
       }
       const parts = splitStamped(body, stamp);
-      const sealed = sealable(res, type, parts)
-        ? { policy: sealedPolicy(res), body }
-        : undefined;
+      const sealed = sealedPage(res, type, parts, body);
       // A page of the site is compressed at once; a search (a visitor's own
       // words, most never asked again) only when it is asked again.
       if (sealed && !isSearch(key)) {
@@ -270,22 +268,26 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
 }
 
 /**
- * A document whose renderer named its inline code (entry.server.tsx), with
- * no form key in it: nothing in it need differ from one response to the next.
+ * The page to send again as it is, when it is a document whose renderer
+ * named its inline code (entry.server.tsx) and has no form key in it:
+ * nothing in it need differ from one response to the next.
  */
-function sealable(res: Response, type: string, parts: StampedParts): boolean {
-  return (
-    /^text\/html\b/i.test(type) &&
-    res.locals.inlineSources !== undefined &&
-    res.locals.policyFor !== undefined &&
-    !parts.includes("formKey")
-  );
-}
-
-function sealedPolicy(res: Response): string {
+function sealedPage(
+  res: Response,
+  type: string,
+  parts: StampedParts,
+  body: Buffer,
+): SealedPage | undefined {
   const { policyFor, inlineSources } = res.locals;
-  if (!policyFor || !inlineSources) throw new Error("not a sealable page");
-  return policyFor(inlineSources);
+  if (
+    !/^text\/html\b/i.test(type) ||
+    !policyFor ||
+    !inlineSources ||
+    parts.includes("formKey")
+  ) {
+    return undefined;
+  }
+  return { policy: policyFor(inlineSources), body };
 }
 
 /**
