@@ -175,3 +175,28 @@ test("nothing inlined can close its element early", () => {
     (document.match(/<\/script>/g)?.length ?? 0) - 1,
   );
 });
+
+test("a script that reached the HTML through content is never named by hash: only the renderer's own are", () => {
+  const injected = "alert(document.cookie)";
+  const withContent = document.replace(
+    '<main class="used">Hi</main>',
+    () =>
+      `<main class="used">Hi<script>${injected}</script><style>main{color:red}</style></main>`,
+  );
+  const { sources } = paint(withContent, {
+    nonce: "n",
+    stylesheet: () => sheet,
+  });
+  const hash = (text: string) =>
+    `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+  expect(sources.scripts).toHaveLength(2);
+  expect(sources.styles).toHaveLength(1);
+  expect(sources.scripts).not.toContain(hash(injected));
+  expect(sources.styles).not.toContain(hash("main{color:red}"));
+  // A document without React Router's scripts names nothing.
+  expect(
+    paint(`<html><body><script>${injected}</script></body></html>`, {
+      nonce: "n",
+    }).sources,
+  ).toEqual({ scripts: [], styles: [] });
+});

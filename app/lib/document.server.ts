@@ -27,14 +27,13 @@ const ROUTER_SCRIPTS =
 // Its loader data, streamed as scripts after them (one per chunk, then close).
 const STREAM_SCRIPTS =
   /<script[^>]*>(window\.__reactRouterContext\.streamController\.[\s\S]*?)<\/script>/g;
-// Every inline script or style element, its opening tag and its text.
-const INLINE_ELEMENTS = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g;
-
 /**
  * The CSP sources of a document's inline code (docs/decisions/025): the hash
- * of each inline script and style element, and of the module script the
- * boot script adds. The page cache sends a kept page under these in place of
- * a nonce, so the page is the same bytes for every visitor.
+ * of each inline script and style element the renderer itself wrote, and of
+ * the module script the boot script adds. The page cache sends a kept page
+ * under these in place of a nonce, so the page is the same bytes for every
+ * visitor. Nothing else found in the HTML is named: a script that reached the
+ * page through content must stay refused (decision 027).
  */
 export interface InlineSources {
   scripts: string[];
@@ -49,21 +48,6 @@ export interface PaintedDocument {
 
 function sourceHash(text: string): string {
   return `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-}
-
-/** The hashes of the document's inline scripts (not data, not empty) and styles. */
-function inlineSources(html: string, addedScripts: string[]): InlineSources {
-  const scripts = new Set(addedScripts.map(sourceHash));
-  const styles = new Set<string>();
-  for (const [, tag, attributes = "", text = ""] of html.matchAll(
-    INLINE_ELEMENTS,
-  )) {
-    // An empty script never runs (nor is checked); src and data are not inline code.
-    if (tag === "style") styles.add(sourceHash(text));
-    else if (text && !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes))
-      scripts.add(sourceHash(text));
-  }
-  return { scripts: [...scripts], styles: [...styles] };
 }
 
 export interface PaintFirstOptions {
@@ -117,21 +101,23 @@ export function paintFirst(
   options: PaintFirstOptions,
 ): PaintedDocument {
   const scripts = ROUTER_SCRIPTS.exec(html);
-  if (!scripts) return { html, sources: inlineSources(html, []) };
+  // Not a page of the app (an error page rendered without React Router's
+  // scripts): it is sent under its nonce, and names nothing by hash.
+  if (!scripts) return { html, sources: { scripts: [], styles: [] } };
   const [whole, contextOpen = "", context = "", moduleOpen = "", code = ""] =
     scripts;
 
   let stylesheet: string | null = null;
+  let css: string | undefined;
   let out = html;
   const link = STYLESHEET.exec(out);
   const sheet = link?.[1] ? options.stylesheet?.(link[1]) : undefined;
   if (link?.[1] && sheet) {
     stylesheet = link[1];
-    const css = usedCss(
-      sheet,
-      documentClasses(html),
-      documentTags(html),
-    ).replace(/<\/style/gi, "<\\/style");
+    css = usedCss(sheet, documentClasses(html), documentTags(html)).replace(
+      /<\/style/gi,
+      "<\\/style",
+    );
     out = out.replace(
       link[0],
       () => `<style nonce="${options.nonce}" data-used-css>${css}</style>`,
@@ -168,9 +154,18 @@ export function paintFirst(
   };
   const data = [...out.matchAll(STREAM_SCRIPTS)].map((match) => match[1]);
   out = out.replace(STREAM_SCRIPTS, "");
-  const booted = `${contextOpen}${[context, ...data].join("")};(${bootScript})(${scriptJson(config)})</script>${moduleOpen}</script>`;
-  out = out.replace(whole, () => booted);
-  return { html: out, sources: inlineSources(out, [config.code]) };
+  const bootText = `${[context, ...data].join("")};(${bootScript})(${scriptJson(config)})`;
+  out = out.replace(
+    whole,
+    () => `${contextOpen}${bootText}</script>${moduleOpen}</script>`,
+  );
+  return {
+    html: out,
+    sources: {
+      scripts: [sourceHash(config.code), sourceHash(bootText)],
+      styles: css === undefined ? [] : [sourceHash(css)],
+    },
+  };
 }
 
 /** paintFirst with the stylesheet of the build the server serves. */
