@@ -30,7 +30,7 @@ import { authRoutes, clientAddress, signInLoadShedding } from "./auth-route";
 import { BODY_LIMIT_BYTES, bodyLimit, postRateLimit } from "./limits";
 import { createMetrics } from "./metrics";
 import { startOutbox, warnIfMailIsOff } from "./outbox";
-import { markPageIncomplete, pageCache } from "./page-cache";
+import { markPageIncomplete, pageCache, routeMatcher } from "./page-cache";
 import { staticFiles } from "./precompressed";
 import { problemHandler } from "./problem";
 import { requestLog } from "./request-log";
@@ -239,7 +239,7 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
         ? () => 0
         : () => database.contentCache.maxAgeMs(),
       contentVersion: () => database.contentCache.version,
-      routeIds: build && new Set(Object.keys(build.routes)),
+      routesFor: build && routeMatcher(build.routes),
     }),
   );
   app.use(

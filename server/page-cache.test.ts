@@ -5,8 +5,21 @@ import { expect, test } from "vitest";
 
 import { freshPerResponse } from "~shared/per-response";
 
-import { markPageIncomplete, pageCache, pageKey } from "./page-cache";
+import {
+  markPageIncomplete,
+  pageCache,
+  pageKey,
+  routeMatcher,
+} from "./page-cache";
 import { contentSecurityPolicy } from "./security";
+
+/** The app's routes as a build lists them (a few of them). */
+const manifest = {
+  root: { id: "root", path: "" },
+  "routes/home": { id: "routes/home", parentId: "root", index: true },
+  "routes/about": { id: "routes/about", parentId: "root", path: "about" },
+  "routes/not-found": { id: "routes/not-found", parentId: "root", path: "*" },
+};
 
 /** A tiny site: a nonce and form key per response (as securityHeaders makes them), a page that embeds the nonce. */
 async function site(options: {
@@ -16,10 +29,13 @@ async function site(options: {
 }) {
   let renders = 0;
   const app = express();
-  app.use((_req, res, next) => {
+  app.use((req, res, next) => {
     Object.assign(res.locals, freshPerResponse());
     res.setHeader("X-Nonce", res.locals.nonce);
-    res.locals.policyFor = (inline) => contentSecurityPolicy(inline, false);
+    // As securityHeaders does behind a trusted proxy: TLS as the proxy says.
+    const secure = req.get("x-forwarded-proto") === "https";
+    if (secure) res.setHeader("Strict-Transport-Security", "max-age=60");
+    res.locals.policyFor = (inline) => contentSecurityPolicy(inline, secure);
     const nonce = `'nonce-${res.locals.nonce}'`;
     res.setHeader(
       "Content-Security-Policy",
@@ -32,6 +48,7 @@ async function site(options: {
       maxAgeMs: options.maxAgeMs ?? (() => 60_000),
       contentVersion: options.version,
       now: options.now,
+      routesFor: routeMatcher(manifest),
     }),
   );
   app.get("/page", (_req, res) => {
@@ -77,6 +94,17 @@ async function site(options: {
     res.setHeader("Content-Type", "application/xml; charset=utf-8");
     res.setHeader("Cache-Control", "public, max-age=300");
     res.end(`<urlset>render ${renders}</urlset>`);
+  });
+  app.get("/", (_req, res) => {
+    renders += 1;
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.end(`home, render ${renders}`);
+  });
+  // A client navigation's data: the routes it names, as React Router answers.
+  app.get("/about.data", (req, res) => {
+    renders += 1;
+    res.setHeader("Content-Type", "text/x-script");
+    res.end(`data for ${String(req.query._routes)}, render ${renders}`);
   });
   app.get("/search", (req, res) => {
     renders += 1;
@@ -147,6 +175,33 @@ test("a kept document with nothing of its response in it is sent as the same byt
     expect(identity.headers.get("content-encoding")).toBeNull();
     expect(await identity.text()).toBe(body);
     expect(s.renders()).toBe(1);
+  } finally {
+    await s.close();
+  }
+});
+
+test("one request's TLS is never replayed onto another's response: no HSTS, no upgrade-insecure-requests sealed in", async () => {
+  const s = await site({ version: () => 1 });
+  try {
+    const overTls = { headers: { "x-forwarded-proto": "https" } };
+    for (const path of ["/sealed", "/page"]) {
+      const first = await s.get(path, overTls);
+      expect(first.headers.get("strict-transport-security")).not.toBeNull();
+      expect(first.headers.get("content-security-policy")).toContain(
+        "upgrade-insecure-requests",
+      );
+      const plain = await s.get(path);
+      expect(plain.headers.get("x-page-cache")).toBe("hit");
+      expect(plain.headers.get("strict-transport-security")).toBeNull();
+      expect(plain.headers.get("content-security-policy")).not.toContain(
+        "upgrade-insecure-requests",
+      );
+      const secure = await s.get(path, overTls);
+      expect(secure.headers.get("x-page-cache")).toBe("hit");
+      expect(secure.headers.get("content-security-policy")).toContain(
+        "upgrade-insecure-requests",
+      );
+    }
   } finally {
     await s.close();
   }
@@ -287,6 +342,32 @@ test("a flood of made-up query strings and spellings leaves the real page cached
   }
 });
 
+test("a flood of reordered and repeated route ids leaves the real pages cached", async () => {
+  const s = await site({ version: () => 1 });
+  try {
+    await s.get("/");
+    await s.get("/about.data?_routes=root,routes/about");
+    const before = s.renders();
+    // More requests than the cache holds (200 entries), each spelling the
+    // ids another way: repeated, reordered.
+    for (let index = 0; index < 250; index++) {
+      const ids = [
+        ...Array<string>(1 + (index % 5)).fill("routes/about"),
+        ...Array<string>(1 + Math.floor(index / 5)).fill("root"),
+      ];
+      const spelled = index % 2 ? ids : ids.toReversed();
+      expect(
+        (await s.get(`/about.data?_routes=${spelled.join(",")}`)).status,
+      ).toBe(200);
+    }
+    // Each was answered from the one kept entry.
+    expect(s.renders()).toBe(before);
+    expect((await s.get("/")).headers.get("x-page-cache")).toBe("hit");
+  } finally {
+    await s.close();
+  }
+});
+
 test("a repeated search is answered from memory, and a flood of searches never pushes a page out", async () => {
   const s = await site({ version: () => 1 });
   try {
@@ -315,12 +396,28 @@ test("a repeated search is answered from memory, and a flood of searches never p
 });
 
 test("the key: one spelling per page, known parameters in order, nothing else", () => {
-  const routes = new Set(["root", "routes/about"]);
+  const routes = routeMatcher(manifest);
   expect(pageKey("/about")).toBe("/about");
   expect(pageKey("/about.data?_routes=routes/about", routes)).toBe(
     "/about.data?_routes=routes%2Fabout",
   );
   expect(pageKey("/about.data?_routes=routes/made-up", routes)).toBeUndefined();
+  // Only the ids the path matches, each once, in the match's order.
+  for (const spelling of [
+    "routes/about,root",
+    "root,routes/about,root",
+    "routes/about,routes/about,root",
+  ]) {
+    expect(pageKey(`/about.data?_routes=${spelling}`, routes)).toBe(
+      "/about.data?_routes=root%2Croutes%2Fabout",
+    );
+  }
+  expect(pageKey("/_root.data?_routes=routes/home", routes)).toBe(
+    "/_root.data?_routes=routes%2Fhome",
+  );
+  expect(pageKey("/about.data?_routes=routes/home", routes)).toBeUndefined();
+  expect(pageKey("/about.data?_routes=", routes)).toBeUndefined();
+  expect(pageKey("/about.data?_routes=root")).toBeUndefined();
   expect(pageKey("/?x=1")).toBeUndefined();
   expect(pageKey("/?utm_source=mail")).toBeUndefined();
   // Archive pages are kept, one entry each; a search by its words and page,

@@ -10,9 +10,14 @@ import { brotliCompress, constants as zlibConstants } from "node:zlib";
 
 import type { Request, RequestHandler, Response } from "express";
 
+import { matchRoutes } from "react-router";
+import type { RouteObject } from "react-router";
+
 import { ExpiringMap } from "~shared/expiring-map";
 import { joinStamped, splitStamped } from "~shared/per-response";
 import type { StampedParts } from "~shared/per-response";
+
+import type { InlineCodeSources } from "./security";
 
 export interface PageCacheOptions {
   /** How old a stored page may be right now (it shrinks while change notifications are not arriving); 0 turns the cache off. */
@@ -24,8 +29,8 @@ export interface PageCacheOptions {
   maxSearchEntries?: number;
   /** Larger bodies are sent but not kept. */
   maxBodyBytes?: number;
-  /** The app's route ids: a data request naming any other route is not kept. */
-  routeIds?: ReadonlySet<string>;
+  /** The ids of the routes a path matches, outermost first (routeMatcher); without it no `_routes` request is kept. */
+  routesFor?: RouteIdsFor;
   now?: () => number;
 }
 
@@ -35,7 +40,8 @@ export interface PageCacheOptions {
  * hash instead of by the nonce it was rendered with.
  */
 interface SealedPage {
-  policy: string;
+  /** Its inline code's hashes: the policy is made per response, as whether it went over TLS is (upgrade-insecure-requests). */
+  sources: InlineCodeSources;
   body: Buffer;
   /** The body at brotli's best quality, made once, after a hit asks for it. */
   brotli?: Buffer;
@@ -66,6 +72,9 @@ const PER_RESPONSE_HEADERS = new Set([
   "content-length",
   "content-encoding",
   "content-security-policy",
+  // Set by securityHeaders for a request over TLS only (a proxy's
+  // X-Forwarded-Proto): one request's must never reach another's response.
+  "strict-transport-security",
 ]);
 
 /** A response showing a failure (a content read that failed) is sent but never kept. */
@@ -101,6 +110,63 @@ const SEARCH_PARAMETERS: ReadonlySet<string> = new Set([
   "q",
 ]);
 
+/** The ids of the routes a page's path matches, outermost first; undefined when none does. */
+export type RouteIdsFor = (pathname: string) => readonly string[] | undefined;
+
+/** What a build's route manifest says of a route (ServerBuild["routes"]). */
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+}
+
+/** Matches paths as the app's router does, from the build's route manifest. */
+export function routeMatcher(
+  routes: Readonly<Record<string, ManifestRoute | undefined>>,
+): RouteIdsFor {
+  const under = (parentId: string | undefined): RouteObject[] =>
+    Object.values(routes).flatMap((route) =>
+      !route || route.parentId !== parentId
+        ? []
+        : [
+            route.index
+              ? { id: route.id, index: true, path: route.path }
+              : {
+                  id: route.id,
+                  path: route.path,
+                  caseSensitive: route.caseSensitive,
+                  children: under(route.id),
+                },
+          ],
+    );
+  const tree = under(undefined);
+  return (pathname) =>
+    matchRoutes(tree, pathname)?.map((match) => match.route.id ?? "");
+}
+
+// A client navigation's data request for a page: '/about.data', '/_root.data' for '/'.
+const DATA_SUFFIX = /(\/_root|\/_)?\.data$/;
+
+/**
+ * React Router's `_routes` in its one spelling: the ids the page's path
+ * matches that it names, each once, in the order of the match. The router
+ * answers the same for any order or repetition, so each is kept once; a
+ * name the path does not match (or no matcher to tell) is not kept.
+ */
+function canonicalRoutes(
+  path: string,
+  value: string,
+  routesFor: RouteIdsFor | undefined,
+): string | undefined {
+  const matched = routesFor?.(path.replace(DATA_SUFFIX, "") || "/");
+  if (!matched) return undefined;
+  const named = new Set(value.split(","));
+  if (![...named].every((id) => matched.includes(id))) return undefined;
+  return matched.filter((id) => named.has(id)).join(",");
+}
+
 /**
  * The key a page is kept under, or undefined when the response must not be
  * kept: only the one spelling of a path the site links to (the router also
@@ -109,7 +175,7 @@ const SEARCH_PARAMETERS: ReadonlySet<string> = new Set([
  */
 export function pageKey(
   url: string,
-  routeIds?: ReadonlySet<string>,
+  routesFor?: RouteIdsFor,
   kept: ReadonlySet<string> = KEPT_PARAMETERS,
 ): string | undefined {
   const queryAt = url.indexOf("?");
@@ -126,20 +192,16 @@ export function pageKey(
   const parameters = new URLSearchParams(
     queryAt === -1 ? "" : url.slice(queryAt + 1),
   );
-  const names = new Set<string>();
+  const key = new URLSearchParams();
   for (const [name, value] of parameters) {
-    if (!allowed.has(name) || names.has(name)) return undefined;
-    if (
-      name === "_routes" &&
-      routeIds &&
-      !value.split(",").every((id) => routeIds.has(id))
-    ) {
-      return undefined;
-    }
-    names.add(name);
+    if (!allowed.has(name) || key.has(name)) return undefined;
+    const canonical =
+      name === "_routes" ? canonicalRoutes(path, value, routesFor) : value;
+    if (canonical === undefined) return undefined;
+    key.append(name, canonical);
   }
-  parameters.sort();
-  const query = parameters.toString();
+  key.sort();
+  const query = key.toString();
   return query ? `${path}?${query}` : path;
 }
 
@@ -201,7 +263,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     if (options.maxAgeMs() <= 0 || !isShareable(req.method, req.headers)) {
       return next();
     }
-    const key = pageKey(req.originalUrl, options.routeIds);
+    const key = pageKey(req.originalUrl, options.routesFor);
     if (key === undefined) return next();
     const stamp = { nonce: res.locals.nonce, formKey: res.locals.formKey };
     const hit = lookup(key);
@@ -287,7 +349,7 @@ function sealedPage(
   ) {
     return undefined;
   }
-  return { policy: policyFor(inlineSources), body };
+  return { sources: inlineSources, body };
 }
 
 /**
@@ -301,7 +363,10 @@ function sendSealed(
   page: SealedPage,
   compressSoon: (page: SealedPage) => void,
 ) {
-  res.setHeader("Content-Security-Policy", page.policy);
+  const { policyFor } = res.locals;
+  if (policyFor) {
+    res.setHeader("Content-Security-Policy", policyFor(page.sources));
+  }
   if (req.acceptsEncodings("br") === "br") {
     if (page.brotli) {
       res.setHeader("Content-Encoding", "br");
