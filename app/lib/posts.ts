@@ -11,6 +11,25 @@ export const POST_CATEGORIES = {
 } as const;
 
 /** Shown when a post has no image, or its image fails to load. */
+/**
+ * A slug as an address may name one: anything the posts table could hold
+ * (its slugs are hand-editable, docs/CONTENT.md) but no control character
+ * (PostgreSQL text cannot hold NUL), slash or backslash. Anything else names
+ * no post, and is answered 404 before any query.
+ */
+export function isRouteSlug(value: string | undefined): value is string {
+  if (value === undefined || value.length === 0 || value.length > 1000) {
+    return false;
+  }
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f || char === "/" || char === "\\") {
+      return false;
+    }
+  }
+  return true;
+}
+
 export const FALLBACK_POST_IMAGE = "/images/fallback.svg";
 /** Every image the project makes is drawn at this size; it also reserves the space of any other. */
 export const POST_IMAGE_SIZE = { width: 1200, height: 675 } as const;

@@ -25,6 +25,7 @@ import { Icon } from "~/lib/icons";
 import { imagePreloadLink } from "~/lib/image-preload.server";
 import { inlineImage } from "~/lib/inline-image.server";
 import { withRedirectNotice } from "~/lib/notice-cookie.server";
+import { isRouteSlug } from "~/lib/posts";
 import { pageMeta, socialCardPath } from "~/lib/seo";
 import {
   addStructuredData,
@@ -48,6 +49,9 @@ type PostRead =
 export async function loader({ context, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { db, env } = services;
+  if (!isRouteSlug(params.slug)) {
+    return data({ post: { status: "missing" } as PostRead }, { status: 404 });
+  }
   let movedTo: string;
   try {
     const post = await readPostBySlug(db, params.slug);

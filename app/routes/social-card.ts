@@ -3,7 +3,7 @@ import { site, siteDetails } from "~/config/site";
 import { servicesContext } from "~/context";
 import { readPostBySlug } from "~/data/posts.server";
 import { publicResource } from "~/lib/feeds/response";
-import { formatPostDate } from "~/lib/posts";
+import { formatPostDate, isRouteSlug } from "~/lib/posts";
 import { socialCard } from "~/lib/social-card.server";
 import type { SocialCardInput } from "~/lib/social-card.server";
 
@@ -32,9 +32,9 @@ async function postCard(
   db: Parameters<typeof readPostBySlug>[0],
   file: string,
 ): Promise<SocialCardInput | null> {
-  const match = /^(.+)\.png$/.exec(file);
-  if (!match?.[1]) return null;
-  const post = await readPostBySlug(db, match[1]);
+  const slug = /^(.+)\.png$/.exec(file)?.[1];
+  if (!isRouteSlug(slug)) return null;
+  const post = await readPostBySlug(db, slug);
   if (!post) return null;
   return {
     eyebrow: post.category || "Post",
