@@ -11,11 +11,6 @@ import type { ServerBuild } from "react-router";
 import { createAuth, resolveAuthSecret } from "~/auth/auth.server";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
-import { ARCHIVE_IMPORT_BODY_BYTES, ARCHIVE_PATH } from "~/studio/archive";
-import {
-  MEDIA_UPLOAD_BODY_BYTES,
-  MEDIA_UPLOAD_PATHS,
-} from "~/studio/media/limits";
 import { openDatabase } from "~database/client";
 import type { DatabaseHandle } from "~database/client";
 import type { ContentListenerStatus } from "~database/content-listener";
@@ -27,7 +22,8 @@ import { createLogger } from "~shared/logger";
 import type { Logger } from "~shared/logger";
 
 import { authRoutes, clientAddress, signInLoadShedding } from "./auth-route";
-import { BODY_LIMIT_BYTES, bodyLimit, postRateLimit } from "./limits";
+import { bodyLimitFor } from "./body-limits";
+import { bodyLimit, postRateLimit } from "./limits";
 import { createMetrics } from "./metrics";
 import { startOutbox, warnIfMailIsOff } from "./outbox";
 import { markPageIncomplete, pageCache, routeMatcher } from "./page-cache";
@@ -154,18 +150,8 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
   app.use(clientAddress());
   app.use(securityHeaders(env));
   app.use(cookiePolicy(env));
-  // Image uploads and content archives are the places a body may be larger
-  // than a form's, on every path the router sends to their actions (with
-  // JavaScript the studio's import posts to '/studio/export.data').
-  app.use(
-    bodyLimit((path) =>
-      path === ARCHIVE_PATH
-        ? ARCHIVE_IMPORT_BODY_BYTES
-        : MEDIA_UPLOAD_PATHS.has(path)
-          ? MEDIA_UPLOAD_BODY_BYTES
-          : BODY_LIMIT_BYTES,
-    ),
-  );
+  // Each path's limit follows from what its action accepts (body-limits.ts).
+  app.use(bodyLimit(bodyLimitFor));
   app.use(sameOriginWrites(env));
   app.use(signInLoadShedding(auth));
   app.use(studioHeaders());

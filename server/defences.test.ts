@@ -10,6 +10,7 @@ import { mailOutbox, messages } from "~database/schema";
 import { createTestDatabase } from "~tests/support/database";
 import { startTestSite } from "~tests/support/site";
 
+import { POST_SAVE_BODY_BYTES } from "./body-limits";
 import { hardenCookie, isStudioPath } from "./security";
 
 const pages: RequestHandler = (req, res) => {
@@ -228,6 +229,38 @@ describe("the site's defences", { timeout: 60_000 }, () => {
         const response = await post(`${site.url}${path}`, {}, big);
         expect(response.status, path).toBe(413);
       }
+    } finally {
+      await site.close();
+    }
+  });
+
+  test("a long post's save (far over 64 KB of JSON) reaches the editor's save; the limit is what its schema accepts", async () => {
+    const site = await startSite();
+    try {
+      const save = (body: string) =>
+        fetch(
+          `${site.url}/studio/posts/0b0c8d1e-51c6-4c4a-9d7e-0123456789ab/save`,
+          {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body,
+          },
+        );
+      const post = {
+        intent: "autosave",
+        baseVersion: 3,
+        post: {
+          title: "A long walk",
+          content: `<p>${"word ".repeat(14_000)}</p>`,
+        },
+      };
+      const long = await save(JSON.stringify(post));
+      expect(long.status).toBe(200);
+      expect(await long.json()).toEqual({
+        reached: "/studio/posts/0b0c8d1e-51c6-4c4a-9d7e-0123456789ab/save",
+      });
+      const tooLong = await save(" ".repeat(POST_SAVE_BODY_BYTES + 1));
+      expect(tooLong.status).toBe(413);
     } finally {
       await site.close();
     }

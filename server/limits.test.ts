@@ -1,3 +1,8 @@
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import net from "node:net";
+
+import express from "express";
 import { describe, expect, test } from "vitest";
 
 import { openDatabase } from "~database/client";
@@ -10,7 +15,8 @@ import {
   sweepRequestCounts,
 } from "~database/request-counts";
 
-import { clientKey, pathKey } from "./limits";
+import { bodyLimit, clientKey, pathKey } from "./limits";
+import type { BodyTiming } from "./limits";
 
 describe("who and where a post counts for", () => {
   test("IPv4 as is, IPv4-mapped IPv6 as IPv4, other IPv6 by its /64", () => {
@@ -127,3 +133,96 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     });
   },
 );
+
+describe("a body's deadline grows with its size; a body that stops is cut off", () => {
+  // The same rule at a small scale: 1 KB a second, a 1 s start, 300 ms still.
+  const timing: BodyTiming = {
+    minBytesPerSecond: 1000,
+    baseMs: 1000,
+    stallMs: 300,
+    checkMs: 50,
+  };
+
+  async function start() {
+    const app = express();
+    app.use(bodyLimit(() => 100_000, timing));
+    app.post("/upload", (req, res) => {
+      let bytes = 0;
+      req.on("data", (chunk: Buffer) => (bytes += chunk.length));
+      req.on("end", () => res.json({ bytes }));
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    return {
+      port: (server.address() as AddressInfo).port,
+      close: () => {
+        server.closeAllConnections();
+        server.close();
+      },
+    };
+  }
+
+  /** Sends `length` bytes in pieces of `piece`, one each `everyMs`, then waits for the answer and the socket's end. */
+  async function send(
+    port: number,
+    length: number,
+    piece: number,
+    everyMs: number,
+    stopAfter = length,
+  ): Promise<string> {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.on("error", () => {});
+    await once(socket, "connect");
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    const closed = once(socket, "close");
+    socket.write(
+      `POST /upload HTTP/1.1\r\nHost: x\r\nContent-Type: application/octet-stream\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n`,
+    );
+    let sent = 0;
+    const timer = setInterval(() => {
+      if (sent >= stopAfter || socket.destroyed) return clearInterval(timer);
+      const size = Math.min(piece, stopAfter - sent);
+      socket.write("a".repeat(size));
+      sent += size;
+    }, everyMs);
+    await closed;
+    clearInterval(timer);
+    return Buffer.concat(chunks).toString("utf8");
+  }
+
+  test("a body that comes steadily within its deadline arrives", async () => {
+    const site = await start();
+    try {
+      // 2,000 bytes: 3 s allowed; sent in about 1 s.
+      const answer = await send(site.port, 2000, 200, 100);
+      expect(answer).toMatch(/^HTTP\/1\.1 200/);
+      expect(answer).toContain('{"bytes":2000}');
+    } finally {
+      site.close();
+    }
+  });
+
+  test("a body that stops arriving is answered 408 and the socket closed", async () => {
+    const site = await start();
+    try {
+      const answer = await send(site.port, 50_000, 500, 50, 1000);
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+      expect(answer).toContain("stopped arriving");
+    } finally {
+      site.close();
+    }
+  });
+
+  test("a body that keeps trickling past its deadline is answered 408", async () => {
+    const site = await start();
+    try {
+      // 2,000 bytes: 3 s allowed; at 20 bytes each 100 ms it would take 10 s.
+      const answer = await send(site.port, 2000, 20, 100);
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+      expect(answer).toContain("took too long");
+    } finally {
+      site.close();
+    }
+  });
+});

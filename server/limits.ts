@@ -1,7 +1,7 @@
 // Request limits: the size of a request body, and how often one client may
 // post. The counters live in the database, so the limit holds across every
 // instance behind a load balancer.
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 
 import type { Database } from "~database/client";
 import { countRequests, sweepRequestCounts } from "~database/request-counts";
@@ -9,20 +9,56 @@ import type { Count } from "~database/request-counts";
 import { errorMessage } from "~shared/error-message";
 import type { Logger } from "~shared/logger";
 
+import { clientKey } from "./client-key";
 import { sendProblem } from "./problem";
+
+export { clientKey };
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 const READ_ONLY_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
+ * How fast a body must arrive (decision 027): the deadline for a body
+ * grows with its size, so a large upload on a slow uplink arrives, while a
+ * client that stops sending is cut off within seconds whatever its size.
+ */
+export interface BodyTiming {
+  /** The slowest steady rate a body may come at (a poor mobile uplink). */
+  minBytesPerSecond: number;
+  /** Every body gets this on top of its size's share. */
+  baseMs: number;
+  /** A body on which no byte arrives for this long is cut off. */
+  stallMs: number;
+  /** How often a body's progress is looked at. */
+  checkMs: number;
+}
+
+export const BODY_TIMING: BodyTiming = {
+  minBytesPerSecond: 64 * 1024,
+  baseMs: 10_000,
+  stallMs: 10_000,
+  checkMs: 1_000,
+};
+
+/** The time a body of `bytes` may take to arrive. */
+export function bodyDeadlineMs(
+  bytes: number,
+  timing: BodyTiming = BODY_TIMING,
+): number {
+  return timing.baseMs + Math.ceil((bytes / timing.minBytesPerSecond) * 1000);
+}
+
+/**
  * Bodies must say how long they are and stay under the limit. Node's HTTP
  * parser never reads past a declared Content-Length, so checking the header
  * bounds what any handler can read; a body without one (chunked) is refused.
+ * A body that is allowed is then timed (watchBody).
  */
 export function bodyLimit(
   /** The limit for a path as the router matches it (pathKey), asked only of requests with a body. */
   maxBytesFor: (path: string) => number = () => BODY_LIMIT_BYTES,
+  timing: BodyTiming = BODY_TIMING,
 ): RequestHandler {
   return (req, res, next) => {
     const declared = req.headers["content-length"];
@@ -49,13 +85,62 @@ export function bodyLimit(
     if (length > maxBytes) {
       sendProblem(req, res, 413, {
         title: "Request too large",
-        detail: `Requests to this site are limited to ${Math.round(maxBytes / 1024)} KB. Please shorten what you are sending.`,
+        detail: `Requests to this site are limited to ${formatLimit(maxBytes)}. Please shorten what you are sending.`,
       });
       return;
     }
     res.removeHeader("Connection");
+    if (length > 0) watchBody(req, res, length, timing);
     next();
   };
+}
+
+function formatLimit(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${Math.round(bytes / (1024 * 1024))} MB`
+    : `${Math.round(bytes / 1024)} KB`;
+}
+
+/**
+ * Cuts a body off (408, then the socket closed) when no byte of it has
+ * arrived for `stallMs`, or when it is not whole by its deadline. Progress
+ * is read from the socket's byte count, since listening to the body itself
+ * would consume it before its handler does.
+ */
+function watchBody(
+  req: Request,
+  res: Response,
+  length: number,
+  timing: BodyTiming,
+) {
+  const deadline = Date.now() + bodyDeadlineMs(length, timing);
+  let bytes = req.socket.bytesRead;
+  let movedAt = Date.now();
+  const timer = setInterval(() => {
+    if (req.complete) return clearInterval(timer);
+    const now = Date.now();
+    if (req.socket.bytesRead !== bytes) {
+      bytes = req.socket.bytesRead;
+      movedAt = now;
+    }
+    const stalled = now - movedAt >= timing.stallMs;
+    if (!stalled && now < deadline) return;
+    clearInterval(timer);
+    if (res.headersSent) {
+      req.socket.destroy();
+      return;
+    }
+    res.setHeader("Connection", "close");
+    res.once("finish", () => req.socket.destroy());
+    sendProblem(req, res, 408, {
+      title: "Request timeout",
+      detail: stalled
+        ? "What you were sending stopped arriving. Please check your connection and try again."
+        : "What you were sending took too long to arrive. Please try again on a faster connection.",
+    });
+  }, timing.checkMs);
+  timer.unref();
+  res.once("close", () => clearInterval(timer));
 }
 
 export interface RateLimitOptions {
@@ -68,32 +153,6 @@ export interface RateLimitOptions {
   /** Names the all-paths counter, for limiters that count apart (the studio's). */
   overallScope?: string;
   windowMs: number;
-}
-
-/**
- * Who a request comes from: the address Express reports (which honours
- * TRUST_PROXY), with IPv6 clients grouped by their /64 network, since one
- * host can use a whole /64.
- */
-export function clientKey(ip: string | undefined): string {
-  if (!ip) return "unknown";
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1]) return mapped[1];
-  if (!ip.includes(":")) return ip;
-  const [head = "", tail = ""] = ip.split("::");
-  const headGroups = head ? head.split(":") : [];
-  const tailGroups = tail ? tail.split(":") : [];
-  const groups = ip.includes("::")
-    ? [
-        ...headGroups,
-        ...Array<string>(8 - headGroups.length - tailGroups.length).fill("0"),
-        ...tailGroups,
-      ]
-    : headGroups;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ""))
-    .join(":")}::/64`;
 }
 
 /**

@@ -5,7 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 import type { createSite as CreateSite } from "./app.ts";
-import { createHttpServer } from "./http-server.ts";
+import { createHttpServer, SERVER_LIMITS } from "./http-server.ts";
 
 type SiteModule = { createSite: typeof CreateSite };
 
@@ -38,8 +38,13 @@ try {
 }
 
 const { env, logger } = site;
-// Deadlines for slow clients and a cap on sockets: see http-server.ts.
-const server: Server = createHttpServer(site.app);
+// Deadlines for slow clients and caps on sockets: see http-server.ts. Behind
+// a proxy every socket is the proxy's; it caps them per visitor instead.
+const server: Server = createHttpServer(site.app, {
+  ...SERVER_LIMITS,
+  connectionsPerAddress:
+    env.TRUST_PROXY > 0 ? 0 : SERVER_LIMITS.connectionsPerAddress,
+});
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
