@@ -1,6 +1,5 @@
 import type { Request, RequestHandler } from "express";
 
-import { mapTiles } from "~/config/site";
 import type { Env } from "~shared/env";
 import { freshPerResponse } from "~shared/per-response";
 
@@ -35,8 +34,8 @@ export interface InlineCodeSources {
  * elements run only when the header names them: by the response's nonce,
  * or, for a page the page cache sends again, by their hashes (decision 025);
  * style attributes (which React renders for a few dynamic values) are the one
- * inline allowance. The map tile hosts are the single third party, and only
- * for images.
+ * inline allowance. Images may come from any https:// address (a post's
+ * image from the web, the map's tiles); nothing else from another host.
  */
 export function contentSecurityPolicy(
   inline: InlineCodeSources,
@@ -47,7 +46,10 @@ export function contentSecurityPolicy(
     `script-src ${["'self'", ...inline.scripts].join(" ")}`,
     `style-src ${["'self'", ...inline.styles].join(" ")}`,
     "style-src-attr 'unsafe-inline'",
-    `img-src 'self' data: ${mapTiles.tileSource}`,
+    // Images from any https:// address: a post may show one from the web
+    // (the sanitiser lets them through, decision 027), as the map shows its
+    // tiles. An image cannot run code; over TLS, http:// ones are upgraded.
+    "img-src 'self' data: https:",
     // Fonts, fetches, media, the manifest and workers fall back to
     // default-src 'self': not named again, as the headers share the
     // document's first ~14 KB (decision 018).

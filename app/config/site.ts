@@ -48,9 +48,6 @@ export const mapTiles = {
     "https://c.basemaps.cartocdn.com",
     "https://d.basemaps.cartocdn.com",
   ],
-  /** The CSP source for those hosts: one wildcard, not four names, since
-   * every document's headers share the first ~14 KB with its HTML. */
-  tileSource: "https://*.basemaps.cartocdn.com",
   attribution:
     '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors &copy; <a href="https://carto.com/attributions">CARTO</a>',
 } as const;

@@ -12,7 +12,7 @@ import {
   readHikingMeta,
   readTravelMeta,
 } from "~/lib/post-meta.server";
-import { POST_CATEGORIES } from "~/lib/posts";
+import { IMAGE_ADDRESS, POST_CATEGORIES } from "~/lib/posts";
 import type {
   ConcertMeta,
   HikingMeta,
@@ -27,12 +27,7 @@ const postRowSchema = z.object({
   title: lenientText,
   excerpt: lenientText,
   // Only the site's own images or web addresses; anything else shows the fallback.
-  image: z
-    .string()
-    .trim()
-    .regex(/^(\/(?!\/)|https?:\/\/)/)
-    .nullable()
-    .catch(null),
+  image: z.string().trim().regex(IMAGE_ADDRESS).nullable().catch(null),
   date: z.string(),
   category: lenientText,
   author: lenientText,

@@ -69,6 +69,23 @@ describe("the post form's schema", () => {
       postInputSchema.safeParse({ ...post, image: "javascript:alert(1)" })
         .success,
     ).toBe(false);
+    // Browsers read a backslash as a slash: '/\\evil.example' is another host.
+    for (const image of [
+      "/\\evil.example/x.png",
+      "//evil.example/x.png",
+      "/images/\\x.png",
+      "https://example.com\\@evil.example/x.png",
+      "http://example.com/x.png",
+    ]) {
+      const result = postInputSchema.safeParse({ ...post, image });
+      expect(result.success, image).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(
+        "Give an address on this site (/…) or a secure web address (https://…), without backslashes.",
+      );
+    }
+    for (const image of ["/images/hike.jpg", "https://example.com/x.png"]) {
+      expect(postInputSchema.parse({ ...post, image }).image).toBe(image);
+    }
   });
 
   test("a draft may wait for its category; publishing needs one", () => {

@@ -6,6 +6,7 @@ import { z } from "zod";
 import {
   HIGHLIGHT_TYPES,
   HIKING_DIFFICULTIES,
+  IMAGE_ADDRESS,
   POST_CATEGORIES,
 } from "~/lib/posts";
 
@@ -92,8 +93,8 @@ const imageAddress = z
   .trim()
   .max(2000)
   .refine(
-    (value) => /^(\/(?!\/)|https?:\/\/)/.test(value),
-    "Give an address on this site (/…) or a web address (https://…).",
+    (value) => IMAGE_ADDRESS.test(value) && !value.startsWith("http:"),
+    "Give an address on this site (/…) or a secure web address (https://…), without backslashes.",
   );
 
 /** The post as the editor sends it. `meta` is checked by its category's schema below. */
