@@ -24,6 +24,25 @@ export const ACCEPTED_IMAGE_TYPES = [
 
 export const ACCEPTED_IMAGE_NAMES = "JPEG, PNG, WebP or AVIF";
 
+/** The types a phone may give its own photos (iPhone), which no browser shows. */
+export const HEIC_IMAGE_TYPES: ReadonlySet<string> = new Set([
+  "image/heic",
+  "image/heif",
+  "image/heic-sequence",
+  "image/heif-sequence",
+]);
+
+/** The refusal for a HEIC photo, in the same words in the browser and on the server. */
+export function heicMessage(name = "This photo"): string {
+  return `${name} is in HEIC, an iPhone's own format, which browsers cannot show. Please send it as a JPEG: on the iPhone, choose Settings › Camera › Formats › Most Compatible, or share the photo by mail or AirDrop choosing JPEG.`;
+}
+
+/**
+ * The longest side any variant may have: WebP stops at 16,383 pixels and
+ * AVIF (HEIF) at 16,384, and every image is served in both.
+ */
+export const MEDIA_MAX_SIDE = 16_383;
+
 /** Longest alt text kept. */
 export const ALT_MAX_LENGTH = 500;
 

@@ -60,6 +60,47 @@ describe("what an upload must be", () => {
     );
   });
 
+  test("an image too tall for WebP and AVIF at any size is refused with its reason, never a 500", async () => {
+    for (const [width, height] of [
+      [1, 40_000],
+      [1000, 40_000],
+    ] as const) {
+      const tall = await sharp({
+        create: { width, height, channels: 3, background: "#336699" },
+      })
+        .png()
+        .toBuffer();
+      const refused = await refusal(tall);
+      expect(refused.status).toBe(413);
+      expect(refused.message).toContain(
+        `This image is ${width.toLocaleString("en-US")} × 40,000 pixels: too tall to show on the web.`,
+      );
+      expect(refused.message).toContain(
+        "Please crop it or split it into several images.",
+      );
+    }
+  });
+
+  test("a HEIC photo is refused with how to send a JPEG", async () => {
+    // The first bytes of an iPhone photo: an ISO-BMFF 'ftyp' box of brand heic.
+    const heic = new Uint8Array([
+      0,
+      0,
+      0,
+      24,
+      ...Buffer.from("ftypheic"),
+      0,
+      0,
+      0,
+      0,
+      ...Buffer.from("mif1heic"),
+      ...new Uint8Array(64),
+    ]);
+    const refused = await refusal(heic);
+    expect(refused.status).toBe(415);
+    expect(refused.message).toMatch(/HEIC.*Please send it as a JPEG/);
+  });
+
   test("an empty file is refused", async () => {
     expect((await refusal(new Uint8Array())).message).toBe(
       "The file is empty. Please choose an image.",

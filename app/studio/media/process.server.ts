@@ -14,8 +14,10 @@ import type { MediaFormat, MediaSize } from "~/lib/media";
 
 import {
   ACCEPTED_IMAGE_NAMES,
+  heicMessage,
   MEDIA_MAX_BYTES,
   MEDIA_MAX_PIXELS,
+  MEDIA_MAX_SIDE,
   tooLargeMessage,
 } from "./limits";
 
@@ -37,6 +39,26 @@ export class UploadRefused extends Error {
 const startsWith = (bytes: Uint8Array, offset: number, expected: number[]) =>
   expected.every((value, index) => bytes[offset + index] === value);
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+// HEIC photos (an iPhone's own) are ISO-BMFF files with one of these brands.
+const HEIC_BRANDS = [
+  "heic",
+  "heix",
+  "hevc",
+  "hevx",
+  "heim",
+  "heis",
+  "mif1",
+  "msf1",
+];
+
+/** Whether the file's first bytes announce a HEIC photo (checked after AVIF, which shares 'mif1'). */
+export function isHeic(bytes: Uint8Array): boolean {
+  return (
+    startsWith(bytes, 4, ascii("ftyp")) &&
+    HEIC_BRANDS.some((brand) => startsWith(bytes, 8, ascii(brand)))
+  );
+}
 
 /** The image type the file's first bytes announce; null for anything else. */
 export function sniffImageType(bytes: Uint8Array): UploadType | null {
@@ -136,6 +158,7 @@ export async function processUpload(
     throw new UploadRefused(tooLargeMessage(upload.length), 413);
   }
   const type = sniffImageType(upload);
+  if (!type && isHeic(upload)) throw new UploadRefused(heicMessage(), 415);
   if (!type) {
     throw new UploadRefused(
       `This file is not a ${ACCEPTED_IMAGE_NAMES} image (its contents were checked, not its name).`,
@@ -159,6 +182,17 @@ export async function processUpload(
   }
 
   const largest = largestVariantSize(metadata.autoOrient);
+  // Width is bounded by the variants (MEDIA_MAX_WIDTH), height is not: a
+  // very tall image would not fit WebP or AVIF at any of its sizes.
+  if (largest.height > MEDIA_MAX_SIDE) {
+    const { width, height } = metadata.autoOrient;
+    const count = (pixels: number) => pixels.toLocaleString("en-US");
+    throw new UploadRefused(
+      `This image is ${count(width)} × ${count(height)} pixels: too tall to show on the web. At ${count(largest.width)} pixels wide it would be ${count(largest.height)} tall, and the image formats the site serves stop at ${count(MEDIA_MAX_SIDE)}. Please crop it or split it into several images.`,
+      413,
+    );
+  }
+
   let decoded: { data: Buffer; info: OutputInfo };
   try {
     // Decoded once, upright and at the largest size; every variant starts from these pixels.

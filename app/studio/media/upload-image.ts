@@ -4,6 +4,8 @@
 import {
   ACCEPTED_IMAGE_NAMES,
   ACCEPTED_IMAGE_TYPES,
+  HEIC_IMAGE_TYPES,
+  heicMessage,
   MEDIA_MAX_BYTES,
   MEDIA_UPLOAD_PATH,
   tooLargeMessage,
@@ -43,6 +45,9 @@ export function uploadImage(
 ): Promise<UploadedImage> {
   if (file.size > MEDIA_MAX_BYTES) {
     return Promise.reject(new UploadImageError(tooLargeMessage(file.size)));
+  }
+  if (HEIC_IMAGE_TYPES.has(file.type) || /\.hei[cf]$/i.test(file.name)) {
+    return Promise.reject(new UploadImageError(heicMessage(file.name)));
   }
   if (file.type && !acceptedTypes.has(file.type)) {
     return Promise.reject(
