@@ -62,6 +62,8 @@ describe.each(testDatabaseKinds)("post reads on %s", (kind) => {
           title: "Trip",
           date: "2025-02-01",
           category: "Travel Log",
+          // Browsers read '/\\' as '//': another host, not this site.
+          image: "/\\evil.example/x.png",
           meta: "not an object",
         },
       ]);
@@ -86,6 +88,7 @@ describe.each(testDatabaseKinds)("post reads on %s", (kind) => {
         "written-late",
       ]);
       expect(feed[0]?.image).toBeNull();
+      expect(feed[2]?.image).toBeNull();
       expect(feed[4]?.createdAt).toEqual(new Date("2025-07-01T00:00:00Z"));
       expect((await readPostFeed(db, 2)).map((post) => post.slug)).toEqual([
         "new-hike",
