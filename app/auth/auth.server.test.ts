@@ -1,10 +1,19 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 
-import { accounts, authRateLimits, siteSecrets, users } from "~database/schema";
+import { sweepRequestCounts } from "~database/request-counts";
+import {
+  accounts,
+  authRateLimits,
+  requestLimits,
+  siteSecrets,
+  users,
+} from "~database/schema";
 import {
   authDatabasePerFile,
   authRequest,
+  signInCookie,
+  TEST_SITE_URL,
   uniqueEmail,
 } from "~tests/support/auth";
 import { testDatabaseKinds } from "~tests/support/database";
@@ -19,6 +28,7 @@ import {
   resolveAuthSecret,
   SIGN_IN_LIMIT,
 } from "./auth.server";
+import type { SiteAuth } from "./auth.server";
 import { createOwner } from "./owner.server";
 
 const database = authDatabasePerFile();
@@ -198,6 +208,166 @@ describe.each(testDatabaseKinds)("better-auth on %s", (kind) => {
       (await attempt(101, password, other)).status,
       "another account has its own count",
     ).toBe(200);
+  });
+
+  /** Fails ACCOUNT_FAILURE_LIMIT sign-ins for `email`, each from its own address. */
+  async function lockAccount(auth: SiteAuth, email: string, from: number) {
+    for (let index = 0; index < ACCOUNT_FAILURE_LIMIT.max; index += 1) {
+      const response = await handleAuthRequest(
+        auth,
+        authRequest("/sign-in/email", {
+          body: { email, password: "guessing wrong" },
+          headers: { [CLIENT_ADDRESS_HEADER]: `192.0.2.${from + index}` },
+        }),
+      );
+      expect(response.status).toBe(401);
+    }
+  }
+
+  test("a locked account stays locked whatever the body's encoding or the path's spelling", async () => {
+    const { db, auth } = await database(kind);
+    const email = uniqueEmail();
+    await createOwner(db, { email, password });
+    await lockAccount(auth, email, 0);
+    const send = (path: string, body: BodyInit, type?: string) =>
+      handleAuthRequest(
+        auth,
+        new Request(`${TEST_SITE_URL}/api/auth${path}`, {
+          method: "POST",
+          headers: {
+            origin: TEST_SITE_URL,
+            [CLIENT_ADDRESS_HEADER]: "192.0.2.200",
+            ...(type ? { "content-type": type } : {}),
+          },
+          body,
+        }),
+      );
+    const form = new FormData();
+    form.set("email", email);
+    form.set("password", password);
+    const answers = [
+      await send(
+        "/sign-in/email",
+        new URLSearchParams({ email, password }),
+        "application/x-www-form-urlencoded",
+      ),
+      await send("/sign-in/email", form),
+      await send(
+        "/sign-in/email",
+        JSON.stringify({ email, password }),
+        "text/plain",
+      ),
+      await send(
+        "/sign-in/email/",
+        JSON.stringify({ email, password }),
+        "application/json",
+      ),
+      await send(
+        "/SIGN-IN/email",
+        JSON.stringify({ email, password }),
+        "application/json",
+      ),
+      await send(
+        "/x/../sign-in/./email",
+        JSON.stringify({ email, password }),
+        "application/json",
+      ),
+      await send(
+        "/sign-in/email",
+        JSON.stringify({ email: ` ${email.toUpperCase()} `, password }),
+        "application/json; charset=utf-8",
+      ),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([
+      415, 415, 415, 404, 404, 429, 429,
+    ]);
+    for (const answer of answers)
+      expect(answer.headers.getSetCookie(), "never a session").toEqual([]);
+  });
+
+  test("form-encoded guesses are refused before better-auth, so they cannot guess around the count", async () => {
+    const { db, auth } = await database(kind);
+    const email = uniqueEmail();
+    await createOwner(db, { email, password });
+    const response = await handleAuthRequest(
+      auth,
+      new Request(`${TEST_SITE_URL}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: {
+          origin: TEST_SITE_URL,
+          [CLIENT_ADDRESS_HEADER]: "192.0.2.201",
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams({ email, password: "guessing wrong" }),
+      }),
+    );
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({
+      message: expect.stringContaining("JSON"),
+    });
+  });
+
+  test("the lock holds for its whole window: the sweep of minute-long counters leaves it", async () => {
+    const { db, auth } = await database(kind);
+    const email = uniqueEmail();
+    await createOwner(db, { email, password });
+    await lockAccount(auth, email, 20);
+    // Five minutes later (the counter's clock moved back), after a sweep.
+    await db
+      .update(requestLimits)
+      .set({
+        windowStart: sql`${requestLimits.windowStart} - interval '5 minutes'`,
+        expiresAt: sql`${requestLimits.expiresAt} - interval '5 minutes'`,
+      })
+      .where(eq(requestLimits.key, `sign-in-failures:${email}`));
+    await sweepRequestCounts(db);
+    const refused = await handleAuthRequest(
+      auth,
+      authRequest("/sign-in/email", {
+        body: { email, password },
+        headers: { [CLIENT_ADDRESS_HEADER]: "192.0.2.202" },
+      }),
+    );
+    expect(refused.status).toBe(429);
+    const wait = Number(refused.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(9 * 60);
+    expect(wait).toBeLessThanOrEqual(10 * 60);
+  });
+
+  test("a wrong current password on the account screen counts against the account, and a locked account cannot change it", async () => {
+    const { db, auth } = await database(kind);
+    const email = uniqueEmail();
+    await createOwner(db, { email, password });
+    const cookie = await signInCookie(auth, email, password);
+    const change = (currentPassword: string, address: string) =>
+      handleAuthRequest(
+        auth,
+        authRequest("/change-password", {
+          body: { currentPassword, newPassword: "another long secret" },
+          headers: { cookie, [CLIENT_ADDRESS_HEADER]: address },
+        }),
+      );
+    for (let index = 0; index < ACCOUNT_FAILURE_LIMIT.max; index += 1)
+      expect(
+        (await change("guessing wrong", `192.0.2.${40 + index}`)).status,
+      ).toBe(400);
+    expect((await change(password, "192.0.2.60")).status).toBe(429);
+    const signIn = await handleAuthRequest(
+      auth,
+      authRequest("/sign-in/email", {
+        body: { email, password },
+        headers: { [CLIENT_ADDRESS_HEADER]: "192.0.2.61" },
+      }),
+    );
+    expect(signIn.status, "the same lock as sign-in").toBe(429);
+    const verify = await handleAuthRequest(
+      auth,
+      authRequest("/verify-password", {
+        body: { password },
+        headers: { cookie, [CLIENT_ADDRESS_HEADER]: "192.0.2.62" },
+      }),
+    );
+    expect(verify.status, "unused, so switched off").toBe(404);
   });
 
   test("a sign-in from another origin is refused by better-auth itself, even with TEST set", async () => {

@@ -21,6 +21,7 @@ import {
 import { countRequest, readCount } from "~database/request-counts";
 import type { Logger } from "~shared/logger";
 
+import { textField } from "./auth-client";
 import { PASSWORD_LENGTH } from "./rules";
 
 export const AUTH_BASE_PATH = "/api/auth";
@@ -144,6 +145,8 @@ export function createAuth(db: Database, settings: AuthSettings) {
       "/sign-in/social",
       "/link-social",
       "/unlink-account",
+      // Checks a password without a sign-in's limits; the site has no use for it.
+      "/verify-password",
     ],
     advanced: {
       // better-auth turns its origin and CSRF checks off by itself when
@@ -232,17 +235,28 @@ export function hashingAtCapacity(auth: SiteAuth): boolean {
   );
 }
 
+/** Endpoints where a wrong password counts against the account. */
+const PASSWORD_CHECKING_PATHS: ReadonlySet<string> = new Set([
+  "/sign-in/email",
+  "/change-password",
+]);
+
 /**
- * Runs one request through better-auth: at most HASHES_AT_ONCE password
- * hashes at a time and SIGN_INS_WAITING waiting (503 with Retry-After past
- * that), at most
- * ACCOUNT_FAILURE_LIMIT failures per account, and a rate-limited answer
- * with a clearer message.
+ * Runs one request through better-auth: bodies in JSON only (415 otherwise),
+ * at most HASHES_AT_ONCE password hashes at a time and SIGN_INS_WAITING
+ * waiting (503 with Retry-After past that), at most ACCOUNT_FAILURE_LIMIT
+ * wrong passwords per account, and a rate-limited answer with a clearer
+ * message.
  */
 export async function handleAuthRequest(
   auth: SiteAuth,
   request: Request,
 ): Promise<Response> {
+  // better-auth also reads form and multipart bodies; the site sends JSON
+  // only, and one encoding means the account counted below is the account
+  // better-auth signs in.
+  if (request.body !== null && !isJson(request.headers.get("content-type")))
+    return notJson();
   const path = new URL(request.url).pathname.slice(AUTH_BASE_PATH.length);
   const guard = guards.get(auth);
   if (!guard || request.method !== "POST" || !HASHING_PATHS.has(path))
@@ -252,21 +266,19 @@ export async function handleAuthRequest(
   if (!slot) return busyResponse();
   await slot;
   try {
-    const account = await accountOf(request);
+    const account = PASSWORD_CHECKING_PATHS.has(path)
+      ? await accountOf(auth, request, path)
+      : undefined;
     const key = account && `sign-in-failures:${account}`;
     if (key) {
-      const failures = await readCount(
-        guard.db,
-        key,
-        ACCOUNT_FAILURE_LIMIT.windowMs,
-      );
+      const failures = await readCount(guard.db, key);
       if (failures && failures.count >= ACCOUNT_FAILURE_LIMIT.max)
         return tooManyAttempts(
           Math.ceil((failures.resetAt.getTime() - Date.now()) / 1000),
         );
     }
     const response = await auth.handler(request);
-    if (key && response.status === 401)
+    if (key && (await wrongPassword(response)))
       await countRequest(guard.db, key, ACCOUNT_FAILURE_LIMIT.windowMs);
     return clearerLimit(response);
   } finally {
@@ -274,21 +286,58 @@ export async function handleAuthRequest(
   }
 }
 
-/** The account a sign-in is for: its email address, trimmed and in lower case; undefined when the body names none. */
-async function accountOf(request: Request): Promise<string | undefined> {
-  try {
-    const body: unknown = await request.clone().json();
-    if (
-      body &&
-      typeof body === "object" &&
-      "email" in body &&
-      typeof body.email === "string"
-    )
-      return body.email.trim().toLowerCase().slice(0, 254) || undefined;
-  } catch {
-    // Not JSON: better-auth answers it with its own 4xx.
+/** A JSON media type, as better-call reads one (application/json, application/x+json). */
+function isJson(contentType: string | null): boolean {
+  const type = contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
+  return /^application\/([a-z0-9.+-]*\+)?json$/.test(type);
+}
+
+function notJson(): Response {
+  return Response.json(
+    {
+      code: "UNSUPPORTED_MEDIA_TYPE",
+      message:
+        "Please send the request as JSON (Content-Type: application/json).",
+    },
+    { status: 415, headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+/** Whether better-auth refused the password: 401 for a sign-in, 400 INVALID_PASSWORD for a change. */
+async function wrongPassword(response: Response): Promise<boolean> {
+  if (response.status === 401) return true;
+  if (response.status !== 400) return false;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  return textField(body, "code") === "INVALID_PASSWORD";
+}
+
+/**
+ * The account a password is checked for, trimmed and in lower case: the
+ * email a sign-in names (whether or not it has an account), or the signed-in
+ * account's for a password change; undefined when there is none.
+ */
+async function accountOf(
+  auth: SiteAuth,
+  request: Request,
+  path: string,
+): Promise<string | undefined> {
+  let email: string | undefined;
+  if (path === "/sign-in/email") {
+    const body: unknown = await request
+      .clone()
+      .json()
+      .catch(() => null);
+    email = textField(body, "email");
+  } else {
+    const session = await auth.api
+      .getSession({ headers: request.headers })
+      .catch(() => null);
+    email = session?.user.email;
   }
-  return undefined;
+  return email?.trim().toLowerCase().slice(0, 254) || undefined;
 }
 
 function clearerLimit(response: Response): Response {
