@@ -1,5 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, test } from "vitest";
+import { inspect } from "node:util";
+
+import { describe, expect, test, vi } from "vitest";
 
 import { sweepRequestCounts } from "~database/request-counts";
 import {
@@ -16,7 +18,8 @@ import {
   TEST_SITE_URL,
   uniqueEmail,
 } from "~tests/support/auth";
-import { testDatabaseKinds } from "~tests/support/database";
+import { createLogger } from "~shared/logger";
+import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 
 import {
   ACCOUNT_FAILURE_LIMIT,
@@ -30,6 +33,7 @@ import {
 } from "./auth.server";
 import type { SiteAuth } from "./auth.server";
 import { createOwner } from "./owner.server";
+import { getViewer } from "./viewer.server";
 
 const database = authDatabasePerFile();
 const password = "a long enough secret";
@@ -398,6 +402,70 @@ describe.each(testDatabaseKinds)("better-auth on %s", (kind) => {
     );
     expect(response.status).toBe(404);
   });
+});
+
+test("during a database outage no session token or password hash reaches the log", async () => {
+  // Its own database: the sessions table goes away.
+  const outage = await createTestDatabase("pglite");
+  // Whatever a library prints past the logger lands in the log too.
+  const printed: string[] = [];
+  const print = (...args: unknown[]) => {
+    printed.push(args.map((arg) => inspect(arg)).join(" "));
+  };
+  const spies = [
+    vi.spyOn(console, "error").mockImplementation(print),
+    vi.spyOn(console, "warn").mockImplementation(print),
+    vi.spyOn(console, "log").mockImplementation(print),
+  ];
+  try {
+    const lines: string[] = [];
+    const logger = createLogger("debug", {
+      write: (line: string) => lines.push(line),
+    });
+    const auth = createAuth(outage.db, {
+      siteUrl: TEST_SITE_URL,
+      secret: "s".repeat(32),
+      logger,
+    });
+    const email = uniqueEmail();
+    const { userId } = await createOwner(outage.db, { email, password });
+    const cookie = await signInCookie(auth, email, password);
+    const token = /session_token=([^.;]+)/.exec(cookie)?.[1] ?? "";
+    const [stored] = await outage.db
+      .select({ hash: accounts.password })
+      .from(accounts)
+      .where(eq(accounts.userId, userId));
+    expect(token).toHaveLength(32);
+
+    await outage.db.execute(sql`alter table sessions rename to sessions_away`);
+    const lookup = await handleAuthRequest(
+      auth,
+      authRequest("/get-session", { headers: { cookie } }),
+    );
+    expect(lookup.status).toBe(500);
+    await expect(
+      getViewer(new Request(TEST_SITE_URL, { headers: { cookie } }), auth),
+    ).rejects.toThrow();
+    const failed = await handleAuthRequest(
+      auth,
+      authRequest("/sign-in/email", {
+        body: { email, password },
+        headers: { [CLIENT_ADDRESS_HEADER]: "198.51.100.99" },
+      }),
+    );
+    expect(failed.status).toBe(500);
+
+    const log = [...lines, ...printed].join("");
+    expect(log, "the failures are logged").toContain("INTERNAL_SERVER_ERROR");
+    expect(log).toContain('relation \\"sessions\\" does not exist');
+    expect(log).not.toContain(token);
+    expect(log, "no query's parameters at all").not.toMatch(/params/i);
+    expect(log).not.toContain(stored?.hash);
+    expect(log).not.toContain(password);
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+    await outage.dispose();
+  }
 });
 
 test("on an https site the session cookie is Secure", async () => {

@@ -19,6 +19,7 @@ import {
   verifications,
 } from "~database/schema";
 import { countRequest, readCount } from "~database/request-counts";
+import { errorMessage } from "~shared/error-message";
 import type { Logger } from "~shared/logger";
 
 import { textField } from "./auth-client";
@@ -158,27 +159,43 @@ export function createAuth(db: Database, settings: AuthSettings) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
+    // An unexpected error (a failed query) comes back to handleAuthRequest,
+    // which logs its reason only: better-call would print the whole error,
+    // and a failed query's error carries its parameters (a session token).
+    onAPIError: { throw: true },
     telemetry: { enabled: false },
     logger: logger
       ? {
           log(level, message, ...details: unknown[]) {
             logger[level](
               `auth: ${message}`,
-              details.length ? { details } : {},
+              details.length ? { details: details.map(loggable) } : {},
             );
           },
         }
       : { disabled: true },
   });
-  guards.set(auth, { db, hashing: 0, waiting: [] });
+  guards.set(auth, { db, logger, hashing: 0, waiting: [] });
   return auth;
 }
 
 export type SiteAuth = ReturnType<typeof createAuth>;
 
+/**
+ * What of a better-auth log detail may be written: a failed query's error
+ * carries the statement's parameters (a session token, a password hash), so
+ * an error is logged by the driver's reason only and other objects not at all.
+ */
+function loggable(detail: unknown): unknown {
+  if (detail instanceof Error) return errorMessage(detail);
+  if (detail === null || typeof detail !== "object") return detail;
+  return "[object not logged]";
+}
+
 /** Per auth instance: its database (for the per-account counts) and the hashes running now. */
 interface Guard {
   db: Database;
+  logger: Logger | undefined;
   /** Hashes running now. */
   hashing: number;
   /** Sign-ins waiting for a slot, first come first served. */
@@ -260,7 +277,7 @@ export async function handleAuthRequest(
   const path = new URL(request.url).pathname.slice(AUTH_BASE_PATH.length);
   const guard = guards.get(auth);
   if (!guard || request.method !== "POST" || !HASHING_PATHS.has(path))
-    return clearerLimit(await auth.handler(request));
+    return clearerLimit(await answer(auth, request, guard?.logger));
   // Taken before anything is awaited, so the bound is exact.
   const slot = takeSlot(guard);
   if (!slot) return busyResponse();
@@ -277,12 +294,35 @@ export async function handleAuthRequest(
           Math.ceil((failures.resetAt.getTime() - Date.now()) / 1000),
         );
     }
-    const response = await auth.handler(request);
+    const response = await answer(auth, request, guard.logger);
     if (key && (await wrongPassword(response)))
       await countRequest(guard.db, key, ACCOUNT_FAILURE_LIMIT.windowMs);
     return clearerLimit(response);
   } finally {
     releaseSlot(guard);
+  }
+}
+
+/** better-auth's answer; an unexpected error is logged by its reason only and answered 500. */
+async function answer(
+  auth: SiteAuth,
+  request: Request,
+  logger: Logger | undefined,
+): Promise<Response> {
+  try {
+    return await auth.handler(request);
+  } catch (error) {
+    logger?.error("auth: request failed", {
+      path: new URL(request.url).pathname,
+      error: errorMessage(error),
+    });
+    return Response.json(
+      {
+        code: "INTERNAL_SERVER_ERROR",
+        message: "Something went wrong. Please try again in a moment.",
+      },
+      { status: 500, headers: { "Cache-Control": "no-store" } },
+    );
   }
 }
 
