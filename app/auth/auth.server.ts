@@ -13,6 +13,7 @@ import type { Database } from "~database/client";
 import {
   accounts,
   authRateLimits,
+  mailOutbox,
   sessions,
   siteSecrets,
   users,
@@ -23,9 +24,11 @@ import { errorMessage } from "~shared/error-message";
 import type { Logger } from "~shared/logger";
 
 import { textField } from "./auth-client";
-import { PASSWORD_LENGTH } from "./rules";
+import { PASSWORD_LENGTH, RESET_LINK_MINUTES } from "./rules";
 
 export const AUTH_BASE_PATH = "/api/auth";
+/** The site's page a mailed reset link opens (`?token=…`). */
+export const RESET_PASSWORD_PATH = "/reset-password";
 /**
  * The client's address, as the HTTP server determined it (the connection, or
  * the trusted proxy's report). The server sets it on every request, replacing
@@ -64,13 +67,60 @@ export const HASHING_PATHS: ReadonlySet<string> = new Set([
   "/sign-up/email",
   "/change-password",
   "/set-password",
+  "/reset-password",
 ]);
+/** Reset mails one account may be sent per window, whoever asks. */
+const RESET_MAILS = { windowMs: 60 * 60_000, max: 3 } as const;
+
+/**
+ * Queues the reset link for the owner (nobody else has a password to
+ * reset), at most RESET_MAILS an hour, through the mail outbox.
+ */
+async function queueResetMail(
+  db: Database,
+  mail: { nudge(): void },
+  siteUrl: string,
+  userId: string,
+  token: string,
+) {
+  const [user] = await db
+    .select({ email: users.email, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (user?.role !== "owner") return;
+  const sent = await countRequest(
+    db,
+    `reset-mail:${user.email}`,
+    RESET_MAILS.windowMs,
+  );
+  if (sent.count > RESET_MAILS.max) return;
+  await db.insert(mailOutbox).values({
+    recipient: user.email,
+    subject: `Choose a new password for Live ${site.productName}`,
+    body: [
+      `Someone (we hope you) asked to reset the owner's password at ${siteUrl}.`,
+      "",
+      `To choose a new one, open this link within ${RESET_LINK_MINUTES} minutes. It works once:`,
+      `${siteUrl}${RESET_PASSWORD_PATH}?token=${token}`,
+      "",
+      "If it was not you, ignore this mail: your password stays as it is.",
+    ].join("\n"),
+  });
+  mail.nudge();
+}
 
 const SECRET_NAME = "auth_secret";
 
 export interface AuthSettings {
   /** The public origin (SITE_URL): cookies are Secure when it is https. */
   siteUrl: string;
+  /** Where sign-in is accepted from (SIGN_IN_ORIGINS); SITE_URL's origin when not given. */
+  trustedOrigins?: string[];
+  /**
+   * The mail outbox (set with SMTP_URL): "Forgot your password?" mails the
+   * owner a reset link through it. Unset, reset by mail is off.
+   */
+  mail?: { nudge(): void };
   /** Signs the session cookie; see resolveAuthSecret(). */
   secret: string;
   logger?: Logger;
@@ -78,13 +128,13 @@ export interface AuthSettings {
 
 /** Builds the auth instance for a database; the server puts it on every request's services. */
 export function createAuth(db: Database, settings: AuthSettings) {
-  const { logger } = settings;
+  const { logger, mail } = settings;
   const auth = betterAuth({
     appName: `Live ${site.productName}`,
     baseURL: settings.siteUrl,
     basePath: AUTH_BASE_PATH,
     secret: settings.secret,
-    trustedOrigins: [settings.siteUrl],
+    trustedOrigins: settings.trustedOrigins ?? [settings.siteUrl],
     database: drizzleAdapter(db, {
       provider: "pg",
       transaction: true,
@@ -102,6 +152,20 @@ export function createAuth(db: Database, settings: AuthSettings) {
       disableSignUp: true,
       minPasswordLength: PASSWORD_LENGTH.min,
       maxPasswordLength: PASSWORD_LENGTH.max,
+      ...(mail && {
+        resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+        revokeSessionsOnPasswordReset: true,
+        // Not awaited: the answer is the same, as soon, whoever is asked for.
+        sendResetPassword: ({ user, token }) => {
+          queueResetMail(db, mail, settings.siteUrl, user.id, token).catch(
+            (error: unknown) =>
+              logger?.warn("could not queue a password reset mail", {
+                error: errorMessage(error),
+              }),
+          );
+          return Promise.resolve();
+        },
+      }),
       // better-auth's default hash is scrypt (N=16384, r=16: 32 MiB per hash), a memory-hard KDF.
     },
     user: {
@@ -131,16 +195,17 @@ export function createAuth(db: Database, settings: AuthSettings) {
         "/sign-in/email": { ...SIGN_IN_LIMIT },
         // Every page asks once after loading; a refusal would only look like a sign-out.
         "/get-session": false,
+        "/request-password-reset": { window: 15 * 60, max: 3 },
+        "/reset-password": { ...SIGN_IN_LIMIT },
       },
     },
-    // Endpoints the site has no use for (no profile editing, no mail flows, no social sign-in).
+    // Endpoints the site has no use for (no profile editing, no social sign-in, no mail but the reset link).
     disabledPaths: [
       "/update-user",
       "/change-email",
       "/delete-user",
       "/update-session",
-      "/request-password-reset",
-      "/reset-password",
+      ...(mail ? [] : ["/request-password-reset", "/reset-password"]),
       "/send-verification-email",
       "/verify-email",
       "/sign-in/social",
@@ -175,7 +240,13 @@ export function createAuth(db: Database, settings: AuthSettings) {
         }
       : { disabled: true },
   });
-  guards.set(auth, { db, logger, hashing: 0, waiting: [] });
+  guards.set(auth, {
+    db,
+    logger,
+    siteUrl: settings.siteUrl,
+    hashing: 0,
+    waiting: [],
+  });
   return auth;
 }
 
@@ -196,6 +267,7 @@ function loggable(detail: unknown): unknown {
 interface Guard {
   db: Database;
   logger: Logger | undefined;
+  siteUrl: string;
   /** Hashes running now. */
   hashing: number;
   /** Sign-ins waiting for a slot, first come first served. */
@@ -277,7 +349,7 @@ export async function handleAuthRequest(
   const path = new URL(request.url).pathname.slice(AUTH_BASE_PATH.length);
   const guard = guards.get(auth);
   if (!guard || request.method !== "POST" || !HASHING_PATHS.has(path))
-    return clearerLimit(await answer(auth, request, guard?.logger));
+    return clearerLimit(await answer(auth, request, guard));
   // Taken before anything is awaited, so the bound is exact.
   const slot = takeSlot(guard);
   if (!slot) return busyResponse();
@@ -294,7 +366,7 @@ export async function handleAuthRequest(
           Math.ceil((failures.resetAt.getTime() - Date.now()) / 1000),
         );
     }
-    const response = await answer(auth, request, guard.logger);
+    const response = await answer(auth, request, guard);
     if (key && (await wrongPassword(response)))
       await countRequest(guard.db, key, ACCOUNT_FAILURE_LIMIT.windowMs);
     return clearerLimit(response);
@@ -307,12 +379,12 @@ export async function handleAuthRequest(
 async function answer(
   auth: SiteAuth,
   request: Request,
-  logger: Logger | undefined,
+  guard: Guard | undefined,
 ): Promise<Response> {
   try {
-    return await auth.handler(request);
+    return elsewhere(await auth.handler(request), guard);
   } catch (error) {
-    logger?.error("auth: request failed", {
+    guard?.logger?.error("auth: request failed", {
       path: new URL(request.url).pathname,
       error: errorMessage(error),
     });
@@ -324,6 +396,28 @@ async function answer(
       { status: 500, headers: { "Cache-Control": "no-store" } },
     );
   }
+}
+
+/** better-auth's "Invalid origin" says where to sign in instead. */
+async function elsewhere(
+  response: Response,
+  guard: Guard | undefined,
+): Promise<Response> {
+  if (response.status !== 403 || !guard) return response;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  if (textField(body, "code") !== "INVALID_ORIGIN") return response;
+  return Response.json(
+    { code: "INVALID_ORIGIN", message: signInElsewhere(guard.siteUrl) },
+    { status: 403, headers: response.headers },
+  );
+}
+
+/** What a sign-in from an address the site does not sign in at is told. */
+export function signInElsewhere(siteUrl: string): string {
+  return `This site signs in at ${siteUrl}. Please open ${siteUrl}/sign-in and sign in there.`;
 }
 
 /** A JSON media type, as better-call reads one (application/json, application/x+json). */
