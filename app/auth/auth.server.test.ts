@@ -392,6 +392,10 @@ describe.each(testDatabaseKinds)("better-auth on %s", (kind) => {
     );
     expect(response.status).toBe(403);
     expect(response.headers.getSetCookie()).toEqual([]);
+    expect(await response.json(), "never a bare 'Invalid origin'").toEqual({
+      code: "INVALID_ORIGIN",
+      message: `This site signs in at ${TEST_SITE_URL}. Please open ${TEST_SITE_URL}/sign-in and sign in there.`,
+    });
   });
 
   test("endpoints the site does not use are switched off", async () => {
