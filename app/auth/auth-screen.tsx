@@ -2,6 +2,8 @@
 // narrow column, the title, a line of context, and the form in a card.
 import type { InputHTMLAttributes, ReactNode } from "react";
 
+import { PASSWORD_LENGTH } from "./rules";
+
 export const fieldClass =
   "mt-2 block w-full rounded-lg border border-white/15 bg-slate-900 px-3 py-2 text-white placeholder:text-slate-500 focus-visible:border-emerald-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400";
 
@@ -72,5 +74,42 @@ export function TextField({
       </label>
       <input id={id} className={fieldClass} {...input} />
     </div>
+  );
+}
+
+/** A new password, typed twice (fields `password` and `confirmPassword`). */
+export function NewPasswordFields({
+  idPrefix,
+  label,
+}: {
+  idPrefix: string;
+  label: string;
+}) {
+  return (
+    <>
+      <TextField
+        id={`${idPrefix}-password`}
+        name="password"
+        type="password"
+        label={label}
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_LENGTH.min}
+        maxLength={PASSWORD_LENGTH.max}
+        aria-describedby={`${idPrefix}-password-rule`}
+      />
+      <p id={`${idPrefix}-password-rule`} className="text-sm text-slate-400">
+        At least {PASSWORD_LENGTH.min} characters.
+      </p>
+      <TextField
+        id={`${idPrefix}-confirm`}
+        name="confirmPassword"
+        type="password"
+        label={`${label} again`}
+        autoComplete="new-password"
+        required
+        maxLength={PASSWORD_LENGTH.max}
+      />
+    </>
   );
 }

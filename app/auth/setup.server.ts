@@ -5,6 +5,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 
 import { and, eq, exists, gt, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 
 import type { Database } from "~database/client";
 import { users, verifications } from "~database/schema";
@@ -60,17 +61,29 @@ const unexpired = (token: string) =>
     gt(verifications.expiresAt, sql`now()`),
   );
 
-/** Whether the token opens the setup page: issued, unexpired, and no owner yet. */
-export async function setupTokenValid(
+/**
+ * Whether an address's token matches an unexpired row of `verifications`
+ * (`matching` says which); a token longer than any issued is not looked up.
+ */
+export async function tokenLive(
   db: Database,
   token: string | null,
+  matching: (token: string) => SQL | undefined,
 ): Promise<boolean> {
   if (!token || token.length > 100) return false;
   const [row] = await db
     .select({ id: verifications.id })
     .from(verifications)
-    .where(unexpired(token));
-  return row !== undefined && !(await hasOwner(db));
+    .where(matching(token));
+  return row !== undefined;
+}
+
+/** Whether the token opens the setup page: issued, unexpired, and no owner yet. */
+export async function setupTokenValid(
+  db: Database,
+  token: string | null,
+): Promise<boolean> {
+  return (await tokenLive(db, token, unexpired)) && !(await hasOwner(db));
 }
 
 /**

@@ -8,12 +8,11 @@ import {
   AuthScreen,
   FailureNotice,
   formCardClass,
-  TextField,
+  NewPasswordFields,
 } from "~/auth/auth-screen";
 import { callAuthEndpoint } from "~/auth/auth.server";
 import { resetFormSchema } from "~/auth/forms";
 import { resetTokenValid } from "~/auth/reset.server";
-import { PASSWORD_LENGTH } from "~/auth/rules";
 import { buttonClass, textLinkClass } from "~/components/page/styles";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
@@ -75,29 +74,7 @@ export default function ResetPasswordPage({
         <FailureNotice title="Reset Failed" message={actionData.failure} />
       ) : null}
       <Form method="post" className={formCardClass}>
-        <TextField
-          id="reset-password"
-          name="password"
-          type="password"
-          label="New password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_LENGTH.min}
-          maxLength={PASSWORD_LENGTH.max}
-          aria-describedby="reset-password-rule"
-        />
-        <p id="reset-password-rule" className="text-sm text-slate-400">
-          At least {PASSWORD_LENGTH.min} characters.
-        </p>
-        <TextField
-          id="reset-confirm"
-          name="confirmPassword"
-          type="password"
-          label="New password again"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_LENGTH.max}
-        />
+        <NewPasswordFields idPrefix="reset" label="New password" />
         <button type="submit" disabled={busy} className={buttonClass()}>
           {busy ? "Saving..." : "Save the new password"}
         </button>

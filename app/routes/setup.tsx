@@ -7,11 +7,11 @@ import {
   AuthScreen,
   FailureNotice,
   formCardClass,
+  NewPasswordFields,
   TextField,
 } from "~/auth/auth-screen";
 import { authCookieHeaders, callAuthEndpoint } from "~/auth/auth.server";
 import { setupFormSchema } from "~/auth/forms";
-import { PASSWORD_LENGTH } from "~/auth/rules";
 import { completeSetup, setupTokenValid } from "~/auth/setup.server";
 import { buttonClass } from "~/components/page/styles";
 import { site } from "~/config/site";
@@ -95,29 +95,7 @@ export default function SetupPage({
           required
           maxLength={254}
         />
-        <TextField
-          id="setup-password"
-          name="password"
-          type="password"
-          label="Password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_LENGTH.min}
-          maxLength={PASSWORD_LENGTH.max}
-          aria-describedby="setup-password-rule"
-        />
-        <p id="setup-password-rule" className="text-sm text-slate-400">
-          At least {PASSWORD_LENGTH.min} characters.
-        </p>
-        <TextField
-          id="setup-confirm"
-          name="confirmPassword"
-          type="password"
-          label="Password again"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_LENGTH.max}
-        />
+        <NewPasswordFields idPrefix="setup" label="Password" />
         <button type="submit" disabled={busy} className={buttonClass()}>
           {busy ? "Creating the account..." : "Create the owner's account"}
         </button>
