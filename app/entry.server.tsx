@@ -1,7 +1,11 @@
 import { PassThrough } from "node:stream";
 
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type {
+  EntryContext,
+  HandleErrorFunction,
+  RouterContextProvider,
+} from "react-router";
 import { ServerRouter } from "react-router";
 
 import { errorMessage } from "~shared/error-message";
@@ -11,6 +15,22 @@ import { paintFirstFromBuild } from "./lib/document.server";
 import { SharedDocuments } from "./lib/shared-document.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader or action that failed: logged by path and reason only. React
+ * Router's default prints the whole error, and a failed query's error
+ * repeats its parameters (a session token during a database outage).
+ */
+export const handleError: HandleErrorFunction = (
+  error,
+  { request, context },
+) => {
+  if (request.signal.aborted) return;
+  context.get(servicesContext).logger.error("request failed", {
+    path: new URL(request.url).pathname,
+    error: errorMessage(error),
+  });
+};
 
 const sharedDocuments = new SharedDocuments();
 

@@ -19,6 +19,9 @@ export default [
   route("events-calendar", "routes/events-calendar.tsx"),
   route("search", "routes/search.tsx"),
   route("sign-in", "routes/sign-in.tsx"),
+  route("setup", "routes/setup.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
   ...managementPaths.map((path, index) =>
     route(path, "routes/redirect-home.tsx", { id: `management-${index}` }),
   ),

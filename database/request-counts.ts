@@ -1,7 +1,8 @@
 // Fixed-window request counters in the request_limits table, shared by every
 // instance on one database: the POST limits (server/limits.ts) and the
-// per-account sign-in failures (app/auth/auth.server.ts) count here.
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+// per-account sign-in failures (app/auth/auth.server.ts) count here. Each
+// counter carries its own expiry, so one sweep serves windows of any length.
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 
 import type { Database } from "./client";
 import { requestLimits } from "./schema";
@@ -12,9 +13,6 @@ export interface Count {
   resetAt: Date;
 }
 
-const windowInterval = (windowMs: number) =>
-  sql`${`${Math.round(windowMs)} milliseconds`}::interval`;
-
 /**
  * The counting statement for `keys` keys, built once per database (every
  * POST runs it): one upsert counts a request against each key at once (a
@@ -23,11 +21,12 @@ const windowInterval = (windowMs: number) =>
  */
 function prepareCount(db: Database, keys: 1 | 2) {
   const window = sql`${sql.placeholder("window")}::interval`;
-  const expired = sql`${requestLimits.windowStart} <= now() - ${window}`;
+  const expired = sql`${requestLimits.expiresAt} <= now()`;
   const row = (index: number) => ({
     key: sql.placeholder(`key${index}`),
     count: 1,
     windowStart: sql`now()`,
+    expiresAt: sql`now() + ${window}`,
   });
   return db
     .insert(requestLimits)
@@ -37,12 +36,13 @@ function prepareCount(db: Database, keys: 1 | 2) {
       set: {
         count: sql`case when ${expired} then 1 else ${requestLimits.count} + 1 end`,
         windowStart: sql`case when ${expired} then now() else ${requestLimits.windowStart} end`,
+        expiresAt: sql`case when ${expired} then now() + ${window} else ${requestLimits.expiresAt} end`,
       },
     })
     .returning({
       key: requestLimits.key,
       count: requestLimits.count,
-      windowStart: requestLimits.windowStart,
+      expiresAt: requestLimits.expiresAt,
     })
     .prepare(`count_request_${keys}`);
 }
@@ -79,10 +79,7 @@ export async function countRequests<Keys extends [string] | [string, string]>(
   return keys.map((key) => {
     const row = rows.find((candidate) => candidate.key === key);
     if (!row) throw new Error("the request counter was not returned");
-    return {
-      count: row.count,
-      resetAt: new Date(row.windowStart.getTime() + windowMs),
-    };
+    return { count: row.count, resetAt: row.expiresAt };
   }) as { [Index in keyof Keys]: Count };
 }
 
@@ -96,37 +93,23 @@ export async function countRequest(
   return counted;
 }
 
-/** How many requests `key` has in its current window (0 when none or the window ended), without counting one. */
+/** How many requests `key` has in its current window (undefined when none or the window ended), without counting one. */
 export async function readCount(
   db: Database,
   key: string,
-  windowMs: number,
 ): Promise<Count | undefined> {
   const [row] = await db
-    .select({
-      count: requestLimits.count,
-      windowStart: requestLimits.windowStart,
-    })
+    .select({ count: requestLimits.count, resetAt: requestLimits.expiresAt })
     .from(requestLimits)
     .where(
-      and(
-        eq(requestLimits.key, key),
-        gt(requestLimits.windowStart, sql`now() - ${windowInterval(windowMs)}`),
-      ),
+      and(eq(requestLimits.key, key), gt(requestLimits.expiresAt, sql`now()`)),
     );
-  return (
-    row && {
-      count: row.count,
-      resetAt: new Date(row.windowStart.getTime() + windowMs),
-    }
-  );
+  return row;
 }
 
-/** Forgets windows that ended; keeps the table as small as the set of recent clients. */
-export async function sweepRequestCounts(db: Database, windowMs: number) {
+/** Forgets counters whose own window ended; keeps the table as small as the set of recent clients. */
+export async function sweepRequestCounts(db: Database) {
   await db
     .delete(requestLimits)
-    .where(
-      lt(requestLimits.windowStart, sql`now() - ${windowInterval(windowMs)}`),
-    );
+    .where(lte(requestLimits.expiresAt, sql`now()`));
 }

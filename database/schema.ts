@@ -247,6 +247,10 @@ export const requestLimits = pgTable("request_limits", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  /** When this counter's window ends: each counter keeps its own (a minute for posts, 15 for an account's failures). */
+  expiresAt: timestamp("expires_at", { withTimezone: true })
+    .notNull()
+    .defaultNow(),
 });
 
 // better-auth's tables (app/auth/auth.server.ts maps its models onto them),

@@ -6,7 +6,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 
+import { verifyPassword } from "better-auth/crypto";
 import { expect, test } from "vitest";
+
+import { createOwner } from "~/auth/owner.server";
+import { openDatabase } from "~database/client";
+import { accounts } from "~database/schema";
+import { createTestDatabase } from "~tests/support/database";
 
 const run = promisify(execFile);
 
@@ -81,3 +87,38 @@ test("an embedded database that the site holds open is left alone, with a clear 
   expect(output).toContain(`The embedded database in ${dataDir} is in use`);
   expect(output).toContain("Stop the site");
 });
+
+test.skipIf(!process.env.TEST_DATABASE_URL)(
+  "on PostgreSQL it sets a new password while the site holds the database open",
+  { timeout: 60_000 },
+  async () => {
+    const database = await createTestDatabase("postgres");
+    // The running site: its own pool, migrated, with an owner.
+    const site = await openDatabase({ databaseUrl: database.url, dataDir: "" });
+    try {
+      await createOwner(site.db, {
+        email: "owner@example.test",
+        password: "the forgotten password",
+      });
+      const { code, output } = await ownerCreate(
+        ["--email", "owner@example.test"],
+        "a recovered password\n",
+        { DATABASE_URL: database.url },
+      );
+      expect(code, output).toBe(0);
+      expect(output).toContain("is now the owner, with the new password");
+      const [account] = await site.db
+        .select({ hash: accounts.password })
+        .from(accounts);
+      expect(
+        await verifyPassword({
+          hash: account?.hash ?? "",
+          password: "a recovered password",
+        }),
+      ).toBe(true);
+    } finally {
+      await site.close();
+      await database.dispose();
+    }
+  },
+);

@@ -9,6 +9,7 @@ import { RouterContextProvider } from "react-router";
 import type { ServerBuild } from "react-router";
 
 import { createAuth, resolveAuthSecret } from "~/auth/auth.server";
+import { issueSetupToken, setupAddress } from "~/auth/setup.server";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import { openDatabase } from "~database/client";
@@ -74,6 +75,34 @@ function logContentListener(database: DatabaseHandle, logger: Logger) {
   contentListener.onStateChange(log);
 }
 
+/**
+ * On a site without an owner, a one-time setup address for the browser
+ * (app/auth/setup.server.ts). It goes to the terminal as plain text, apart
+ * from the JSON log: it is the one secret the site prints, and it is void
+ * once used, after 24 hours, or once an owner exists.
+ */
+async function printSetupAddress(
+  database: DatabaseHandle,
+  env: Env,
+  logger: Logger,
+) {
+  const token = await issueSetupToken(database.db);
+  if (!token) return;
+  process.stdout.write(
+    [
+      "",
+      "This site has no owner yet. To create the owner's account, open this",
+      "one-time address in a browser (it works once, for 24 hours; each start",
+      "while there is no owner prints a new one):",
+      "",
+      `  ${setupAddress(env.SITE_URL, token)}`,
+      "",
+      "",
+    ].join("\n"),
+  );
+  logger.info("no owner yet: the one-time setup address is printed above");
+}
+
 /** Posts one client may make to one path per minute (contact, sign-in, ...). */
 const POSTS_PER_MINUTE = 10;
 /** The studio saves as the owner types (autosave): its paths get more room. */
@@ -102,9 +131,13 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
   }
   const auth = createAuth(database.db, {
     siteUrl: env.SITE_URL,
+    trustedOrigins: env.SIGN_IN_ORIGINS,
     secret: await resolveAuthSecret(database.db, env.BETTER_AUTH_SECRET),
     logger,
+    // The outbox starts below; a reset mail is only queued once requests come.
+    mail: env.SMTP_URL ? { nudge: () => outbox.nudge() } : undefined,
   });
+  await printSetupAddress(database, env, logger);
 
   warnIfMailIsOff(env.SMTP_URL, logger);
 

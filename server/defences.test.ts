@@ -162,6 +162,10 @@ describe("the site's defences", { timeout: 60_000 }, () => {
         { Origin: "null" },
         { Origin: site.url.replace("http:", "https:") },
         { "Sec-Fetch-Site": "cross-site" },
+        // Neither Origin nor Sec-Fetch-Site: the Referer says where it came from.
+        { Referer: "https://evil.example/form" },
+        { Referer: `${site.url}.evil.example/contact` },
+        { Referer: "not a url" },
       ];
       for (const headers of refusals) {
         const refused = await post(`${site.url}/contact`, headers);
@@ -174,6 +178,10 @@ describe("the site's defences", { timeout: 60_000 }, () => {
       });
       expect(own.status).toBe(200);
       expect(await own.json()).toEqual({ reached: "/contact" });
+      const ownReferer = await post(`${site.url}/contact`, {
+        Referer: `${site.url}/contact`,
+      });
+      expect(ownReferer.status).toBe(200);
     } finally {
       await site.close();
     }

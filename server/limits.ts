@@ -217,7 +217,7 @@ export function postRateLimit(options: RateLimitOptions): RequestHandler {
     }
     if (Date.now() - lastSweep > windowMs) {
       lastSweep = Date.now();
-      sweepRequestCounts(db, windowMs).catch((error: unknown) =>
+      sweepRequestCounts(db).catch((error: unknown) =>
         logger.warn("could not sweep old request counts", {
           error: errorMessage(error),
         }),

@@ -22,9 +22,32 @@ export function requestLog(logger: SiteLogger): RequestHandler {
     serializers: {
       req: (req: { method: string; url: string }) => ({
         method: req.method,
-        path: req.url,
+        path: loggedPath(req.url),
       }),
       res: (res: { statusCode: number }) => ({ status: res.statusCode }),
     },
   });
+}
+
+/**
+ * A request's path and query as logged, without the secrets an address can
+ * carry: a `token` parameter (the setup and password-reset links, under any
+ * spelling the parser decodes to that name) and the token in the path of
+ * better-auth's own reset link.
+ */
+export function loggedPath(url: string): string {
+  const queryAt = url.indexOf("?");
+  const path = (queryAt === -1 ? url : url.slice(0, queryAt)).replace(
+    /(\/reset-password\/)[^/]+/i,
+    "$1redacted",
+  );
+  if (queryAt === -1) return path;
+  const query = new URLSearchParams(url.slice(queryAt + 1));
+  const kept = new URLSearchParams();
+  for (const [name, value] of query)
+    kept.append(
+      name,
+      name.trim().toLowerCase() === "token" ? "redacted" : value,
+    );
+  return `${path}?${kept.toString()}`;
 }

@@ -176,12 +176,18 @@ function ownOrigins(req: Request, env: Env): Set<string> {
 
 const READ_ONLY_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** A Referer's origin; "null" for one that is not a URL. */
+function originOf(address: string): string {
+  return URL.parse(address)?.origin ?? "null";
+}
+
 /**
  * Writes only from this site's own pages: a browser names the page's origin
  * on every POST, so a post from another site (or an opaque "null" origin) is
  * refused before any action runs. Browsers send Origin with every cross-site
  * POST, so a request without one is a tool or script, not a forged visit
- * (Sec-Fetch-Site still catches an older browser's cross-site post). Behind a
+ * (Sec-Fetch-Site still catches an older browser's cross-site post, and,
+ * without either, a Referer naming another site). Behind a
  * TLS proxy, TRUST_PROXY makes req.protocol and req.host the public ones.
  */
 export function sameOriginWrites(env: Env): RequestHandler {
@@ -189,9 +195,12 @@ export function sameOriginWrites(env: Env): RequestHandler {
     if (READ_ONLY_METHODS.has(req.method)) return next();
     const origin = req.get("origin");
     const fetchSite = req.get("sec-fetch-site");
+    const referer = req.get("referer");
     const foreign = origin
       ? !ownOrigins(req, env).has(origin)
-      : fetchSite === "cross-site" || fetchSite === "same-site";
+      : fetchSite
+        ? fetchSite === "cross-site" || fetchSite === "same-site"
+        : referer !== undefined && !ownOrigins(req, env).has(originOf(referer));
     if (!foreign) return next();
     sendProblem(req, res, 403, {
       title: "Forbidden",

@@ -21,6 +21,18 @@ test("SITE_URL follows PORT unless given, without a trailing slash", () => {
   );
 });
 
+test("sign-in is at every loopback name of the port without SITE_URL, and at SITE_URL only with it", () => {
+  expect(parseEnv({ PORT: "8080" }).SIGN_IN_ORIGINS).toEqual([
+    "http://localhost:8080",
+    "http://127.0.0.1:8080",
+    "http://[::1]:8080",
+  ]);
+  expect(
+    parseEnv({ PORT: "8080", SITE_URL: "https://example.com/" })
+      .SIGN_IN_ORIGINS,
+  ).toEqual(["https://example.com"]);
+});
+
 test("empty values count as unset", () => {
   expect(
     parseEnv({ DATABASE_URL: "", SMTP_URL: " " }).DATABASE_URL,

@@ -59,7 +59,15 @@ const envSchema = z.object({
     .default("info"),
 });
 
-export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
+export type Env = z.infer<typeof envSchema> & {
+  SITE_URL: string;
+  /**
+   * The origins the owner may sign in at: SITE_URL's when it is set;
+   * otherwise the site's port at localhost, 127.0.0.1 and [::1], so the
+   * address typed on the first day works whichever it is.
+   */
+  SIGN_IN_ORIGINS: string[];
+};
 
 /** Parses the environment once at boot; a bad value stops the server with a message naming the variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -71,11 +79,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${problems}`);
   }
   const env = result.data;
+  const loopback = ["localhost", "127.0.0.1", "[::1]"].map(
+    (host) => `http://${host}:${env.PORT}`,
+  );
   return {
     ...env,
-    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(
-      /\/$/,
-      "",
-    ),
+    SITE_URL: (env.SITE_URL ?? loopback[0] ?? "").replace(/\/$/, ""),
+    SIGN_IN_ORIGINS: env.SITE_URL ? [new URL(env.SITE_URL).origin] : loopback,
   };
 }

@@ -22,8 +22,9 @@ export interface SiteLogger extends Logger {
 
 /**
  * Fields that never reach a log line, wherever they are logged from: a
- * visitor's network address and email address, and the words of a message
- * (docs/SECURITY.md). Configured here once rather than at every call.
+ * visitor's network address and email address, the words of a message, and
+ * secrets (a query's parameters, tokens, passwords; docs/SECURITY.md).
+ * Configured here once rather than at every call.
  */
 export const REDACTED_PATHS = [
   "ip",
@@ -31,6 +32,12 @@ export const REDACTED_PATHS = [
   "replyTo",
   "text",
   "body",
+  "params",
+  "token",
+  "password",
+  "*.params",
+  "*.token",
+  "*.password",
   "req.remoteAddress",
   'req.headers["x-forwarded-for"]',
   'req.headers["x-site-client-address"]',

@@ -1,13 +1,25 @@
-import { eq } from "drizzle-orm";
-import { describe, expect, test } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { inspect } from "node:util";
 
-import { accounts, authRateLimits, siteSecrets, users } from "~database/schema";
+import { describe, expect, test, vi } from "vitest";
+
+import { sweepRequestCounts } from "~database/request-counts";
+import {
+  accounts,
+  authRateLimits,
+  requestLimits,
+  siteSecrets,
+  users,
+} from "~database/schema";
 import {
   authDatabasePerFile,
   authRequest,
+  signInCookie,
+  TEST_SITE_URL,
   uniqueEmail,
 } from "~tests/support/auth";
-import { testDatabaseKinds } from "~tests/support/database";
+import { createLogger } from "~shared/logger";
+import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 
 import {
   ACCOUNT_FAILURE_LIMIT,
@@ -19,7 +31,9 @@ import {
   resolveAuthSecret,
   SIGN_IN_LIMIT,
 } from "./auth.server";
+import type { SiteAuth } from "./auth.server";
 import { createOwner } from "./owner.server";
+import { getViewer } from "./viewer.server";
 
 const database = authDatabasePerFile();
 const password = "a long enough secret";
@@ -200,6 +214,166 @@ describe.each(testDatabaseKinds)("better-auth on %s", (kind) => {
     ).toBe(200);
   });
 
+  /** Fails ACCOUNT_FAILURE_LIMIT sign-ins for `email`, each from its own address. */
+  async function lockAccount(auth: SiteAuth, email: string, from: number) {
+    for (let index = 0; index < ACCOUNT_FAILURE_LIMIT.max; index += 1) {
+      const response = await handleAuthRequest(
+        auth,
+        authRequest("/sign-in/email", {
+          body: { email, password: "guessing wrong" },
+          headers: { [CLIENT_ADDRESS_HEADER]: `192.0.2.${from + index}` },
+        }),
+      );
+      expect(response.status).toBe(401);
+    }
+  }
+
+  test("a locked account stays locked whatever the body's encoding or the path's spelling", async () => {
+    const { db, auth } = await database(kind);
+    const email = uniqueEmail();
+    await createOwner(db, { email, password });
+    await lockAccount(auth, email, 0);
+    const send = (path: string, body: BodyInit, type?: string) =>
+      handleAuthRequest(
+        auth,
+        new Request(`${TEST_SITE_URL}/api/auth${path}`, {
+          method: "POST",
+          headers: {
+            origin: TEST_SITE_URL,
+            [CLIENT_ADDRESS_HEADER]: "192.0.2.200",
+            ...(type ? { "content-type": type } : {}),
+          },
+          body,
+        }),
+      );
+    const form = new FormData();
+    form.set("email", email);
+    form.set("password", password);
+    const answers = [
+      await send(
+        "/sign-in/email",
+        new URLSearchParams({ email, password }),
+        "application/x-www-form-urlencoded",
+      ),
+      await send("/sign-in/email", form),
+      await send(
+        "/sign-in/email",
+        JSON.stringify({ email, password }),
+        "text/plain",
+      ),
+      await send(
+        "/sign-in/email/",
+        JSON.stringify({ email, password }),
+        "application/json",
+      ),
+      await send(
+        "/SIGN-IN/email",
+        JSON.stringify({ email, password }),
+        "application/json",
+      ),
+      await send(
+        "/x/../sign-in/./email",
+        JSON.stringify({ email, password }),
+        "application/json",
+      ),
+      await send(
+        "/sign-in/email",
+        JSON.stringify({ email: ` ${email.toUpperCase()} `, password }),
+        "application/json; charset=utf-8",
+      ),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([
+      415, 415, 415, 404, 404, 429, 429,
+    ]);
+    for (const answer of answers)
+      expect(answer.headers.getSetCookie(), "never a session").toEqual([]);
+  });
+
+  test("form-encoded guesses are refused before better-auth, so they cannot guess around the count", async () => {
+    const { db, auth } = await database(kind);
+    const email = uniqueEmail();
+    await createOwner(db, { email, password });
+    const response = await handleAuthRequest(
+      auth,
+      new Request(`${TEST_SITE_URL}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: {
+          origin: TEST_SITE_URL,
+          [CLIENT_ADDRESS_HEADER]: "192.0.2.201",
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams({ email, password: "guessing wrong" }),
+      }),
+    );
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({
+      message: expect.stringContaining("JSON"),
+    });
+  });
+
+  test("the lock holds for its whole window: the sweep of minute-long counters leaves it", async () => {
+    const { db, auth } = await database(kind);
+    const email = uniqueEmail();
+    await createOwner(db, { email, password });
+    await lockAccount(auth, email, 20);
+    // Five minutes later (the counter's clock moved back), after a sweep.
+    await db
+      .update(requestLimits)
+      .set({
+        windowStart: sql`${requestLimits.windowStart} - interval '5 minutes'`,
+        expiresAt: sql`${requestLimits.expiresAt} - interval '5 minutes'`,
+      })
+      .where(eq(requestLimits.key, `sign-in-failures:${email}`));
+    await sweepRequestCounts(db);
+    const refused = await handleAuthRequest(
+      auth,
+      authRequest("/sign-in/email", {
+        body: { email, password },
+        headers: { [CLIENT_ADDRESS_HEADER]: "192.0.2.202" },
+      }),
+    );
+    expect(refused.status).toBe(429);
+    const wait = Number(refused.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(9 * 60);
+    expect(wait).toBeLessThanOrEqual(10 * 60);
+  });
+
+  test("a wrong current password on the account screen counts against the account, and a locked account cannot change it", async () => {
+    const { db, auth } = await database(kind);
+    const email = uniqueEmail();
+    await createOwner(db, { email, password });
+    const cookie = await signInCookie(auth, email, password);
+    const change = (currentPassword: string, address: string) =>
+      handleAuthRequest(
+        auth,
+        authRequest("/change-password", {
+          body: { currentPassword, newPassword: "another long secret" },
+          headers: { cookie, [CLIENT_ADDRESS_HEADER]: address },
+        }),
+      );
+    for (let index = 0; index < ACCOUNT_FAILURE_LIMIT.max; index += 1)
+      expect(
+        (await change("guessing wrong", `192.0.2.${40 + index}`)).status,
+      ).toBe(400);
+    expect((await change(password, "192.0.2.60")).status).toBe(429);
+    const signIn = await handleAuthRequest(
+      auth,
+      authRequest("/sign-in/email", {
+        body: { email, password },
+        headers: { [CLIENT_ADDRESS_HEADER]: "192.0.2.61" },
+      }),
+    );
+    expect(signIn.status, "the same lock as sign-in").toBe(429);
+    const verify = await handleAuthRequest(
+      auth,
+      authRequest("/verify-password", {
+        body: { password },
+        headers: { cookie, [CLIENT_ADDRESS_HEADER]: "192.0.2.62" },
+      }),
+    );
+    expect(verify.status, "unused, so switched off").toBe(404);
+  });
+
   test("a sign-in from another origin is refused by better-auth itself, even with TEST set", async () => {
     // Vitest runs with NODE_ENV=test, which alone used to switch the check off.
     expect(process.env.NODE_ENV).toBe("test");
@@ -218,6 +392,10 @@ describe.each(testDatabaseKinds)("better-auth on %s", (kind) => {
     );
     expect(response.status).toBe(403);
     expect(response.headers.getSetCookie()).toEqual([]);
+    expect(await response.json(), "never a bare 'Invalid origin'").toEqual({
+      code: "INVALID_ORIGIN",
+      message: `This site signs in at ${TEST_SITE_URL}. Please open ${TEST_SITE_URL}/sign-in and sign in there.`,
+    });
   });
 
   test("endpoints the site does not use are switched off", async () => {
@@ -228,6 +406,70 @@ describe.each(testDatabaseKinds)("better-auth on %s", (kind) => {
     );
     expect(response.status).toBe(404);
   });
+});
+
+test("during a database outage no session token or password hash reaches the log", async () => {
+  // Its own database: the sessions table goes away.
+  const outage = await createTestDatabase("pglite");
+  // Whatever a library prints past the logger lands in the log too.
+  const printed: string[] = [];
+  const print = (...args: unknown[]) => {
+    printed.push(args.map((arg) => inspect(arg)).join(" "));
+  };
+  const spies = [
+    vi.spyOn(console, "error").mockImplementation(print),
+    vi.spyOn(console, "warn").mockImplementation(print),
+    vi.spyOn(console, "log").mockImplementation(print),
+  ];
+  try {
+    const lines: string[] = [];
+    const logger = createLogger("debug", {
+      write: (line: string) => lines.push(line),
+    });
+    const auth = createAuth(outage.db, {
+      siteUrl: TEST_SITE_URL,
+      secret: "s".repeat(32),
+      logger,
+    });
+    const email = uniqueEmail();
+    const { userId } = await createOwner(outage.db, { email, password });
+    const cookie = await signInCookie(auth, email, password);
+    const token = /session_token=([^.;]+)/.exec(cookie)?.[1] ?? "";
+    const [stored] = await outage.db
+      .select({ hash: accounts.password })
+      .from(accounts)
+      .where(eq(accounts.userId, userId));
+    expect(token).toHaveLength(32);
+
+    await outage.db.execute(sql`alter table sessions rename to sessions_away`);
+    const lookup = await handleAuthRequest(
+      auth,
+      authRequest("/get-session", { headers: { cookie } }),
+    );
+    expect(lookup.status).toBe(500);
+    await expect(
+      getViewer(new Request(TEST_SITE_URL, { headers: { cookie } }), auth),
+    ).rejects.toThrow();
+    const failed = await handleAuthRequest(
+      auth,
+      authRequest("/sign-in/email", {
+        body: { email, password },
+        headers: { [CLIENT_ADDRESS_HEADER]: "198.51.100.99" },
+      }),
+    );
+    expect(failed.status).toBe(500);
+
+    const log = [...lines, ...printed].join("");
+    expect(log, "the failures are logged").toContain("INTERNAL_SERVER_ERROR");
+    expect(log).toContain('relation \\"sessions\\" does not exist');
+    expect(log).not.toContain(token);
+    expect(log, "no query's parameters at all").not.toMatch(/params/i);
+    expect(log).not.toContain(stored?.hash);
+    expect(log).not.toContain(password);
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+    await outage.dispose();
+  }
 });
 
 test("on an https site the session cookie is Secure", async () => {

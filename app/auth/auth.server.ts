@@ -13,17 +13,22 @@ import type { Database } from "~database/client";
 import {
   accounts,
   authRateLimits,
+  mailOutbox,
   sessions,
   siteSecrets,
   users,
   verifications,
 } from "~database/schema";
 import { countRequest, readCount } from "~database/request-counts";
+import { errorMessage } from "~shared/error-message";
 import type { Logger } from "~shared/logger";
 
-import { PASSWORD_LENGTH } from "./rules";
+import { textField } from "./auth-client";
+import { PASSWORD_LENGTH, RESET_LINK_MINUTES } from "./rules";
 
 export const AUTH_BASE_PATH = "/api/auth";
+/** The site's page a mailed reset link opens (`?token=…`). */
+export const RESET_PASSWORD_PATH = "/reset-password";
 /**
  * The client's address, as the HTTP server determined it (the connection, or
  * the trusted proxy's report). The server sets it on every request, replacing
@@ -62,13 +67,60 @@ export const HASHING_PATHS: ReadonlySet<string> = new Set([
   "/sign-up/email",
   "/change-password",
   "/set-password",
+  "/reset-password",
 ]);
+/** Reset mails one account may be sent per window, whoever asks. */
+const RESET_MAILS = { windowMs: 60 * 60_000, max: 3 } as const;
+
+/**
+ * Queues the reset link for the owner (nobody else has a password to
+ * reset), at most RESET_MAILS an hour, through the mail outbox.
+ */
+async function queueResetMail(
+  db: Database,
+  mail: { nudge(): void },
+  siteUrl: string,
+  userId: string,
+  token: string,
+) {
+  const [user] = await db
+    .select({ email: users.email, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (user?.role !== "owner") return;
+  const sent = await countRequest(
+    db,
+    `reset-mail:${user.email}`,
+    RESET_MAILS.windowMs,
+  );
+  if (sent.count > RESET_MAILS.max) return;
+  await db.insert(mailOutbox).values({
+    recipient: user.email,
+    subject: `Choose a new password for Live ${site.productName}`,
+    body: [
+      `Someone (we hope you) asked to reset the owner's password at ${siteUrl}.`,
+      "",
+      `To choose a new one, open this link within ${RESET_LINK_MINUTES} minutes. It works once:`,
+      `${siteUrl}${RESET_PASSWORD_PATH}?token=${token}`,
+      "",
+      "If it was not you, ignore this mail: your password stays as it is.",
+    ].join("\n"),
+  });
+  mail.nudge();
+}
 
 const SECRET_NAME = "auth_secret";
 
 export interface AuthSettings {
   /** The public origin (SITE_URL): cookies are Secure when it is https. */
   siteUrl: string;
+  /** Where sign-in is accepted from (SIGN_IN_ORIGINS); SITE_URL's origin when not given. */
+  trustedOrigins?: string[];
+  /**
+   * The mail outbox (set with SMTP_URL): "Forgot your password?" mails the
+   * owner a reset link through it. Unset, reset by mail is off.
+   */
+  mail?: { nudge(): void };
   /** Signs the session cookie; see resolveAuthSecret(). */
   secret: string;
   logger?: Logger;
@@ -76,13 +128,13 @@ export interface AuthSettings {
 
 /** Builds the auth instance for a database; the server puts it on every request's services. */
 export function createAuth(db: Database, settings: AuthSettings) {
-  const { logger } = settings;
+  const { logger, mail } = settings;
   const auth = betterAuth({
     appName: `Live ${site.productName}`,
     baseURL: settings.siteUrl,
     basePath: AUTH_BASE_PATH,
     secret: settings.secret,
-    trustedOrigins: [settings.siteUrl],
+    trustedOrigins: settings.trustedOrigins ?? [settings.siteUrl],
     database: drizzleAdapter(db, {
       provider: "pg",
       transaction: true,
@@ -100,6 +152,20 @@ export function createAuth(db: Database, settings: AuthSettings) {
       disableSignUp: true,
       minPasswordLength: PASSWORD_LENGTH.min,
       maxPasswordLength: PASSWORD_LENGTH.max,
+      ...(mail && {
+        resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+        revokeSessionsOnPasswordReset: true,
+        // Not awaited: the answer is the same, as soon, whoever is asked for.
+        sendResetPassword: ({ user, token }) => {
+          queueResetMail(db, mail, settings.siteUrl, user.id, token).catch(
+            (error: unknown) =>
+              logger?.warn("could not queue a password reset mail", {
+                error: errorMessage(error),
+              }),
+          );
+          return Promise.resolve();
+        },
+      }),
       // better-auth's default hash is scrypt (N=16384, r=16: 32 MiB per hash), a memory-hard KDF.
     },
     user: {
@@ -129,21 +195,24 @@ export function createAuth(db: Database, settings: AuthSettings) {
         "/sign-in/email": { ...SIGN_IN_LIMIT },
         // Every page asks once after loading; a refusal would only look like a sign-out.
         "/get-session": false,
+        "/request-password-reset": { window: 15 * 60, max: 3 },
+        "/reset-password": { ...SIGN_IN_LIMIT },
       },
     },
-    // Endpoints the site has no use for (no profile editing, no mail flows, no social sign-in).
+    // Endpoints the site has no use for (no profile editing, no social sign-in, no mail but the reset link).
     disabledPaths: [
       "/update-user",
       "/change-email",
       "/delete-user",
       "/update-session",
-      "/request-password-reset",
-      "/reset-password",
+      ...(mail ? [] : ["/request-password-reset", "/reset-password"]),
       "/send-verification-email",
       "/verify-email",
       "/sign-in/social",
       "/link-social",
       "/unlink-account",
+      // Checks a password without a sign-in's limits; the site has no use for it.
+      "/verify-password",
     ],
     advanced: {
       // better-auth turns its origin and CSRF checks off by itself when
@@ -155,27 +224,50 @@ export function createAuth(db: Database, settings: AuthSettings) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
+    // An unexpected error (a failed query) comes back to handleAuthRequest,
+    // which logs its reason only: better-call would print the whole error,
+    // and a failed query's error carries its parameters (a session token).
+    onAPIError: { throw: true },
     telemetry: { enabled: false },
     logger: logger
       ? {
           log(level, message, ...details: unknown[]) {
             logger[level](
               `auth: ${message}`,
-              details.length ? { details } : {},
+              details.length ? { details: details.map(loggable) } : {},
             );
           },
         }
       : { disabled: true },
   });
-  guards.set(auth, { db, hashing: 0, waiting: [] });
+  guards.set(auth, {
+    db,
+    logger,
+    siteUrl: settings.siteUrl,
+    hashing: 0,
+    waiting: [],
+  });
   return auth;
 }
 
 export type SiteAuth = ReturnType<typeof createAuth>;
 
+/**
+ * What of a better-auth log detail may be written: a failed query's error
+ * carries the statement's parameters (a session token, a password hash), so
+ * an error is logged by the driver's reason only and other objects not at all.
+ */
+function loggable(detail: unknown): unknown {
+  if (detail instanceof Error) return errorMessage(detail);
+  if (detail === null || typeof detail !== "object") return detail;
+  return "[object not logged]";
+}
+
 /** Per auth instance: its database (for the per-account counts) and the hashes running now. */
 interface Guard {
   db: Database;
+  logger: Logger | undefined;
+  siteUrl: string;
   /** Hashes running now. */
   hashing: number;
   /** Sign-ins waiting for a slot, first come first served. */
@@ -232,41 +324,50 @@ export function hashingAtCapacity(auth: SiteAuth): boolean {
   );
 }
 
+/** Endpoints where a wrong password counts against the account. */
+const PASSWORD_CHECKING_PATHS: ReadonlySet<string> = new Set([
+  "/sign-in/email",
+  "/change-password",
+]);
+
 /**
- * Runs one request through better-auth: at most HASHES_AT_ONCE password
- * hashes at a time and SIGN_INS_WAITING waiting (503 with Retry-After past
- * that), at most
- * ACCOUNT_FAILURE_LIMIT failures per account, and a rate-limited answer
- * with a clearer message.
+ * Runs one request through better-auth: bodies in JSON only (415 otherwise),
+ * at most HASHES_AT_ONCE password hashes at a time and SIGN_INS_WAITING
+ * waiting (503 with Retry-After past that), at most ACCOUNT_FAILURE_LIMIT
+ * wrong passwords per account, and a rate-limited answer with a clearer
+ * message.
  */
 export async function handleAuthRequest(
   auth: SiteAuth,
   request: Request,
 ): Promise<Response> {
+  // better-auth also reads form and multipart bodies; the site sends JSON
+  // only, and one encoding means the account counted below is the account
+  // better-auth signs in.
+  if (request.body !== null && !isJson(request.headers.get("content-type")))
+    return notJson();
   const path = new URL(request.url).pathname.slice(AUTH_BASE_PATH.length);
   const guard = guards.get(auth);
   if (!guard || request.method !== "POST" || !HASHING_PATHS.has(path))
-    return clearerLimit(await auth.handler(request));
+    return clearerLimit(await answer(auth, request, guard));
   // Taken before anything is awaited, so the bound is exact.
   const slot = takeSlot(guard);
   if (!slot) return busyResponse();
   await slot;
   try {
-    const account = await accountOf(request);
+    const account = PASSWORD_CHECKING_PATHS.has(path)
+      ? await accountOf(auth, request, path)
+      : undefined;
     const key = account && `sign-in-failures:${account}`;
     if (key) {
-      const failures = await readCount(
-        guard.db,
-        key,
-        ACCOUNT_FAILURE_LIMIT.windowMs,
-      );
+      const failures = await readCount(guard.db, key);
       if (failures && failures.count >= ACCOUNT_FAILURE_LIMIT.max)
         return tooManyAttempts(
           Math.ceil((failures.resetAt.getTime() - Date.now()) / 1000),
         );
     }
-    const response = await auth.handler(request);
-    if (key && response.status === 401)
+    const response = await answer(auth, request, guard);
+    if (key && (await wrongPassword(response)))
       await countRequest(guard.db, key, ACCOUNT_FAILURE_LIMIT.windowMs);
     return clearerLimit(response);
   } finally {
@@ -274,21 +375,103 @@ export async function handleAuthRequest(
   }
 }
 
-/** The account a sign-in is for: its email address, trimmed and in lower case; undefined when the body names none. */
-async function accountOf(request: Request): Promise<string | undefined> {
+/** better-auth's answer; an unexpected error is logged by its reason only and answered 500. */
+async function answer(
+  auth: SiteAuth,
+  request: Request,
+  guard: Guard | undefined,
+): Promise<Response> {
   try {
-    const body: unknown = await request.clone().json();
-    if (
-      body &&
-      typeof body === "object" &&
-      "email" in body &&
-      typeof body.email === "string"
-    )
-      return body.email.trim().toLowerCase().slice(0, 254) || undefined;
-  } catch {
-    // Not JSON: better-auth answers it with its own 4xx.
+    return elsewhere(await auth.handler(request), guard);
+  } catch (error) {
+    guard?.logger?.error("auth: request failed", {
+      path: new URL(request.url).pathname,
+      error: errorMessage(error),
+    });
+    return Response.json(
+      {
+        code: "INTERNAL_SERVER_ERROR",
+        message: "Something went wrong. Please try again in a moment.",
+      },
+      { status: 500, headers: { "Cache-Control": "no-store" } },
+    );
   }
-  return undefined;
+}
+
+/** better-auth's "Invalid origin" says where to sign in instead. */
+async function elsewhere(
+  response: Response,
+  guard: Guard | undefined,
+): Promise<Response> {
+  if (response.status !== 403 || !guard) return response;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  if (textField(body, "code") !== "INVALID_ORIGIN") return response;
+  return Response.json(
+    { code: "INVALID_ORIGIN", message: signInElsewhere(guard.siteUrl) },
+    { status: 403, headers: response.headers },
+  );
+}
+
+/** What a sign-in from an address the site does not sign in at is told. */
+export function signInElsewhere(siteUrl: string): string {
+  return `This site signs in at ${siteUrl}. Please open ${siteUrl}/sign-in and sign in there.`;
+}
+
+/** A JSON media type, as better-call reads one (application/json, application/x+json). */
+function isJson(contentType: string | null): boolean {
+  const type = contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
+  return /^application\/([a-z0-9.+-]*\+)?json$/.test(type);
+}
+
+function notJson(): Response {
+  return Response.json(
+    {
+      code: "UNSUPPORTED_MEDIA_TYPE",
+      message:
+        "Please send the request as JSON (Content-Type: application/json).",
+    },
+    { status: 415, headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+/** Whether better-auth refused the password: 401 for a sign-in, 400 INVALID_PASSWORD for a change. */
+async function wrongPassword(response: Response): Promise<boolean> {
+  if (response.status === 401) return true;
+  if (response.status !== 400) return false;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  return textField(body, "code") === "INVALID_PASSWORD";
+}
+
+/**
+ * The account a password is checked for, trimmed and in lower case: the
+ * email a sign-in names (whether or not it has an account), or the signed-in
+ * account's for a password change; undefined when there is none.
+ */
+async function accountOf(
+  auth: SiteAuth,
+  request: Request,
+  path: string,
+): Promise<string | undefined> {
+  let email: string | undefined;
+  if (path === "/sign-in/email") {
+    const body: unknown = await request
+      .clone()
+      .json()
+      .catch(() => null);
+    email = textField(body, "email");
+  } else {
+    const session = await auth.api
+      .getSession({ headers: request.headers })
+      .catch(() => null);
+    email = session?.user.email;
+  }
+  return email?.trim().toLowerCase().slice(0, 254) || undefined;
 }
 
 function clearerLimit(response: Response): Response {

@@ -1,9 +1,22 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { FormEvent } from "react";
-import { data, redirect, useNavigate, useSearchParams } from "react-router";
+import {
+  data,
+  Link,
+  redirect,
+  useNavigate,
+  useSearchParams,
+} from "react-router";
 
 import type { Route } from "./+types/sign-in";
 import { readAuthError } from "~/auth/auth-operations";
+import {
+  AuthScreen,
+  FailureNotice,
+  fieldClass,
+  formCardClass,
+  InfoNotice,
+} from "~/auth/auth-screen";
 import {
   authCookieHeaders,
   callAuthEndpoint,
@@ -11,8 +24,9 @@ import {
 } from "~/auth/auth.server";
 import { PASSWORD_LENGTH, safeReturnPath } from "~/auth/rules";
 import { useSession } from "~/auth/session-context";
+import { hasOwner } from "~/auth/setup.server";
 import { getViewer } from "~/auth/viewer.server";
-import { buttonClass } from "~/components/page/styles";
+import { buttonClass, textLinkClass } from "~/components/page/styles";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import { parseForm, readForm } from "~/lib/form.server";
@@ -24,17 +38,35 @@ interface SignedInViewer {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { auth } = context.get(servicesContext);
+  const { auth, db, env, pageIncomplete } = context.get(servicesContext);
+  const url = new URL(request.url);
+  // By host: behind a TLS proxy without TRUST_PROXY the scheme reads http.
+  const hosts = env.SIGN_IN_ORIGINS.map((origin) => new URL(origin).host);
+  if (!hosts.includes(url.host)) {
+    // Only for this address: the page cache must not give it to the right one.
+    pageIncomplete();
+    return {
+      viewer: null,
+      signInAt: `${env.SITE_URL}/sign-in`,
+      setupNeeded: false,
+      resetByMail: false,
+      passwordReset: false,
+    };
+  }
   const viewer = await getViewer(request, auth);
   // Sent here by the studio: already signed in, go straight back.
-  const back = safeReturnPath(
-    new URL(request.url).searchParams.get("redirectTo"),
-  );
+  const back = safeReturnPath(url.searchParams.get("redirectTo"));
   if (viewer && back) throw redirect(back);
   const signedIn: SignedInViewer | null = viewer
     ? { name: viewer.name, email: viewer.email }
     : null;
-  return { viewer: signedIn };
+  return {
+    viewer: signedIn,
+    signInAt: null,
+    setupNeeded: !viewer && !(await hasOwner(db)),
+    resetByMail: Boolean(env.SMTP_URL),
+    passwordReset: url.searchParams.get("reset") === "done",
+  };
 }
 
 // Without JavaScript the forms post here; with it, the session context calls
@@ -99,21 +131,47 @@ export default function SignInPage({
   const failure = actionData?.failure;
   const errorId = useId();
 
-  return (
-    <section className="mx-auto max-w-md px-4 py-16 sm:px-6">
-      <h1 className="font-serif text-4xl font-bold text-white">Sign In</h1>
-      <p className="mt-3 text-slate-300">
-        For the site&apos;s owner. Visitors can read everything without an
-        account.
-      </p>
-      {failure ? (
-        <p
-          id={errorId}
-          role="alert"
-          className="mt-6 rounded-lg border border-red-400/40 bg-red-950/60 px-4 py-3 text-red-100"
-        >
-          <strong>{failure.title}:</strong> {failure.message}
+  if (loaderData.signInAt) {
+    return (
+      <AuthScreen
+        title="Sign In"
+        intro="The owner signs in at the site's own address, not at this one."
+      >
+        <p className="mt-6 text-slate-300">
+          Please open{" "}
+          <a href={loaderData.signInAt} className={textLinkClass}>
+            {loaderData.signInAt}
+          </a>{" "}
+          and sign in there.
         </p>
+      </AuthScreen>
+    );
+  }
+
+  return (
+    <AuthScreen
+      title="Sign In"
+      intro="For the site's owner. Visitors can read everything without an account."
+    >
+      {loaderData.setupNeeded ? (
+        <InfoNotice>
+          This site has no owner yet. When the server started, it printed a
+          one-time setup address (ending in <code>/setup?token=…</code>) in its
+          output; open it to create the owner&apos;s account. Each start prints
+          a new one while there is no owner.
+        </InfoNotice>
+      ) : null}
+      {loaderData.passwordReset ? (
+        <InfoNotice>
+          Your password was changed. Sign in with the new one.
+        </InfoNotice>
+      ) : null}
+      {failure ? (
+        <FailureNotice
+          id={errorId}
+          title={failure.title}
+          message={failure.message}
+        />
       ) : null}
       {viewer ? (
         <SignedInPanel
@@ -132,12 +190,16 @@ export default function SignInPage({
           }}
         />
       )}
-    </section>
+      {!viewer && loaderData.resetByMail ? (
+        <p className="mt-6">
+          <Link to="/forgot-password" className={textLinkClass}>
+            Forgot your password?
+          </Link>
+        </p>
+      ) : null}
+    </AuthScreen>
   );
 }
-
-const fieldClass =
-  "mt-2 block w-full rounded-lg border border-white/15 bg-slate-900 px-3 py-2 text-white placeholder:text-slate-500 focus-visible:border-emerald-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400";
 
 function SignInForm({
   defaultEmail,
@@ -174,11 +236,7 @@ function SignInForm({
   }
 
   return (
-    <form
-      method="post"
-      onSubmit={handleSubmit}
-      className="mt-8 space-y-5 rounded-2xl border border-white/10 bg-white/5 p-6"
-    >
+    <form method="post" onSubmit={handleSubmit} className={formCardClass}>
       <input type="hidden" name="intent" value="sign-in" />
       <div>
         <label htmlFor="sign-in-email" className="font-medium text-slate-200">
