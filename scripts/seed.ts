@@ -3,8 +3,9 @@
 // "Export everything") and upserts it into DATABASE_URL or the embedded
 // database. A bad record is reported with its file, field and reason, and
 // nothing is written.
-import { readFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { parseArgs } from "node:util";
 
 import { importArchive } from "~/data/content-archive.server";
@@ -39,7 +40,12 @@ try {
 try {
   await database.migrate();
   const report = archiveFile
-    ? await importArchive(database.db, await readFile(archiveFile))
+    ? await importArchive(
+        database.db,
+        Readable.toWeb(
+          createReadStream(archiveFile),
+        ) as ReadableStream<Uint8Array>,
+      )
     : await importContent(database.db, contentDir);
   console.log(
     `Imported ${report.records} records from ${source} (${report.posts} posts, ${report.drafts} unpublished posts, ${report.sections} section rows, ${report.media} images) into ${database.kind}.`,

@@ -14,11 +14,15 @@ import type { SectionTable } from "~database/content-schemas";
 import { media, mediaVariants, posts, studioPosts } from "~database/schema";
 import { sectionTables } from "~database/section-tables";
 import { ContentError, importContent } from "~database/seed";
-import { readTarGz, writeTarGz } from "~database/tar";
+import { writeTarGz } from "~database/tar";
 import type { ArchiveFile } from "~database/tar";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 
-import { exportArchive, importArchive } from "./content-archive.server";
+import {
+  exportArchive,
+  importArchive,
+  readArchive,
+} from "./content-archive.server";
 import {
   createDraft,
   listStudioPosts,
@@ -221,7 +225,7 @@ describe.each(testDatabaseKinds)(
       try {
         await fill(source.db);
         const archive = await exportArchive(source.db);
-        const names = readTarGz(archive).map((file) => file.path);
+        const names = (await readArchive(archive)).map((file) => file.path);
         expect(names).toContain("content/posts/alpine-lakes-loop.md");
         expect(names).toContain("content/core_values.yaml");
         expect(names).toContain(`content/media/${hash}-960x640.jpg`);
@@ -236,7 +240,7 @@ describe.each(testDatabaseKinds)(
           new TextDecoder().decode(
             files.find((file) => file.path === name)?.data,
           );
-        const exported = readTarGz(archive);
+        const exported = await readArchive(archive);
         expect(text(exported, "content/drafts/a-scheduled-post.md")).toMatch(
           /\nstatus: scheduled\npublish_at: 2026-12-01T09:00:00.000Z\n/,
         );
@@ -278,7 +282,7 @@ describe.each(testDatabaseKinds)(
         });
 
         // Exporting the imported site gives the same files again.
-        const again = readTarGz(await exportArchive(target.db));
+        const again = await readArchive(await exportArchive(target.db));
         expect(again.map((file) => file.path)).toEqual(names);
         for (const name of drafts)
           expect(text(again, name)).toEqual(text(exported, name));
@@ -312,17 +316,18 @@ describe.each(testDatabaseKinds)(
       const target = await createTestDatabase(kind);
       try {
         await fill(source.db);
-        const files = readTarGz(await exportArchive(source.db)).map((file) =>
-          file.path === "content/core_values.yaml"
-            ? {
-                ...file,
-                data: new TextEncoder().encode(
-                  "- title: No description\n  icon: Heart\n",
-                ),
-              }
-            : file,
+        const files = (await readArchive(await exportArchive(source.db))).map(
+          (file) =>
+            file.path === "content/core_values.yaml"
+              ? {
+                  ...file,
+                  data: new TextEncoder().encode(
+                    "- title: No description\n  icon: Heart\n",
+                  ),
+                }
+              : file,
         );
-        const broken = writeTarGz(
+        const broken = await writeTarGz(
           files.filter((file) => !file.path.endsWith("-480x320.webp")),
         );
         const failure = await importArchive(target.db, broken, publicDir).catch(
@@ -348,6 +353,26 @@ describe.each(testDatabaseKinds)(
             publicDir,
           ),
         ).rejects.toBeInstanceOf(ContentError);
+
+        // The same post twice (once inside content/, once beside it): which
+        // one would win is no choice an import makes; it names the file.
+        const post = files.find((file) =>
+          file.path.startsWith("content/posts/"),
+        );
+        if (!post) throw new Error("the export has no post");
+        const twice = await importArchive(
+          target.db,
+          await writeTarGz([
+            ...files,
+            { ...post, path: post.path.slice("content/".length) },
+          ]),
+          publicDir,
+        ).catch((error: unknown) => error);
+        expect(twice).toBeInstanceOf(ContentError);
+        expect((twice as ContentError).problems).toEqual([
+          `The archive holds "${post.path.slice("content/".length)}" twice; an archive names each file once.`,
+        ]);
+        expect(await target.db.$count(posts)).toBe(0);
       } finally {
         await source.dispose();
         await target.dispose();
@@ -428,7 +453,7 @@ describe.each(testDatabaseKinds)(
       const target = await createTestDatabase(kind);
       try {
         await fill(source.db);
-        const files = readTarGz(await exportArchive(source.db));
+        const files = await readArchive(await exportArchive(source.db));
         const edit = (name: string, change: (text: string) => string) =>
           files.map((file) =>
             file.path === `content/drafts/${name}`
@@ -455,7 +480,7 @@ describe.each(testDatabaseKinds)(
         // Found while reading: a scheduled post without its time.
         expect(
           await refusal(
-            writeTarGz(
+            await writeTarGz(
               edit("a-scheduled-post.md", (text) =>
                 text.replace(/publish_at: .*\n/, ""),
               ),
@@ -468,7 +493,7 @@ describe.each(testDatabaseKinds)(
         // the transaction, public posts included, is rolled back.
         expect(
           await refusal(
-            writeTarGz(
+            await writeTarGz(
               edit("written-in-the-studio-again.md", (text) =>
                 text.replace(
                   /public_slug: .*\n/,
@@ -484,7 +509,9 @@ describe.each(testDatabaseKinds)(
         // An archive without drafts/ (made before it existed) imports as before.
         const report = await importArchive(
           target.db,
-          writeTarGz(files.filter((file) => !file.path.includes("/drafts/"))),
+          await writeTarGz(
+            files.filter((file) => !file.path.includes("/drafts/")),
+          ),
           publicDir,
         );
         expect(report).toMatchObject({ posts: 17, drafts: 0 });
