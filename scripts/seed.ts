@@ -9,9 +9,10 @@ import { Readable } from "node:stream";
 import { parseArgs } from "node:util";
 
 import { importArchive } from "~/data/content-archive.server";
-import { openDatabase } from "~database/client";
 import { ContentError, importContent } from "~database/seed";
 import { parseEnv } from "~shared/env";
+
+import { openCommandDatabase } from "./lib/command-database";
 
 const { values, positionals } = parseArgs({
   options: { dir: { type: "string", default: "content" } },
@@ -22,21 +23,17 @@ const archiveFile = positionals[0] && path.resolve(positionals[0]);
 const contentDir = path.resolve(values.dir);
 const source = archiveFile || contentDir;
 
-let database;
-try {
-  database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-  });
-} catch (error) {
+const database = await openCommandDatabase(
+  env,
+  archiveFile
+    ? "While the site runs, the studio's import (/studio/export) takes the archive."
+    : undefined,
+).catch((error: unknown) => {
   console.error(
-    `Could not open the database: ${error instanceof Error ? error.message : String(error)}` +
-      (env.DATABASE_URL
-        ? ""
-        : `\nIs the site running? The embedded database in ${env.DATA_DIR} can be opened by one process at a time.`),
+    `Could not open the database: ${error instanceof Error ? error.message : String(error)}`,
   );
   process.exit(1);
-}
+});
 try {
   await database.migrate();
   const report = archiveFile
