@@ -203,7 +203,10 @@ export async function databaseOutageDrill({ outageMs = 20_000 } = {}) {
       async () => (await send()).acknowledged,
       30_000,
     );
-    result.figure("contact form working again after (ms)", reconnectMs);
+    result.figure(
+      "contact form working again after every connection ended (ms)",
+      reconnectMs,
+    );
 
     await waitForMailQueueEmpty(database, 60_000);
     const stored = await storedMessages(database);
