@@ -33,6 +33,7 @@ import {
   unpublishPost,
 } from "./studio-posts.server";
 import type { PostFields } from "./studio-posts.server";
+import { handleSave } from "~/studio/save-post.server";
 
 const publicDir = path.resolve("public");
 const hash = "0123456789abcdef0123";
@@ -516,6 +517,74 @@ describe.each(testDatabaseKinds)(
         );
         expect(report).toMatchObject({ posts: 17, drafts: 0 });
         expect(await target.db.$count(studioPosts)).toBe(0);
+      } finally {
+        await source.dispose();
+        await target.dispose();
+      }
+    });
+
+    test("whatever the studio publishes imports back unchanged: optional fields empty, every field at its maximum", async () => {
+      const source = await createTestDatabase(kind);
+      const target = await createTestDatabase(kind);
+      try {
+        const owner = {
+          db: source.db,
+          owner: {
+            id: "o",
+            email: "o@example.org",
+            name: "Jordan",
+            role: "owner",
+          },
+        };
+        const publish = async (post: Record<string, unknown>) => {
+          const draft = await createDraft(
+            source.db,
+            draftFields(String(post.slug)),
+            studio,
+          );
+          if (draft.status !== "done") throw new Error(draft.status);
+          const response = await handleSave(owner, draft.post.id, {
+            intent: "publish",
+            baseVersion: draft.post.version,
+            post,
+          });
+          expect(await response.json()).toMatchObject({ status: "saved" });
+        };
+        // The least the editor lets a post be published with.
+        await publish({
+          slug: "bare",
+          title: "Bare",
+          excerpt: "",
+          category: "Notes",
+          author: "Jordan Avery",
+          date: "2026-11-20",
+          image: "",
+          content: "<p></p>",
+          meta: null,
+        });
+        // Every field at the editor's maximum.
+        await publish({
+          slug: `m${"-a".repeat(39)}x`.slice(0, 80),
+          title: "T".repeat(200),
+          excerpt: "E".repeat(500),
+          category: "C".repeat(60),
+          author: "A".repeat(120),
+          date: "2026-11-21",
+          image: "https://images.example.org/a.jpg",
+          content: `<p>${"word ".repeat(2_000).trim()}</p>`,
+          meta: null,
+        });
+        const report = await importArchive(
+          target.db,
+          await exportArchive(source.db),
+          publicDir,
+        );
+        expect(report.posts).toBe(2);
+        const rows = async (db: Database) =>
+          (await db.select().from(posts).orderBy(asc(posts.slug))).map((row) =>
+            without(row, "id", "createdAt"),
+          );
+        expect(await rows(target.db)).toEqual(await rows(source.db));
       } finally {
         await source.dispose();
         await target.dispose();
