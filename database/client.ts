@@ -108,11 +108,22 @@ async function openPostgres(
     max: options.maxConnections ?? 10,
     connectionTimeoutMillis: 5_000,
   });
-  // An idle client losing its connection (database restart) must not crash the process.
+  // A connection the database ends (a restart, pg_terminate_backend) must
+  // never end the process. pg emits "error" on the client itself, and the
+  // pool listens only while a client is idle: one checked out by a request
+  // would throw an unhandled "error" event. So every client gets a listener
+  // for its whole life; the request's query has already failed with the cause
+  // (answered 503), and the pool drops the dead client when it is released.
   const logger = options.logger ?? createLogger();
-  pool.on("error", (error) => {
-    logger.error("pg pool error", { error: errorMessage(error) });
+  pool.on("connect", (client) => {
+    client.on("error", (error) => {
+      logger.error("database connection lost", {
+        error: errorMessage(error),
+      });
+    });
   });
+  // The pool re-emits an idle client's error, already logged above.
+  pool.on("error", () => undefined);
   const db = drizzleNodePostgres(pool, { schema, cache: cacheOption(cache) });
   const contentListener =
     cache.ttlMs > 0

@@ -107,7 +107,9 @@ export const postFrontMatterSchema = z.strictObject({
     )
     .optional(),
   title: text,
-  excerpt: text,
+  // The studio publishes a post without an excerpt (its card shows none), so
+  // an archive of it must import: whatever the studio accepts comes back.
+  excerpt: z.string().trim(),
   image: text.optional(),
   date: z.union([
     isoDate,

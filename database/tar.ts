@@ -1,9 +1,14 @@
-// A small gzip-compressed tar (POSIX ustar) writer and reader for the content
-// archive (docs/decisions/023-content-archive.md): regular files only, which
-// is all an export holds. Any tar tool opens what this writes; the reader
-// takes what such tools write back (directories, pax and GNU long names) and
-// refuses a path that would leave the archive's folder.
-import { gunzipSync, gzipSync } from "node:zlib";
+// The content archive's .tar.gz (docs/decisions/028-streaming-archive.md):
+// tar through modern-tar (a maintained, dependency-free streaming tar), gzip
+// through node:zlib's streams, which inflate on libuv's thread pool a chunk at
+// a time. Reading is bounded as it goes: a running total of expanded bytes and
+// of entries stops an archive the moment it passes its limits, so a small
+// upload that inflates to gigabytes neither holds the event loop nor memory.
+import { Readable } from "node:stream";
+import { promisify } from "node:util";
+import { createGunzip, gzip } from "node:zlib";
+
+import { createTarDecoder, packTar } from "modern-tar";
 
 export interface ArchiveFile {
   /** A relative path with forward slashes: "posts/first-light.md". */
@@ -11,9 +16,13 @@ export interface ArchiveFile {
   data: Uint8Array;
 }
 
-const BLOCK = 512;
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
+/** How much an archive may hold once expanded; the caller derives them from its upload limit. */
+export interface ArchiveLimits {
+  /** Expanded bytes: the tar stream itself, headers and padding included. */
+  maxBytes: number;
+  /** Entries of any kind (files, folders, links). */
+  maxEntries: number;
+}
 
 export class ArchiveError extends Error {
   constructor(message: string) {
@@ -22,107 +31,11 @@ export class ArchiveError extends Error {
   }
 }
 
-function writeString(
-  header: Uint8Array,
-  offset: number,
-  length: number,
-  value: string,
-) {
-  const bytes = encoder.encode(value);
-  if (bytes.length > length) throw new ArchiveError(`"${value}" is too long`);
-  header.set(bytes, offset);
-}
+const gzipAsync = promisify(gzip);
 
-function writeOctal(
-  header: Uint8Array,
-  offset: number,
-  length: number,
-  value: number,
-) {
-  writeString(
-    header,
-    offset,
-    length,
-    `${value.toString(8).padStart(length - 1, "0")}\0`,
-  );
-}
-
-/** ustar keeps a long path as prefix (155 bytes) + "/" + name (100 bytes). */
-function splitPath(path: string): { prefix: string; name: string } {
-  if (encoder.encode(path).length <= 100) return { prefix: "", name: path };
-  for (let cut = path.lastIndexOf("/"); cut > 0;) {
-    const prefix = path.slice(0, cut);
-    const name = path.slice(cut + 1);
-    if (
-      encoder.encode(prefix).length <= 155 &&
-      encoder.encode(name).length <= 100
-    )
-      return { prefix, name };
-    cut = path.lastIndexOf("/", cut - 1);
-  }
-  throw new ArchiveError(`The path "${path}" is too long for the archive.`);
-}
-
-function header(file: ArchiveFile, mtime: number): Uint8Array {
-  const block = new Uint8Array(BLOCK);
-  const { prefix, name } = splitPath(file.path);
-  writeString(block, 0, 100, name);
-  writeOctal(block, 100, 8, 0o644);
-  writeOctal(block, 108, 8, 0);
-  writeOctal(block, 116, 8, 0);
-  writeOctal(block, 124, 12, file.data.length);
-  writeOctal(block, 136, 12, mtime);
-  block.fill(0x20, 148, 156); // the checksum counts its own field as spaces
-  block[156] = 0x30; // '0': a regular file
-  writeString(block, 257, 6, "ustar\0");
-  writeString(block, 263, 2, "00");
-  writeString(block, 345, 155, prefix);
-  const sum = block.reduce((total, byte) => total + byte, 0);
-  writeString(block, 148, 8, `${sum.toString(8).padStart(6, "0")}\0 `);
-  return block;
-}
-
-/** The files as a .tar.gz. */
-export function writeTarGz(
-  files: ReadonlyArray<ArchiveFile>,
-  mtime = new Date(),
-): Buffer {
-  const seconds = Math.floor(mtime.getTime() / 1000);
-  const parts: Uint8Array[] = [];
-  for (const file of files) {
-    checkPath(file.path);
-    parts.push(header(file, seconds), file.data);
-    const padding = (BLOCK - (file.data.length % BLOCK)) % BLOCK;
-    if (padding) parts.push(new Uint8Array(padding));
-  }
-  parts.push(new Uint8Array(BLOCK * 2));
-  return gzipSync(Buffer.concat(parts));
-}
-
-function readString(block: Uint8Array, offset: number, length: number) {
-  const bytes = block.subarray(offset, offset + length);
-  const end = bytes.indexOf(0);
-  return decoder.decode(end === -1 ? bytes : bytes.subarray(0, end));
-}
-
-function readOctal(block: Uint8Array, offset: number, length: number) {
-  const text = readString(block, offset, length).trim();
-  const value = text ? Number.parseInt(text, 8) : 0;
-  if (!Number.isSafeInteger(value) || value < 0)
-    throw new ArchiveError(
-      "The archive is damaged (a bad number in a header).",
-    );
-  return value;
-}
-
-/** A pax extended header's "path" record, if it has one. */
-function paxPath(data: Uint8Array): string | undefined {
-  const text = decoder.decode(data);
-  for (const line of text.split("\n")) {
-    const match = /^\d+ path=(.*)$/.exec(line);
-    if (match) return match[1];
-  }
-  return undefined;
+/** "400 MB": limits as the owner reads them. */
+export function megabytes(bytes: number): string {
+  return `${Math.round(bytes / (1024 * 1024))} MB`;
 }
 
 /** Refuses absolute paths and ".." anywhere: an archive names files inside itself only. */
@@ -139,60 +52,162 @@ function checkPath(path: string) {
     );
 }
 
-/** The regular files of a .tar.gz (or a plain .tar), in archive order. */
-export function readTarGz(archive: Uint8Array): ArchiveFile[] {
-  let tar: Uint8Array;
+/** The files as a .tar.gz (POSIX ustar, pax names for long paths), gzip off the event loop. */
+export async function writeTarGz(
+  files: ReadonlyArray<ArchiveFile>,
+  mtime = new Date(),
+): Promise<Buffer> {
+  for (const file of files) checkPath(file.path);
+  const tar = await packTar(
+    files.map((file) => ({
+      header: {
+        name: file.path,
+        size: file.data.length,
+        type: "file" as const,
+        mode: 0o644,
+        mtime,
+      },
+      body: file.data,
+    })),
+  );
+  return gzipAsync(tar);
+}
+
+/** Buffers or streams, as a Node stream of chunks. */
+function chunks(source: Uint8Array | ReadableStream<Uint8Array>): Readable {
+  return source instanceof Uint8Array
+    ? Readable.from([source])
+    : Readable.fromWeb(source as Parameters<typeof Readable.fromWeb>[0]);
+}
+
+/** The bytes of the tar: gunzipped when they start with gzip's magic, as they are otherwise. */
+async function* tarBytes(source: Readable): AsyncGenerator<Uint8Array> {
+  const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const first = await iterator.next();
+  if (first.done) return;
+  const head: Buffer = first.value;
+  const rest = Readable.from(
+    (async function* () {
+      yield head;
+      for (;;) {
+        const next = await iterator.next();
+        if (next.done) return;
+        yield next.value;
+      }
+    })(),
+  );
+  if (head[0] !== 0x1f || head[1] !== 0x8b) {
+    yield* rest;
+    return;
+  }
+  const gunzip = createGunzip();
+  rest.on("error", (error) => gunzip.destroy(error));
   try {
-    tar =
-      archive[0] === 0x1f && archive[1] === 0x8b
-        ? gunzipSync(archive)
-        : archive;
-  } catch {
+    for await (const chunk of rest.pipe(gunzip)) yield chunk as Buffer;
+  } catch (error) {
+    if (error instanceof ArchiveError) throw error;
     throw new ArchiveError("The file is not a readable .tar.gz archive.");
+  } finally {
+    gunzip.destroy();
+    rest.destroy();
   }
-  if (tar.length < BLOCK)
-    throw new ArchiveError("The file is not a tar archive.");
-  const files: ArchiveFile[] = [];
-  let longName: string | undefined;
-  for (let offset = 0; offset + BLOCK <= tar.length;) {
-    const block = tar.subarray(offset, offset + BLOCK);
-    if (block.every((byte) => byte === 0)) break;
-    if (readString(block, 257, 5) !== "ustar")
-      throw new ArchiveError("The file is not a tar archive.");
-    const stored = readOctal(block, 148, 8);
-    const sum =
-      block.reduce((total, byte) => total + byte, 0) -
-      block.subarray(148, 156).reduce((total, byte) => total + byte, 0) +
-      8 * 0x20;
-    if (stored !== sum)
-      throw new ArchiveError(
-        "The archive is damaged (a header checksum is wrong).",
-      );
-    const size = readOctal(block, 124, 12);
-    const type = String.fromCharCode(block[156] ?? 0);
-    const start = offset + BLOCK;
-    if (start + size > tar.length)
-      throw new ArchiveError("The archive is cut short.");
-    const data = tar.slice(start, start + size);
-    offset = start + Math.ceil(size / BLOCK) * BLOCK;
-    if (type === "x") {
-      longName = paxPath(data) ?? longName;
-      continue;
-    }
-    if (type === "L") {
-      longName = readString(data, 0, data.length);
-      continue;
-    }
-    const prefix = readString(block, 345, 155);
-    const name = readString(block, 0, 100);
-    const path = (longName ?? (prefix ? `${prefix}/${name}` : name)).replace(
-      /^\.\//,
-      "",
+}
+
+/** modern-tar's words for a damaged archive, as the owner should read them. */
+function tarProblem(error: unknown): ArchiveError {
+  if (error instanceof ArchiveError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  if (/truncated/i.test(message))
+    return new ArchiveError("The archive is cut short.");
+  if (/checksum/i.test(message))
+    return new ArchiveError(
+      "The archive is damaged (a header checksum is wrong).",
     );
-    longName = undefined;
-    if (type !== "0" && type !== "\0") continue; // directories, links, ...
-    checkPath(path);
-    files.push({ path, data });
+  return new ArchiveError(`The file is not a tar archive (${message}).`);
+}
+
+/**
+ * The regular files of a .tar.gz (or a plain .tar), in archive order, read as
+ * a stream and refused as soon as it passes `limits` or names a file twice.
+ */
+export async function readTarGz(
+  source: Uint8Array | ReadableStream<Uint8Array>,
+  limits: ArchiveLimits,
+): Promise<ArchiveFile[]> {
+  const input = chunks(source);
+  const decoder = createTarDecoder({ strict: true });
+  const writer = decoder.writable.getWriter();
+  // Its failure is this function's to report, not an unhandled rejection.
+  writer.closed.catch(() => undefined);
+  const tooLarge = () =>
+    new ArchiveError(
+      `The archive expands to more than ${megabytes(limits.maxBytes)}, the most an archive may hold; nothing was read from it.`,
+    );
+  let failure: ArchiveError | undefined;
+  const fail = (error: unknown) => {
+    failure ??= tarProblem(error);
+    return failure;
+  };
+
+  // The expanded bytes go to the tar decoder as they come, counted first.
+  const pump = (async () => {
+    let expanded = 0;
+    try {
+      for await (const chunk of tarBytes(input)) {
+        expanded += chunk.length;
+        if (expanded > limits.maxBytes) throw tooLarge();
+        await writer.write(chunk);
+      }
+      await writer.close();
+    } catch (error) {
+      await writer.abort(fail(error)).catch(() => undefined);
+    } finally {
+      input.destroy();
+    }
+  })();
+
+  const files: ArchiveFile[] = [];
+  const seen = new Set<string>();
+  let entries = 0;
+  let declared = 0;
+  try {
+    for await (const entry of decoder.readable) {
+      const { header } = entry;
+      const path = header.name.replace(/^\.\//, "");
+      entries += 1;
+      if (entries > limits.maxEntries)
+        throw new ArchiveError(
+          `The archive holds more than ${limits.maxEntries.toLocaleString("en-US")} entries, the most an archive may hold; nothing was read from it.`,
+        );
+      declared += header.size;
+      if (declared > limits.maxBytes) throw tooLarge();
+      if (header.type !== "file") {
+        await entry.body.cancel();
+        continue; // directories, links, ...
+      }
+      checkPath(path);
+      if (seen.has(path))
+        throw new ArchiveError(
+          `The archive holds "${path}" twice; an archive names each file once.`,
+        );
+      seen.add(path);
+      const data = new Uint8Array(header.size);
+      let filled = 0;
+      for await (const part of entry.body) {
+        data.set(part, filled);
+        filled += part.length;
+      }
+      files.push({ path, data });
+    }
+  } catch (error) {
+    fail(error);
+  } finally {
+    if (failure) {
+      input.destroy();
+      await decoder.readable.cancel(failure).catch(() => undefined);
+    }
+    await pump;
   }
+  if (failure) throw failure;
   return files;
 }

@@ -6,18 +6,16 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 
 import { writeBackupFile } from "~database/backup";
-import { openDatabase } from "~database/client";
 import { parseEnv } from "~shared/env";
+
+import { openCommandDatabase } from "./lib/command-database";
 
 const { values } = parseArgs({ options: { out: { type: "string" } } });
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");
 const file = path.resolve(values.out ?? `backup-${stamp}.jsonl.gz`);
 
 const env = parseEnv();
-const database = await openDatabase({
-  databaseUrl: env.DATABASE_URL,
-  dataDir: env.DATA_DIR,
-});
+const database = await openCommandDatabase(env);
 try {
   const started = Date.now();
   const summary = await writeBackupFile(database.db, file, {

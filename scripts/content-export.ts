@@ -8,8 +8,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 
 import { archiveName, exportArchive } from "~/data/content-archive.server";
-import { openDatabase } from "~database/client";
 import { parseEnv } from "~shared/env";
+
+import { openCommandDatabase } from "./lib/command-database";
 
 const { values } = parseArgs({
   options: { out: { type: "string" } },
@@ -18,10 +19,10 @@ const now = new Date();
 const out = path.resolve(values.out ?? archiveName(now));
 
 const env = parseEnv();
-const database = await openDatabase({
-  databaseUrl: env.DATABASE_URL,
-  dataDir: env.DATA_DIR,
-});
+const database = await openCommandDatabase(
+  env,
+  'While the site runs, the studio\'s "Export everything" (/studio/export) downloads the same archive.',
+);
 try {
   const archive = await exportArchive(database.db, now);
   await writeFile(out, archive);

@@ -7,8 +7,9 @@ import { parseArgs } from "node:util";
 
 import type { MessageDelivery } from "~/data/messages.server";
 import { readRecentMessages } from "~/data/messages.server";
-import { openDatabase } from "~database/client";
 import { parseEnv } from "~shared/env";
+
+import { openCommandDatabase } from "./lib/command-database";
 
 const { values } = parseArgs({
   options: {
@@ -23,10 +24,10 @@ if (!Number.isInteger(limit) || limit < 1) {
 }
 
 const env = parseEnv();
-const database = await openDatabase({
-  databaseUrl: env.DATABASE_URL,
-  dataDir: env.DATA_DIR,
-});
+const database = await openCommandDatabase(
+  env,
+  "While the site runs, the studio's inbox (/studio/messages) shows the messages.",
+);
 
 const time = (date: Date) =>
   date.toISOString().replace("T", " ").slice(0, 16) + " UTC";

@@ -6,8 +6,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 
 import { readBackupLines, restoreBackup } from "~database/backup";
-import { openDatabase } from "~database/client";
 import { parseEnv } from "~shared/env";
+
+import { openCommandDatabase } from "./lib/command-database";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -21,10 +22,7 @@ if (!input) {
 const file = path.resolve(input);
 
 const env = parseEnv();
-const database = await openDatabase({
-  databaseUrl: env.DATABASE_URL,
-  dataDir: env.DATA_DIR,
-});
+const database = await openCommandDatabase(env);
 try {
   await database.migrate();
   const started = Date.now();

@@ -5,9 +5,17 @@
 import { parseEnv } from "~shared/env";
 
 import { fixturePostsArgument, prepareFixtureDatabase } from "./lib/budgets";
+import { embeddedDatabaseInUse } from "./lib/command-database";
 
 const count = fixturePostsArgument() || 2000;
 const env = parseEnv();
+const inUse = env.DATABASE_URL
+  ? undefined
+  : embeddedDatabaseInUse(env.DATA_DIR);
+if (inUse) {
+  console.error(inUse);
+  process.exit(1);
+}
 const added = await prepareFixtureDatabase(
   env.DATABASE_URL
     ? { databaseUrl: env.DATABASE_URL }

@@ -14,11 +14,15 @@ import type { SectionTable } from "~database/content-schemas";
 import { media, mediaVariants, posts, studioPosts } from "~database/schema";
 import { sectionTables } from "~database/section-tables";
 import { ContentError, importContent } from "~database/seed";
-import { readTarGz, writeTarGz } from "~database/tar";
+import { writeTarGz } from "~database/tar";
 import type { ArchiveFile } from "~database/tar";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 
-import { exportArchive, importArchive } from "./content-archive.server";
+import {
+  exportArchive,
+  importArchive,
+  readArchive,
+} from "./content-archive.server";
 import {
   createDraft,
   listStudioPosts,
@@ -29,6 +33,7 @@ import {
   unpublishPost,
 } from "./studio-posts.server";
 import type { PostFields } from "./studio-posts.server";
+import { handleSave } from "~/studio/save-post.server";
 
 const publicDir = path.resolve("public");
 const hash = "0123456789abcdef0123";
@@ -221,7 +226,7 @@ describe.each(testDatabaseKinds)(
       try {
         await fill(source.db);
         const archive = await exportArchive(source.db);
-        const names = readTarGz(archive).map((file) => file.path);
+        const names = (await readArchive(archive)).map((file) => file.path);
         expect(names).toContain("content/posts/alpine-lakes-loop.md");
         expect(names).toContain("content/core_values.yaml");
         expect(names).toContain(`content/media/${hash}-960x640.jpg`);
@@ -236,7 +241,7 @@ describe.each(testDatabaseKinds)(
           new TextDecoder().decode(
             files.find((file) => file.path === name)?.data,
           );
-        const exported = readTarGz(archive);
+        const exported = await readArchive(archive);
         expect(text(exported, "content/drafts/a-scheduled-post.md")).toMatch(
           /\nstatus: scheduled\npublish_at: 2026-12-01T09:00:00.000Z\n/,
         );
@@ -278,7 +283,7 @@ describe.each(testDatabaseKinds)(
         });
 
         // Exporting the imported site gives the same files again.
-        const again = readTarGz(await exportArchive(target.db));
+        const again = await readArchive(await exportArchive(target.db));
         expect(again.map((file) => file.path)).toEqual(names);
         for (const name of drafts)
           expect(text(again, name)).toEqual(text(exported, name));
@@ -312,17 +317,18 @@ describe.each(testDatabaseKinds)(
       const target = await createTestDatabase(kind);
       try {
         await fill(source.db);
-        const files = readTarGz(await exportArchive(source.db)).map((file) =>
-          file.path === "content/core_values.yaml"
-            ? {
-                ...file,
-                data: new TextEncoder().encode(
-                  "- title: No description\n  icon: Heart\n",
-                ),
-              }
-            : file,
+        const files = (await readArchive(await exportArchive(source.db))).map(
+          (file) =>
+            file.path === "content/core_values.yaml"
+              ? {
+                  ...file,
+                  data: new TextEncoder().encode(
+                    "- title: No description\n  icon: Heart\n",
+                  ),
+                }
+              : file,
         );
-        const broken = writeTarGz(
+        const broken = await writeTarGz(
           files.filter((file) => !file.path.endsWith("-480x320.webp")),
         );
         const failure = await importArchive(target.db, broken, publicDir).catch(
@@ -348,6 +354,26 @@ describe.each(testDatabaseKinds)(
             publicDir,
           ),
         ).rejects.toBeInstanceOf(ContentError);
+
+        // The same post twice (once inside content/, once beside it): which
+        // one would win is no choice an import makes; it names the file.
+        const post = files.find((file) =>
+          file.path.startsWith("content/posts/"),
+        );
+        if (!post) throw new Error("the export has no post");
+        const twice = await importArchive(
+          target.db,
+          await writeTarGz([
+            ...files,
+            { ...post, path: post.path.slice("content/".length) },
+          ]),
+          publicDir,
+        ).catch((error: unknown) => error);
+        expect(twice).toBeInstanceOf(ContentError);
+        expect((twice as ContentError).problems).toEqual([
+          `The archive holds "${post.path.slice("content/".length)}" twice; an archive names each file once.`,
+        ]);
+        expect(await target.db.$count(posts)).toBe(0);
       } finally {
         await source.dispose();
         await target.dispose();
@@ -428,7 +454,7 @@ describe.each(testDatabaseKinds)(
       const target = await createTestDatabase(kind);
       try {
         await fill(source.db);
-        const files = readTarGz(await exportArchive(source.db));
+        const files = await readArchive(await exportArchive(source.db));
         const edit = (name: string, change: (text: string) => string) =>
           files.map((file) =>
             file.path === `content/drafts/${name}`
@@ -455,7 +481,7 @@ describe.each(testDatabaseKinds)(
         // Found while reading: a scheduled post without its time.
         expect(
           await refusal(
-            writeTarGz(
+            await writeTarGz(
               edit("a-scheduled-post.md", (text) =>
                 text.replace(/publish_at: .*\n/, ""),
               ),
@@ -468,7 +494,7 @@ describe.each(testDatabaseKinds)(
         // the transaction, public posts included, is rolled back.
         expect(
           await refusal(
-            writeTarGz(
+            await writeTarGz(
               edit("written-in-the-studio-again.md", (text) =>
                 text.replace(
                   /public_slug: .*\n/,
@@ -484,11 +510,81 @@ describe.each(testDatabaseKinds)(
         // An archive without drafts/ (made before it existed) imports as before.
         const report = await importArchive(
           target.db,
-          writeTarGz(files.filter((file) => !file.path.includes("/drafts/"))),
+          await writeTarGz(
+            files.filter((file) => !file.path.includes("/drafts/")),
+          ),
           publicDir,
         );
         expect(report).toMatchObject({ posts: 17, drafts: 0 });
         expect(await target.db.$count(studioPosts)).toBe(0);
+      } finally {
+        await source.dispose();
+        await target.dispose();
+      }
+    });
+
+    test("whatever the studio publishes imports back unchanged: optional fields empty, every field at its maximum", async () => {
+      const source = await createTestDatabase(kind);
+      const target = await createTestDatabase(kind);
+      try {
+        const owner = {
+          db: source.db,
+          owner: {
+            id: "o",
+            email: "o@example.org",
+            name: "Jordan",
+            role: "owner",
+          },
+        };
+        const publish = async (post: Record<string, unknown>) => {
+          const draft = await createDraft(
+            source.db,
+            draftFields(String(post.slug)),
+            studio,
+          );
+          if (draft.status !== "done") throw new Error(draft.status);
+          const response = await handleSave(owner, draft.post.id, {
+            intent: "publish",
+            baseVersion: draft.post.version,
+            post,
+          });
+          expect(await response.json()).toMatchObject({ status: "saved" });
+        };
+        // The least the editor lets a post be published with.
+        await publish({
+          slug: "bare",
+          title: "Bare",
+          excerpt: "",
+          category: "Notes",
+          author: "Jordan Avery",
+          date: "2026-11-20",
+          image: "",
+          content: "<p></p>",
+          meta: null,
+        });
+        // Every field at the editor's maximum.
+        await publish({
+          slug: `m${"-a".repeat(39)}x`.slice(0, 80),
+          title: "T".repeat(200),
+          excerpt: "E".repeat(500),
+          category: "C".repeat(60),
+          author: "A".repeat(120),
+          date: "2026-11-21",
+          image: "https://images.example.org/a.jpg",
+          content: `<p>${"word ".repeat(2_000).trim()}</p>`,
+          meta: null,
+        });
+        const report = await importArchive(
+          target.db,
+          await exportArchive(source.db),
+          publicDir,
+        );
+        expect(report.posts).toBe(2);
+        const rows = async (db: Database) =>
+          (await db.select().from(posts).orderBy(asc(posts.slug))).map((row) =>
+            without(row, "id", "createdAt"),
+          );
+        expect(await rows(target.db)).toEqual(await rows(source.db));
       } finally {
         await source.dispose();
         await target.dispose();

@@ -25,9 +25,13 @@ import { media, mediaVariants, posts, studioPosts } from "~database/schema";
 import { camelCase, sectionTables } from "~database/section-tables";
 import { ContentError, loadContent, writeContent } from "~database/seed";
 import type { ImportReport, MediaRecord } from "~database/seed";
-import { readTarGz, writeTarGz } from "~database/tar";
+import { ArchiveError, readTarGz, writeTarGz } from "~database/tar";
 import type { ArchiveFile } from "~database/tar";
 import { mediaUrl, parseMediaFile } from "~/lib/media";
+import {
+  ARCHIVE_MAX_ENTRIES,
+  ARCHIVE_MAX_EXPANDED_BYTES,
+} from "~/studio/archive";
 
 import { inDisplayOrder } from "./display-order.server";
 
@@ -225,7 +229,7 @@ export async function exportArchive(
   now = new Date(),
 ): Promise<Buffer> {
   const files = await exportContent(db);
-  return writeTarGz(
+  return await writeTarGz(
     files.map((file) => ({ ...file, path: ROOT + file.path })),
     now,
   );
@@ -295,32 +299,48 @@ function readMedia(
   return records;
 }
 
+/** An archive's files, read as a stream within the studio's limits (an ArchiveError names what is wrong). */
+export function readArchive(
+  archive: Uint8Array | ReadableStream<Uint8Array>,
+): Promise<ArchiveFile[]> {
+  return readTarGz(archive, {
+    maxBytes: ARCHIVE_MAX_EXPANDED_BYTES,
+    maxEntries: ARCHIVE_MAX_ENTRIES,
+  });
+}
+
 /**
  * Validates a whole archive (every post, table and image), then writes it in
  * one transaction; a ContentError names each problem and nothing is written.
  */
 export async function importArchive(
   db: Database,
-  archive: Uint8Array,
+  /** The .tar.gz, whole or as it arrives: it is read as a stream either way. */
+  archive: Uint8Array | ReadableStream<Uint8Array>,
   /** Where local post images ("/images/...") must be: the site's public/. */
   publicDir: string = path.resolve("public"),
 ): Promise<ImportReport> {
   let entries: ArchiveFile[];
   try {
-    entries = readTarGz(archive);
+    entries = await readArchive(archive);
   } catch (error) {
-    throw new ContentError([
-      error instanceof Error ? error.message : String(error),
-    ]);
+    if (error instanceof ArchiveError) throw new ContentError([error.message]);
+    throw error;
   }
   if (entries.length === 0)
     throw new ContentError(["The archive holds no files."]);
-  const files = new Map(
-    entries.map((file) => [
-      file.path.startsWith(ROOT) ? file.path.slice(ROOT.length) : file.path,
-      file.data,
-    ]),
-  );
+  const files = new Map<string, Uint8Array>();
+  for (const file of entries) {
+    const name = file.path.startsWith(ROOT)
+      ? file.path.slice(ROOT.length)
+      : file.path;
+    // "content/posts/a.md" and "posts/a.md" are the same file of the import.
+    if (files.has(name))
+      throw new ContentError([
+        `The archive holds "${name}" twice; an archive names each file once.`,
+      ]);
+    files.set(name, file.data);
+  }
   const problems: string[] = [];
   const images = readMedia(files, problems);
   const mediaUrls = new Set(

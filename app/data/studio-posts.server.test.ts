@@ -6,6 +6,8 @@ import { posts, studioActivity } from "~database/schema";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 import type { TestDatabase } from "~tests/support/database";
 
+import { handleSave } from "~/studio/save-post.server";
+
 import { readPostBySlug } from "./posts.server";
 import {
   createDraft,
@@ -61,6 +63,90 @@ describe.each(testDatabaseKinds)("the studio's posts on %s", (kind) => {
   });
   afterAll(async () => {
     await database.dispose();
+  });
+
+  test("a publish or schedule resent after its first attempt committed is done, not a conflict", async () => {
+    const { db } = database;
+    const studio = {
+      db,
+      owner: {
+        id: "owner",
+        email: "o@example.org",
+        name: "Jordan",
+        role: "owner",
+      },
+    };
+    const draft = done(
+      await createDraft(db, fields({ slug: "resent-publish" }), owner),
+    );
+    const send = async (body: Record<string, unknown>) => {
+      const response = await handleSave(studio, draft.id, body);
+      return {
+        status: response.status,
+        body: (await response.json()) as { status: string; post: StudioPost },
+      };
+    };
+    // As the editor sends it: every detail of the category, no image as "".
+    const meta = {
+      location: "Ridge",
+      difficulty: "Easy",
+      distance: "5 km",
+      elevationGain: "300 m",
+    };
+    const edited = {
+      ...fields({ slug: "resent-publish", title: "First light, edited", meta }),
+      image: "",
+    };
+    const publish = {
+      intent: "publish",
+      baseVersion: draft.version,
+      post: edited,
+    };
+    const first = await send(publish);
+    expect(first.status).toBe(200);
+    expect(first.body.post.state).toBe("published");
+    // The answer was lost; the editor sends the same request again.
+    const again = await send(publish);
+    expect(again).toEqual({ status: 200, body: first.body });
+    const live = await readPostBySlug(db, "resent-publish");
+    expect(live?.title).toBe("First light, edited");
+    const publishes = (await listRevisions(db, draft.id)).filter(
+      (revision) => revision.kind === "publish",
+    );
+    expect(publishes).toHaveLength(1);
+
+    // The text and the publish commit together: a publish refused (another
+    // post's address) leaves the text unsaved, not half done.
+    done(await createDraft(db, fields({ slug: "taken-address" }), owner));
+    const refused = await send({
+      intent: "publish",
+      baseVersion: first.body.post.version,
+      post: { ...edited, slug: "taken-address", title: "Never saved" },
+    });
+    expect(refused.status).toBe(400);
+    expect((await readStudioPost(db, draft.id))?.title).toBe(
+      "First light, edited",
+    );
+
+    // A schedule resent the same way.
+    const later = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+    const other = done(
+      await createDraft(db, fields({ slug: "resent-schedule" }), owner),
+    );
+    const schedule = {
+      intent: "schedule",
+      baseVersion: other.version,
+      scheduledAt: later,
+      post: {
+        ...fields({ slug: "resent-schedule", title: "Later", meta }),
+        image: "",
+      },
+    };
+    const scheduled = await handleSave(studio, other.id, schedule);
+    expect(scheduled.status).toBe(200);
+    const rescheduled = await handleSave(studio, other.id, schedule);
+    expect(rescheduled.status).toBe(200);
+    expect((await readStudioPost(db, other.id))?.state).toBe("scheduled");
   });
 
   test("a draft is private until published; later edits wait for Update", async () => {

@@ -2,6 +2,8 @@
 // `posts` stays "what visitors see"; drafts, working copies, revisions, the
 // trash and former slugs live in the studio's own tables. Every change runs
 // in one transaction and says what happened in the activity log.
+import { isDeepStrictEqual } from "node:util";
+
 import { and, desc, eq, isNotNull, isNull, lte, ne } from "drizzle-orm";
 
 import type { Database } from "~database/client";
@@ -84,6 +86,18 @@ function fieldsOf(row: LivePost | StudioRow): PostFields {
     author: row.author,
     meta: row.meta ?? null,
   };
+}
+
+/** The editor's fields equal what is stored: a resend of what is already saved, or nothing changed. */
+export function sameText(
+  stored: PostFields | StudioPost,
+  fields: PostFields,
+): boolean {
+  // Deep equality, not JSON text: jsonb gives `meta` back with its keys in
+  // its own order.
+  return (Object.keys(fields) as Array<keyof PostFields>).every((key) =>
+    isDeepStrictEqual(stored[key], fields[key]),
+  );
 }
 
 function describe(live: LivePost | null, row: StudioRow | null): StudioPost {
@@ -400,11 +414,16 @@ export async function savePost(
           message: "This post is in the trash. Restore it to edit it.",
         } as const;
       const currentVersion = existing?.version ?? 0;
-      if (currentVersion !== input.baseVersion)
+      if (currentVersion !== input.baseVersion) {
+        // A save resent after its first attempt committed (its answer lost)
+        // finds its own text: nothing to write, and nothing in conflict.
+        if (existing && sameText(fieldsOf(existing), input.fields))
+          return { status: "done", post: describe(live, existing) } as const;
         return {
           status: "conflict",
           current: describe(live, existing),
         } as const;
+      }
       if (await slugTaken(tx, input.fields.slug, input.id))
         return { status: "slug-taken", slug: input.fields.slug } as const;
       const row =
@@ -432,6 +451,50 @@ export async function savePost(
       return { status: "slug-taken", slug: input.fields.slug };
     throw error;
   }
+}
+
+/**
+ * In a publish's or schedule's own transaction: the locked row with the
+ * editor's text saved on it first (when it differs), so the text and the
+ * publish commit together; a crash between them cannot leave the editor
+ * holding a version the server has moved past. Text equal to the stored
+ * text is no conflict whatever version it was based on: it is a resend of a
+ * request that committed, or a publish of what is already saved.
+ */
+async function withText(
+  tx: Transaction,
+  live: LivePost | null,
+  existing: StudioRow | null,
+  input: { id: string; baseVersion: number; fields?: PostFields | undefined },
+  { actor, now, verb }: { actor: string; now: Date; verb: string },
+): Promise<{ row: StudioRow } | ChangeResult> {
+  if (!live && !existing) return { status: "missing" };
+  if (existing?.deletedAt)
+    return {
+      status: "refused",
+      message: `This post is in the trash. Restore it to ${verb} it.`,
+    };
+  const stored = existing ?? live;
+  const unchanged =
+    existing !== null &&
+    input.fields !== undefined &&
+    sameText(fieldsOf(existing), input.fields);
+  if (!unchanged && (existing?.version ?? 0) !== input.baseVersion)
+    return { status: "conflict", current: describe(live, existing) };
+  const slug = input.fields?.slug ?? stored?.slug ?? "";
+  if (await slugTaken(tx, slug, input.id))
+    return { status: "slug-taken", slug };
+  const row = existing ?? (live ? await adoptLivePost(tx, live, now) : null);
+  if (!row) return { status: "missing" };
+  if (!input.fields || unchanged || sameText(fieldsOf(row), input.fields))
+    return { row };
+  const saved = await changeRow(
+    tx,
+    input.id,
+    { ...input.fields, version: row.version + 1, updatedAt: now },
+    { action: "save", actor, revision: { kind: "save", now } },
+  );
+  return { row: saved };
 }
 
 /** Copies the locked working copy to the public table (same id), keeping the old slug as a redirect. */
@@ -474,29 +537,27 @@ async function publishRow(
   );
 }
 
-/** Publishes the working copy (or updates the public post with it). */
+/** Publishes the working copy (or updates the public post with it), with the editor's text when it brings it. */
 export async function publishPost(
   db: Database,
-  input: { id: string; baseVersion: number },
+  input: { id: string; baseVersion: number; fields?: PostFields },
   { actor, now = new Date() }: ChangeContext,
 ): Promise<ChangeResult> {
   try {
     const result = await db.transaction(async (tx) => {
-      const { live, row } = await readRows(tx, input.id, true);
-      if (!row) {
-        return live
-          ? ({ status: "done", post: describe(live, null) } as const)
-          : ({ status: "missing" } as const);
-      }
-      if (row.deletedAt)
-        return {
-          status: "refused",
-          message: "This post is in the trash. Restore it to publish it.",
-        } as const;
-      if (row.version !== input.baseVersion)
-        return { status: "conflict", current: describe(live, row) } as const;
-      if (await slugTaken(tx, row.slug, row.postId))
-        return { status: "slug-taken", slug: row.slug } as const;
+      const { live, row: existing } = await readRows(tx, input.id, true);
+      if (!existing && live && !input.fields)
+        return { status: "done", post: describe(live, null) } as const;
+      const ready = await withText(tx, live, existing, input, {
+        actor,
+        now,
+        verb: "publish",
+      });
+      if (!("row" in ready)) return ready;
+      const { row } = ready;
+      // Already public as it is (a resent publish): nothing more to write.
+      if (live && row.publishedVersion === row.version && !row.scheduledAt)
+        return { status: "done", post: describe(live, row) } as const;
       const published = await publishRow(tx, live, row, { actor, now });
       const [nowLive] = await tx
         .select()
@@ -511,7 +572,10 @@ export async function publishPost(
   } catch (error) {
     if (isUniqueViolation(error)) {
       const post = await readStudioPost(db, input.id);
-      return { status: "slug-taken", slug: post?.slug ?? "" };
+      return {
+        status: "slug-taken",
+        slug: input.fields?.slug ?? post?.slug ?? "",
+      };
     }
     throw error;
   }
@@ -543,10 +607,15 @@ export async function unpublishPost(
   return result;
 }
 
-/** Publishes the working copy at `at` (null: cancels the schedule). */
+/** Publishes the working copy at `at` (null: cancels the schedule), with the editor's text when it brings it. */
 export async function schedulePost(
   db: Database,
-  input: { id: string; baseVersion: number; at: Date | null },
+  input: {
+    id: string;
+    baseVersion: number;
+    at: Date | null;
+    fields?: PostFields;
+  },
   { actor, now = new Date() }: ChangeContext,
 ): Promise<ChangeResult> {
   if (input.at && input.at.getTime() <= now.getTime())
@@ -554,26 +623,32 @@ export async function schedulePost(
       status: "refused",
       message: "Choose a time in the future to schedule the post.",
     };
-  return db.transaction(async (tx) => {
-    const { live, row: existing } = await readRows(tx, input.id, true);
-    if (!live && !existing) return { status: "missing" } as const;
-    if (existing?.deletedAt)
-      return {
-        status: "refused",
-        message: "This post is in the trash. Restore it to schedule it.",
-      } as const;
-    if ((existing?.version ?? 0) !== input.baseVersion)
-      return { status: "conflict", current: describe(live, existing) } as const;
-    const row = existing ?? (live ? await adoptLivePost(tx, live, now) : null);
-    if (!row) return { status: "missing" } as const;
-    const scheduled = await changeRow(
-      tx,
-      row.postId,
-      { scheduledAt: input.at, updatedAt: now },
-      { action: input.at ? "schedule" : "unschedule", actor },
-    );
-    return { status: "done", post: describe(live, scheduled) } as const;
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      const { live, row: existing } = await readRows(tx, input.id, true);
+      const ready = await withText(tx, live, existing, input, {
+        actor,
+        now,
+        verb: "schedule",
+      });
+      if (!("row" in ready)) return ready;
+      const { row } = ready;
+      // A resent schedule finds it set: nothing more to write.
+      if (row.scheduledAt?.getTime() === input.at?.getTime())
+        return { status: "done", post: describe(live, row) } as const;
+      const scheduled = await changeRow(
+        tx,
+        row.postId,
+        { scheduledAt: input.at, updatedAt: now },
+        { action: input.at ? "schedule" : "unschedule", actor },
+      );
+      return { status: "done", post: describe(live, scheduled) } as const;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      return { status: "slug-taken", slug: input.fields?.slug ?? "" };
+    throw error;
+  }
 }
 
 /**

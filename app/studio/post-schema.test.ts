@@ -92,7 +92,18 @@ describe("the post form's schema", () => {
     expect(postInputSchema.safeParse({ ...post, category: "" }).success).toBe(
       true,
     );
-    expect(publishProblems({ category: " " })).toHaveProperty("category");
+    expect(publishProblems({ category: " ", content: "<p>Hi</p>" })).toEqual({
+      category: "Choose a category before publishing.",
+    });
+  });
+
+  test("a draft may wait for its body; publishing needs one (the import refuses a post without)", () => {
+    expect(publishProblems({ category: "Notes", content: " " })).toEqual({
+      content: "Write the post before publishing.",
+    });
+    expect(publishProblems({ category: "Notes", content: "<p></p>" })).toEqual(
+      {},
+    );
   });
 
   test("stored details open in the form, unreadable ones start empty", () => {

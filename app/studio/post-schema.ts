@@ -153,10 +153,18 @@ export type PostInput = z.input<typeof postInputSchema>;
 /** What a valid draft still lacks before visitors may see it. */
 export function publishProblems(post: {
   category: string;
+  content: string;
 }): Record<string, string> {
-  return post.category.trim() === ""
-    ? { category: "Choose a category before publishing." }
-    : {};
+  return {
+    ...(post.category.trim() === ""
+      ? { category: "Choose a category before publishing." }
+      : {}),
+    // The content import refuses a public post without a body, so the
+    // studio does not publish one (its export must import back).
+    ...(post.content.trim() === ""
+      ? { content: "Write the post before publishing." }
+      : {}),
+  };
 }
 
 /** The first message for each field (`meta.rating`, `title`, ...). */

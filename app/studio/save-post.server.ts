@@ -1,6 +1,7 @@
 // The editor's one way to change a post: validate with the shared schema,
 // sanitise the body with the display rules, then save / publish / schedule
-// through the studio's data layer, answering JSON the editor understands.
+// through the studio's data layer, answering JSON the editor understands. A
+// publish or schedule carries its text into the same transaction.
 import {
   publishPost,
   readStudioPost,
@@ -8,11 +9,7 @@ import {
   schedulePost,
   unpublishPost,
 } from "~/data/studio-posts.server";
-import type {
-  ChangeResult,
-  PostFields,
-  StudioPost,
-} from "~/data/studio-posts.server";
+import type { ChangeResult, PostFields } from "~/data/studio-posts.server";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 
 import { imagesMissingAlt } from "./media/alt-text";
@@ -60,12 +57,6 @@ export function parsePostFields(
   };
 }
 
-function sameFields(post: StudioPost, fields: PostFields): boolean {
-  return (Object.keys(fields) as Array<keyof PostFields>).every(
-    (key) => JSON.stringify(post[key]) === JSON.stringify(fields[key]),
-  );
-}
-
 function answer(result: ChangeResult): Response {
   switch (result.status) {
     case "done":
@@ -97,7 +88,7 @@ function answer(result: ChangeResult): Response {
 }
 
 export async function handleSave(
-  studio: StudioRequest,
+  studio: Pick<StudioRequest, "db" | "owner">,
   id: string,
   body: unknown,
   now = new Date(),
@@ -135,34 +126,28 @@ export async function handleSave(
     if (Object.keys(problems).length > 0)
       return invalid("Some fields need attention before publishing.", problems);
   }
-  let version = baseVersion;
-  const current = await readStudioPost(db, id);
-  if (!current) return answer({ status: "missing" });
-  // Publishing or scheduling unchanged text keeps one revision, not two.
-  if (
-    intent === "save" ||
-    intent === "autosave" ||
-    !sameFields(current, parsed.fields) ||
-    current.version === 0
-  ) {
-    const saved = await savePost(
-      db,
-      {
-        id,
-        baseVersion,
-        fields: parsed.fields,
-        kind: intent === "autosave" ? "autosave" : "save",
-      },
-      context,
+  if (intent === "save" || intent === "autosave")
+    return answer(
+      await savePost(
+        db,
+        {
+          id,
+          baseVersion,
+          fields: parsed.fields,
+          kind: intent === "autosave" ? "autosave" : "save",
+        },
+        context,
+      ),
     );
-    if (saved.status !== "done" || intent === "save" || intent === "autosave")
-      return answer(saved);
-    version = saved.post.version;
-  } else if (current.version !== baseVersion) {
-    return answer({ status: "conflict", current });
-  }
+  // The text and the publish (or schedule) are one transaction.
   if (intent === "publish")
-    return answer(await publishPost(db, { id, baseVersion: version }, context));
+    return answer(
+      await publishPost(
+        db,
+        { id, baseVersion, fields: parsed.fields },
+        context,
+      ),
+    );
   const at = request.data.scheduledAt
     ? new Date(request.data.scheduledAt)
     : null;
@@ -171,6 +156,10 @@ export async function handleSave(
       scheduledAt: "Choose a date and time.",
     });
   return answer(
-    await schedulePost(db, { id, baseVersion: version, at }, context),
+    await schedulePost(
+      db,
+      { id, baseVersion, at, fields: parsed.fields },
+      context,
+    ),
   );
 }

@@ -4,4 +4,6 @@ import type { StudioPost } from "~/data/studio-posts.server";
 export type SaveResponse =
   | { status: "saved"; post: StudioPost }
   | { status: "conflict"; current: StudioPost }
-  | { status: "invalid"; message: string; errors: Record<string, string> };
+  | { status: "invalid"; message: string; errors: Record<string, string> }
+  /** 503: the database could not take the save; the editor keeps the text. */
+  | { status: "unavailable"; message: string; errors: Record<string, string> };

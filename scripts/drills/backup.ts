@@ -9,6 +9,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 
+import { IDEMPOTENCY_FIELD } from "~/lib/contact";
 import { readBackupLines, writeBackup } from "~database/backup";
 import { openDatabase } from "~database/client";
 import { importContent } from "~database/seed";
@@ -77,10 +78,18 @@ function differences(
   return problems;
 }
 
-/** The page's <main>, with what differs per response (nonces) taken out. */
+/**
+ * The page's <main>, with what differs per response taken out: nonces, and
+ * the contact form's idempotency key (a new one per rendering, by design).
+ */
 function mainContent(html: string): string {
   const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
-  return main.replace(/ nonce="[^"]*"/g, "");
+  return main
+    .replace(/ nonce="[^"]*"/g, "")
+    .replace(
+      new RegExp(`(name="${IDEMPOTENCY_FIELD}" value=")[^"]*"`, "g"),
+      '$1"',
+    );
 }
 
 export async function backupDrill({ messages = 200, concurrency = 10 } = {}) {

@@ -363,6 +363,9 @@ const postPaths: Array<{
   },
 ];
 
+/** What only the owner sees: the studio's post records and their editor links. */
+const ownerData = /unpublishedChanges|\/studio\/posts\/[0-9a-f]{8}-/;
+
 const hex = (char: string) => char.charCodeAt(0).toString(16).padStart(2, "0");
 
 /** Every encoded and mixed-case spelling of `path` the router could match as it. */
@@ -501,9 +504,14 @@ export async function badInputDrill() {
     }
     console.log(rows.map((row) => `    ${row}`).join("\n"));
 
-    // Every spelling of every POST path: refused (4xx or a redirect to sign in), never a 5xx, nothing stored.
+    // Every spelling of every POST path: refused (4xx or a redirect to sign
+    // in), never a 5xx; no action ran (nothing stored, no studio row), and
+    // no answer carries anything of the owner's.
     const spelled: Record<string, number> = {};
     let spellingCount = 0;
+    const studioRows = async () =>
+      (await count("studio_posts")) + (await count("studio_activity"));
+    const studioBefore = await studioRows();
     for (const target of postPaths) {
       for (const spelling of spellings(target.path)) {
         spellingCount += 1;
@@ -520,12 +528,21 @@ export async function badInputDrill() {
           visitorAddress(100_000 + index++),
         );
         spelled[answer.status] = (spelled[answer.status] ?? 0) + 1;
-        // Refused (4xx), or sent to sign in first (the studio's gate): never run, never a crash.
-        if (answer.status < 300 || answer.status >= 500)
+        // Refused (4xx), or sent to sign in first (the studio's gate): a
+        // redirect, or for a data request (`.data`) React Router's encoding
+        // of it (202 whose body names the sign-in page). Never run, never a crash.
+        const gate =
+          (answer.status >= 300 && answer.status < 400) ||
+          (answer.status === 202 && answer.text.includes("/sign-in"));
+        if (answer.status >= 500 || (answer.status < 400 && !gate))
           result.problem(`POST ${spelling}: answered ${answer.status}`);
+        if (ownerData.test(answer.text))
+          result.problem(`POST ${spelling}: the answer shows the owner's data`);
       }
       if ((await count("messages")) !== 0)
         result.problem(`a spelling of ${target.path} stored something`);
+      if ((await studioRows()) !== studioBefore)
+        result.problem(`a spelling of ${target.path} ran a studio action`);
     }
     result.figure(
       "spellings of the POST paths (encoded, mixed case, dot segments, slashes)",

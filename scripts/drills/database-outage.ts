@@ -156,6 +156,58 @@ export async function databaseOutageDrill({ outageMs = 20_000 } = {}) {
     if ((await page("/about")).html.includes("No Core Values Yet!"))
       result.problem("the About page had no values after recovery");
 
+    // Every connection ended at once (a failover, pg_terminate_backend)
+    // while requests hold connections checked out of the pool: each such
+    // request fails (503) or completes, none is a 500, the process stays up
+    // and the next requests get new connections (issue 29, finding 8).
+    const terminate = { rounds: 0, answers: {} as Record<string, number> };
+    const note = (status: number | string) => {
+      terminate.answers[status] = (terminate.answers[status] ?? 0) + 1;
+    };
+    for (let round = 0; round < 5; round++) {
+      terminate.rounds++;
+      const burst = Promise.all([
+        ...Array.from({ length: 10 }, async () => note((await send()).status)),
+        ...Array.from({ length: 10 }, async () =>
+          note((await page("/about")).status),
+        ),
+        ...Array.from({ length: 5 }, async () =>
+          note((await fetch(`${instance.url}/readyz`)).status),
+        ),
+      ]);
+      await database.admin(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${database.name}'`,
+      );
+      await burst;
+      if (!instance.alive()) break;
+    }
+    result.figure(
+      "every connection ended under 25 requests in flight, rounds",
+      terminate.rounds,
+    );
+    result.figure(
+      "answers while connections were ended",
+      Object.entries(terminate.answers)
+        .map(([status, n]) => `${status}×${n}`)
+        .join(" "),
+    );
+    if (!instance.alive())
+      result.problem("the server process died when its connections were ended");
+    for (const status of Object.keys(terminate.answers))
+      if (status !== "200" && status !== "503")
+        result.problem(
+          `a request answered ${status} while connections were ended`,
+        );
+    const reconnectMs = await waitFor(
+      "the contact form to work after the connections were ended",
+      async () => (await send()).acknowledged,
+      30_000,
+    );
+    result.figure(
+      "contact form working again after every connection ended (ms)",
+      reconnectMs,
+    );
+
     await waitForMailQueueEmpty(database, 60_000);
     const stored = await storedMessages(database);
     const books = account(

@@ -6,6 +6,10 @@ import { readFile, writeFile } from "node:fs/promises";
 
 import { expect, test } from "@playwright/test";
 
+import {
+  ARCHIVE_MAX_ENTRIES,
+  ARCHIVE_MAX_EXPANDED_BYTES,
+} from "~/studio/archive";
 import { readTarGz, writeTarGz } from "~database/tar";
 
 import { serverUrl } from "../../playwright.config";
@@ -36,7 +40,10 @@ test("the owner downloads everything as one archive; a broken archive is refused
   );
   const file = testInfo.outputPath("export.tar.gz");
   await download.saveAs(file);
-  const files = readTarGz(await readFile(file));
+  const files = await readTarGz(await readFile(file), {
+    maxBytes: ARCHIVE_MAX_EXPANDED_BYTES,
+    maxEntries: ARCHIVE_MAX_ENTRIES,
+  });
   const names = files.map((entry) => entry.path);
   expect(names).toContain("content/posts/alpine-lakes-loop.md");
   expect(names).toContain("content/core_values.yaml");
@@ -52,7 +59,7 @@ test("the owner downloads everything as one archive; a broken archive is refused
   // 100 KB that do not compress: a real archive (with images) is far above
   // the 64 KB a form may send, and must reach the import to be judged.
   const broken = testInfo.outputPath("broken.tar.gz");
-  const archive = writeTarGz([
+  const archive = await writeTarGz([
     ...files.map((entry) =>
       entry.path === "content/core_values.yaml"
         ? {

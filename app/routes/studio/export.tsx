@@ -36,10 +36,7 @@ export async function action(args: Route.ActionArgs) {
   }
   const { archive } = form.data;
   try {
-    const report = await importArchive(
-      db,
-      new Uint8Array(await archive.arrayBuffer()),
-    );
+    const report = await importArchive(db, archive.stream());
     await recordActivity(db, {
       action: "import",
       subjectType: "archive",
