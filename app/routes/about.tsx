@@ -1,6 +1,7 @@
 import type { Route } from "./+types/about";
 import { IconTile } from "~/components/page/icon-tile";
 import { PageHero } from "~/components/page/page-hero";
+import { ServerHtml } from "~/components/page/server-html";
 import { textLinkClass } from "~/components/page/styles";
 import {
   CoreValuesSection,
@@ -52,7 +53,9 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         {site.tagline} I&apos;m {site.ownerName}: I lead, I mentor, and I keep
         learning from the people I lead.
       </PageHero>
-      <ProfessionalFocus />
+      <ServerHtml>
+        <ProfessionalFocus />
+      </ServerHtml>
       <CoreValuesSection list={loaderData.values} />
       <PersonalJourneySection list={loaderData.journey} />
     </>

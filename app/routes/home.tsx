@@ -6,6 +6,7 @@ import { CallToAction } from "~/components/page/call-to-action";
 import { HeroBand } from "~/components/page/hero-band";
 import { IconTile } from "~/components/page/icon-tile";
 import { PageSection } from "~/components/page/page-section";
+import { ServerHtml } from "~/components/page/server-html";
 import {
   buttonClass,
   cardClass,
@@ -111,19 +112,22 @@ const homeCards: ReadonlyArray<HomeCard> = [
 ];
 
 export default function HomePage() {
+  // All but the newsletter form is text and links (decision 033).
   return (
     <>
-      <Hero />
-      <ExploreMyWorld />
-      <CallToAction
-        id="connect"
-        title="Ready to Connect?"
-        label="Let's Talk"
-        to="/contact"
-      >
-        Whether it is a speaking invitation, a mentoring conversation or a trail
-        recommendation, I would love to hear from you.
-      </CallToAction>
+      <ServerHtml>
+        <Hero />
+        <ExploreMyWorld />
+        <CallToAction
+          id="connect"
+          title="Ready to Connect?"
+          label="Let's Talk"
+          to="/contact"
+        >
+          Whether it is a speaking invitation, a mentoring conversation or a
+          trail recommendation, I would love to hear from you.
+        </CallToAction>
+      </ServerHtml>
       <Newsletter />
     </>
   );

@@ -17,16 +17,19 @@ import { appRoutes } from "./route-table";
 import type { AppRoute } from "./route-table";
 
 export const budgets = {
-  performance: 100,
+  /** Lighthouse mobile, default simulated throttling, median of the page's runs (issue 30). */
+  performance: 95,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  /** Lighthouse mobile, simulated slow 4G (issue 15). */
-  lcpMs: 1000,
-  tbtMs: 50,
+  /**
+   * What a page's own scripts add to its script-free copy, served beside it
+   * by the same server and measured interleaved with it: absolute TBT and
+   * LCP follow the host's speed, the excess far less (issue 30).
+   */
+  tbtExcessMs: 50,
+  lcpExcessMs: 100,
   cls: 0,
-  /** Lighthouse mobile with real (devtools) throttling, Home and a post (issue 15). */
-  devtoolsLcpMs: 1200,
   /**
    * First-load JavaScript per route: 120 KB (1 KB = 1024 B). npm test holds it
    * as the server sends it (the zopfli .gz); npm run budget by issue 15's
@@ -446,4 +449,18 @@ export function mapChunks(build: ClientBuild): string[] {
       /_leaflet_id/.test(readFileSync(path.join(assets, name), "utf8")),
     )
     .map((name) => `/assets/${name}`);
+}
+
+/** A data block, not code: JSON-LD stays in the script-free copy (search engines read it, no browser runs it). */
+const EXECUTABLE_SCRIPT =
+  /<script\b(?![^>]*\btype="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/gi;
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/gi;
+
+/**
+ * A page's document as served with every script it runs and every module it
+ * preloads removed: the control `npm run budget` measures the page beside,
+ * so what is left between the two is the cost of the page's own scripts.
+ */
+export function scriptFreeCopy(html: string): string {
+  return html.replace(EXECUTABLE_SCRIPT, "").replace(MODULE_PRELOAD, "");
 }

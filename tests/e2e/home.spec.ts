@@ -108,3 +108,41 @@ test("the newsletter checks the address, then only says it is not implemented an
   await expect(page).toHaveURL(serverUrl("seeded") + "/");
   expect(sent).toEqual([]);
 });
+
+test("the parts kept as server HTML still fade in and still navigate in the app", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, serverUrl("seeded") + "/");
+  const cards = page
+    .getByRole("region", { name: "Explore My World" })
+    .locator("div[style*='--reveal-index']");
+  const last = cards.last();
+  await expect(last).toHaveAttribute("data-reveal", "pending");
+  await expect(last).toHaveCSS("opacity", "0");
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toHaveAttribute("data-reveal", "shown");
+  await expect(last).toHaveCSS("opacity", "1");
+
+  // A document load would forget this; the app's own navigation keeps it.
+  await page.evaluate(() => {
+    (window as Window & { sameDocument?: boolean }).sameDocument = true;
+  });
+  await page.getByRole("link", { name: "Explore Travel" }).click();
+  await expect(page).toHaveURL(serverUrl("seeded") + "/travel");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Travel" }),
+  ).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => (window as Window & { sameDocument?: boolean }).sameDocument,
+    ),
+  ).toBe(true);
+
+  // Back home by the app: the same parts rendered by React, whole.
+  await page.goBack();
+  await expect(
+    page.getByRole("heading", { level: 1, name: site.ownerName }),
+  ).toBeVisible();
+  await expect(cards).toHaveCount(8);
+});

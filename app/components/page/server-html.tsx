@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from "react";
+import type { ReactNode } from "react";
+import { useNavigate } from "react-router";
+
+import { useHydrated } from "~/lib/hydrated";
+
+import { REVEAL_SELECTOR, watchReveal } from "~/components/reveal";
+
+// One object for every render: React compares it by reference and would
+// otherwise write the empty HTML over the server's on the next render.
+const keepServerHtml = { __html: "" };
+
+/**
+ * A part of the page with nothing to answer but links and entry animations
+ * (headings, text, images, cards): on the first load its server HTML stays
+ * as sent and React never renders it, so hydration does not walk it
+ * (decision 033). Its links still navigate in the app and its <Reveal>s
+ * still animate. A screen reached by client navigation renders it as usual.
+ * Never put a control that needs React (a button, a form, a toast) inside.
+ */
+export function ServerHtml({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  // Decided once, in the browser: a part kept as server HTML stays so until
+  // it unmounts. The server always renders the part itself.
+  const [kept] = useState(() => !hydrated && typeof document !== "undefined");
+  return kept ? <KeptHtml /> : <div className="contents">{children}</div>;
+}
+
+function KeptHtml() {
+  const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  useEffect(() => {
+    const part = ref.current;
+    if (!part) return;
+    const stops = [...part.querySelectorAll<HTMLElement>(REVEAL_SELECTOR)].map(
+      watchReveal,
+    );
+    // A <Link>'s click without React: the same client navigation.
+    const onClick = (event: MouseEvent) => {
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey ||
+        !(event.target instanceof Element)
+      ) {
+        return;
+      }
+      const link = event.target.closest("a");
+      if (
+        !link ||
+        link.target ||
+        link.hasAttribute("download") ||
+        link.origin !== window.location.origin ||
+        (link.pathname === window.location.pathname && link.hash)
+      ) {
+        return;
+      }
+      event.preventDefault();
+      void navigate(link.pathname + link.search + link.hash);
+    };
+    part.addEventListener("click", onClick);
+    return () => {
+      part.removeEventListener("click", onClick);
+      for (const stop of stops) stop();
+    };
+  }, [navigate]);
+  return (
+    <div
+      ref={ref}
+      className="contents"
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={keepServerHtml}
+    />
+  );
+}
