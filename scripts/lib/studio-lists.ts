@@ -1,11 +1,13 @@
 // The studio's lists as the owner opens them, for `npm run bench` and
 // `npm run budget`: the owner account made before the server starts, a
 // signed-in session, and each list's document size and server time.
+import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 
 import { createOwner } from "~/auth/owner.server";
 import { openDatabase } from "~database/client";
+import { importContent } from "~database/seed";
 
 export const STUDIO_OWNER = {
   email: "bench-owner@example.test",
@@ -30,7 +32,11 @@ export const STUDIO_LISTS: ReadonlyArray<readonly [string, string]> = [
   ["Studio archived messages", "/studio/messages?folder=archived"],
 ];
 
-/** Creates the owner account in a database the server has not opened yet (PGlite allows one process). */
+/**
+ * Creates the owner account in a database the server has not opened yet
+ * (PGlite allows one process); a new one gets the demo content first, as at
+ * the site's first start (and as `npm run owner:create` does).
+ */
 export async function createStudioOwner(
   target: { dataDir: string } | { databaseUrl: string },
 ): Promise<void> {
@@ -39,6 +45,8 @@ export async function createStudioOwner(
   );
   try {
     await database.migrate();
+    if (database.created)
+      await importContent(database.db, path.resolve("content"));
     await createOwner(database.db, STUDIO_OWNER);
   } finally {
     await database.close();
