@@ -10,3 +10,8 @@ CREATE INDEX IF NOT EXISTS "studio_posts_date_updated_idx" ON "studio_posts" USI
 -- page, a title search and the counts never read the table, where the
 -- bodies are. Not in the drizzle schema, which cannot say INCLUDE.
 CREATE INDEX IF NOT EXISTS "posts_studio_list_idx" ON "posts" USING btree ("date","created_at","id") INCLUDE ("title","slug","category");
+--> statement-breakpoint
+-- The posts that show an upload, for the media library's "Used in": only
+-- these bodies are searched for the page's images (app/studio/media/media.server.ts
+-- names the same condition, word for word, so the planner can use it).
+CREATE INDEX IF NOT EXISTS "posts_media_refs_idx" ON "posts" USING btree ("id") WHERE strpos("content", '/media/') > 0 OR strpos(coalesce("image", ''), '/media/') > 0;

@@ -144,21 +144,23 @@ async function usesOf(
   const answer = new Map<string, MediaUse[]>();
   if (mediaIds.length === 0) return answer;
   // A post refers to an image by any of its URLs, '/media/<hash>-<size>.<ext>'.
-  // Each post's text is read once: the hashes it references are drawn out
-  // of it and matched to the page's images (a join on strpos would search
-  // every body once per image). Only a text holding '/media/' is searched.
+  // The hashes a text references are drawn out of it once and matched to the
+  // page's images (a join on strpos would search every body once per image).
   const referenced = (text: SQL) => sql`
     cross join lateral (
       select distinct (regexp_matches(${text}, '/media/([0-9a-f]+)-', 'g'))[1] as hash
-      where strpos(${text}, '/media/') > 0
     ) ref
     join ${media} on ${media.hash} = ref.hash
     where ${inArray(media.id, mediaIds)}`;
+  // Only the public posts that show an upload are searched, through their
+  // partial index (posts_media_refs_idx names the same condition word for
+  // word); studio rows are few (drafts and working copies).
   const [published, studio] = await Promise.all([
     db.execute(sql`
       select ${media.id} as media_id, p.id as post_id, p.slug, p.title
       from ${posts} p
       ${referenced(sql`p.content || ' ' || coalesce(p.image, '')`)}
+        and (strpos(p.content, '/media/') > 0 or strpos(coalesce(p.image, ''), '/media/') > 0)
     `),
     // Drafts, working copies and the trash (a trashed post's public row too):
     // deleting an image they show would break them when published or restored.
@@ -168,6 +170,7 @@ async function usesOf(
         exists (select 1 from ${posts} where ${posts.id} = s.post_id) as live
       from ${studioPosts} s
       ${referenced(sql`s.content || ' ' || coalesce(s.image, '') || ' ' || coalesce(s.trashed_post::text, '')`)}
+        and strpos(s.content || ' ' || coalesce(s.image, '') || ' ' || coalesce(s.trashed_post::text, ''), '/media/') > 0
     `),
   ]).then(
     ([publicRows, studioRows]) =>
