@@ -3,10 +3,12 @@
 // of writing spread evenly over hiking, live music, travel and leadership,
 // each with a multi-paragraph HTML body and its category's meta. The same
 // count always gives the same posts (a seeded generator), so figures compare.
+import { createHash } from "node:crypto";
+
 import { sql } from "drizzle-orm";
 
 import type { Database } from "./client";
-import { posts } from "./schema";
+import { mailOutbox, media, mediaVariants, messages, posts } from "./schema";
 
 type NewPost = typeof posts.$inferInsert;
 
@@ -235,7 +237,162 @@ export async function seedFixture(
       .returning({ id: posts.id });
     added += rows.length;
   }
-  // Fresh statistics, so the planner sees the table as it now is.
-  await db.execute(sql`analyze posts`);
+  // Fresh statistics and visibility, as autovacuum would leave them on
+  // PostgreSQL (PGlite has none), so plans are those of a settled site.
+  await db.execute(sql`vacuum analyze posts`);
+  return added;
+}
+
+/**
+ * `count` uploaded images for the media library at scale: one small photo a
+ * tone per image, each with the three formats the pipeline stores at a width
+ * of 480 (one variant size, so the fixture stays a few megabytes). Encoded
+ * once per tone; later images share those bytes under their own hash.
+ */
+export async function seedFixtureMedia(
+  db: Database,
+  count: number,
+): Promise<number> {
+  const { default: sharp } = await import("sharp");
+  const tones = await Promise.all(
+    Array.from({ length: 8 }, async (_, tone) => {
+      const image = sharp({
+        create: {
+          width: 480,
+          height: 320,
+          channels: 3,
+          background: { r: 40 + tone * 20, g: 110, b: 160 - tone * 12 },
+        },
+      });
+      return {
+        avif: await image.clone().avif({ quality: 55, effort: 0 }).toBuffer(),
+        webp: await image.clone().webp({ quality: 78 }).toBuffer(),
+        jpeg: await image.clone().jpeg({ quality: 80 }).toBuffer(),
+      };
+    }),
+  );
+  const start = Date.parse("2025-06-30T12:00:00Z");
+  let added = 0;
+  for (let first = 0; first < count; first += 100) {
+    const batch = Array.from(
+      { length: Math.min(100, count - first) },
+      (_, offset) => first + offset,
+    );
+    const rows = await db
+      .insert(media)
+      .values(
+        batch.map((index) => ({
+          hash: createHash("sha256")
+            .update(`fixture-image-${index}`)
+            .digest("hex")
+            .slice(0, 20),
+          filename: `trail-photo-${String(index + 1).padStart(4, "0")}.jpg`,
+          width: 480,
+          height: 320,
+          originalBytes: 1_800_000 + index * 37,
+          alt: index % 3 === 0 ? "" : `Trail photo ${index + 1}`,
+          createdAt: new Date(start - index * 3_600_000),
+        })),
+      )
+      .onConflictDoNothing({ target: media.hash })
+      .returning({ id: media.id, filename: media.filename });
+    added += rows.length;
+    if (rows.length === 0) continue;
+    await db.insert(mediaVariants).values(
+      rows.flatMap((row, index) => {
+        const tone = tones[index % tones.length] ?? tones[0];
+        if (!tone) return [];
+        return (["avif", "webp", "jpeg"] as const).map((format) => ({
+          mediaId: row.id,
+          width: 480,
+          height: 320,
+          format,
+          bytes: tone[format],
+        }));
+      }),
+    );
+  }
+  await db.execute(sql`vacuum analyze media`);
+  await db.execute(sql`analyze media_variants`);
+  return added;
+}
+
+const senders = [
+  "Riley Chen",
+  "Sam Okafor",
+  "Priya Natarajan",
+  "Mateo Alvarez",
+  "Hannah Berg",
+  "Kofi Mensah",
+  "Lena Fischer",
+  "Yuki Tanaka",
+];
+
+/**
+ * `count` contact messages, newest an hour before `newest` and one every
+ * ~2 hours before it, each with its notification mail (sent). Most are read,
+ * one in ten archived, one in fifty in the trash.
+ */
+export async function seedFixtureMessages(
+  db: Database,
+  count: number,
+  newest = new Date(),
+): Promise<number> {
+  const random = generator(count + 1);
+  let added = 0;
+  for (let first = 0; first < count; first += 500) {
+    const batch = Array.from(
+      { length: Math.min(500, count - first) },
+      (_, offset) => first + offset,
+    );
+    const values = batch.map((index) => {
+      const name = random.pick(senders);
+      const createdAt = new Date(
+        newest.getTime() - (index * 2 + 1) * 3_600_000,
+      );
+      const topic = random.pick(Object.values(topics).flat());
+      const message = Array.from(
+        { length: 2 + Math.floor(random.next() * 6) },
+        () => random.pick(sentences).replace("{topic}", topic),
+      ).join(" ");
+      return {
+        name,
+        email: `${name.split(" ")[0]?.toLowerCase() ?? "reader"}.${index}@example.org`,
+        message,
+        createdAt,
+        idempotencyKey: `fixture-message-${index}`,
+        readAt: index < 12 ? null : createdAt,
+        archivedAt: index % 10 === 5 ? createdAt : null,
+        deletedAt: index % 50 === 7 ? createdAt : null,
+      };
+    });
+    const rows = await db
+      .insert(messages)
+      .values(values)
+      .onConflictDoNothing({ target: messages.idempotencyKey })
+      .returning({
+        id: messages.id,
+        name: messages.name,
+        email: messages.email,
+        createdAt: messages.createdAt,
+      });
+    added += rows.length;
+    if (rows.length === 0) continue;
+    await db.insert(mailOutbox).values(
+      rows.map((row) => ({
+        messageId: row.id,
+        recipient: "owner@example.org",
+        replyTo: row.email,
+        subject: `New message from ${row.name}`,
+        body: `${row.name} <${row.email}> wrote through the contact form.`,
+        attempts: 1,
+        nextAttemptAt: row.createdAt,
+        sentAt: row.createdAt,
+        createdAt: row.createdAt,
+      })),
+    );
+  }
+  await db.execute(sql`vacuum analyze messages`);
+  await db.execute(sql`vacuum analyze mail_outbox`);
   return added;
 }

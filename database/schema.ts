@@ -195,21 +195,38 @@ export const motivationalSections = pgTable("motivational_sections", {
   createdAt: createdAt(),
 });
 
-export const messages = pgTable("messages", {
-  id: id(),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  message: text("message").notNull(),
-  createdAt: createdAt(),
-  /** The key of the form rendering it was sent from: a resend with the same key stores nothing new. */
-  idempotencyKey: text("idempotency_key").unique(),
-  /** When the owner opened it in the studio's inbox; null while unread. */
-  readAt: timestamp("read_at", { withTimezone: true }),
-  /** When the owner archived it (out of the inbox, kept). */
-  archivedAt: timestamp("archived_at", { withTimezone: true }),
-  /** When the owner deleted it: in the trash, purged 30 days later. */
-  deletedAt: timestamp("deleted_at", { withTimezone: true }),
-});
+export const messages = pgTable(
+  "messages",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+    /** The key of the form rendering it was sent from: a resend with the same key stores nothing new. */
+    idempotencyKey: text("idempotency_key").unique(),
+    /** When the owner opened it in the studio's inbox; null while unread. */
+    readAt: timestamp("read_at", { withTimezone: true }),
+    /** When the owner archived it (out of the inbox, kept). */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    /** When the owner deleted it: in the trash, purged 30 days later. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  // One index per inbox folder, in the list's order (docs/decisions/030).
+  (table) => [
+    index("messages_inbox_idx")
+      .on(table.createdAt, table.id)
+      .where(sql`${table.deletedAt} is null and ${table.archivedAt} is null`),
+    index("messages_archived_idx")
+      .on(table.createdAt, table.id)
+      .where(
+        sql`${table.deletedAt} is null and ${table.archivedAt} is not null`,
+      ),
+    index("messages_trash_idx")
+      .on(table.createdAt, table.id)
+      .where(sql`${table.deletedAt} is not null`),
+  ],
+);
 
 // ---------------------------------------------------------------------------
 // The project's own tables (not part of the public content interface).
@@ -236,6 +253,8 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    // A message's mail, for the inbox's list (and the cascade on purge).
+    index("mail_outbox_message_idx").on(table.messageId),
     index("mail_outbox_pending_idx")
       .on(table.nextAttemptAt)
       .where(sql`${table.sentAt} is null`),
@@ -387,6 +406,12 @@ export const studioPosts = pgTable(
     index("studio_posts_scheduled_idx")
       .on(table.scheduledAt)
       .where(sql`${table.scheduledAt} is not null`),
+    // The studio's post list order (docs/decisions/030).
+    index("studio_posts_date_updated_idx").on(
+      table.date,
+      table.updatedAt,
+      table.postId,
+    ),
     index("studio_posts_deleted_idx")
       .on(table.deletedAt)
       .where(sql`${table.deletedAt} is not null`),
@@ -453,20 +478,25 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
  * variants are kept, never the upload itself, so no EXIF or GPS data is
  * stored. `hash` names the image in its public URLs (/media/<hash>-<w>x<h>.<ext>).
  */
-export const media = pgTable("media", {
-  id: id(),
-  hash: text("hash").notNull().unique(),
-  /** The uploaded file's name, as the owner knows it. */
-  filename: text("filename").notNull(),
-  /** Size of the largest variant (the upload, upright, at most 1600 px wide). */
-  width: integer("width").notNull(),
-  height: integer("height").notNull(),
-  /** Bytes of the upload, before processing. */
-  originalBytes: integer("original_bytes").notNull(),
-  /** Suggested alt text, offered when the image is placed in a post. */
-  alt: text("alt").notNull().default(""),
-  createdAt: createdAt(),
-});
+export const media = pgTable(
+  "media",
+  {
+    id: id(),
+    hash: text("hash").notNull().unique(),
+    /** The uploaded file's name, as the owner knows it. */
+    filename: text("filename").notNull(),
+    /** Size of the largest variant (the upload, upright, at most 1600 px wide). */
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** Bytes of the upload, before processing. */
+    originalBytes: integer("original_bytes").notNull(),
+    /** Suggested alt text, offered when the image is placed in a post. */
+    alt: text("alt").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  // The library's order, newest first (docs/decisions/030).
+  (table) => [index("media_created_idx").on(table.createdAt, table.id)],
+);
 
 export const mediaVariants = pgTable(
   "media_variants",

@@ -12,7 +12,9 @@
 // The load generator runs in this process, on the same machine.
 // `npm run bench -- --posts 2000` adds 2,000 generated posts to both
 // databases (database/fixture.ts) and measures every archive, a search and
-// the feeds beside the pages above.
+// the feeds beside the pages above; `--images 500 --messages 5000` add the
+// studio's share. Either way the studio's lists are measured signed in as
+// the owner, one request at a time (scripts/lib/studio-lists.ts).
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -35,6 +37,16 @@ import {
 } from "./lib/budgets";
 import { launchServer } from "./lib/server";
 import type { RunningServer } from "./lib/server";
+import {
+  seedStudioFixture,
+  studioFixtureArguments,
+} from "./lib/studio-fixture";
+import {
+  createStudioOwner,
+  measureStudioLists,
+  signInAsStudioOwner,
+  studioListTable,
+} from "./lib/studio-lists";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -45,6 +57,7 @@ if (only !== undefined && only !== "pages" && only !== "contact") {
   throw new Error(`BENCH_ONLY is "pages" or "contact", not "${only}"`);
 }
 const fixturePosts = fixturePostsArgument();
+const studioFixture = studioFixtureArguments();
 const benchPages = only !== "contact";
 const benchContact = only !== "pages";
 
@@ -251,12 +264,33 @@ async function countMessages(database: {
   return row?.n ?? 0;
 }
 
+/** The owner account and the studio's fixture, before the server opens the database. */
+async function prepareStudio(
+  target: { dataDir: string } | { databaseUrl: string },
+) {
+  if (!benchPages) return;
+  await createStudioOwner(target);
+  await seedStudioFixture(target, studioFixture);
+}
+
+/** The studio's lists beside the public pages: size and server time, signed in. */
+async function studioLists(server: RunningServer) {
+  if (!benchPages) return;
+  const cookie = await signInAsStudioOwner(server.url);
+  report("");
+  for (const line of studioListTable(
+    await measureStudioLists(server.url, cookie),
+  ))
+    report(line);
+}
+
 async function pglite() {
   report("\n## PGlite (embedded, seeded on first start)\n");
   const dataDir = path.join(work, "pglite");
   if (fixturePosts > 0) {
     await prepareFixtureDatabase({ dataDir }, fixturePosts);
   }
+  await prepareStudio({ dataDir });
   const { server, targets } = await startForPages(
     { DATA_DIR: dataDir, LOG_LEVEL: "warn", TRUST_PROXY: "1" },
     path.join(work, "pglite.log"),
@@ -264,6 +298,7 @@ async function pglite() {
   const run = await (async () => {
     try {
       if (benchPages) await pages(server, targets);
+      await studioLists(server);
       return benchContact ? await contact(server) : null;
     } finally {
       const peak = server.peakMemoryBytes();
@@ -311,12 +346,14 @@ async function postgres() {
         fixturePosts,
       );
     }
+    await prepareStudio({ databaseUrl: url.toString() });
     const started = await startForPages(
       { DATABASE_URL: url.toString(), LOG_LEVEL: "warn", TRUST_PROXY: "1" },
       path.join(work, "postgres.log"),
     );
     server = started.server;
     if (benchPages) await pages(server, started.targets);
+    await studioLists(server);
     const before = await countMessages(database);
     const run = benchContact ? await contact(server) : null;
     if (run) {

@@ -12,7 +12,9 @@
 // time budgets are on the excess (issue 30, docs/PERFORMANCE.md). Chromium is
 // CHROME_PATH or Debian's /usr/bin/chromium. `npm run budget -- --posts 2000`
 // measures the same budgets with 2,000 generated posts beside the demo
-// content (database/fixture.ts).
+// content (database/fixture.ts); `--images 500 --messages 5000` add the
+// studio's share. The studio's post list, editor and inbox are measured
+// signed in, with the desktop preset (scripts/lib/studio-budget.ts).
 import {
   existsSync,
   mkdirSync,
@@ -56,6 +58,13 @@ import {
 } from "./lib/budgets";
 import type { BudgetRoute } from "./lib/budgets";
 import { launchServer } from "./lib/server";
+import { auditStudio, printStudioScores } from "./lib/studio-budget";
+import type { StudioScore } from "./lib/studio-budget";
+import {
+  seedStudioFixture,
+  studioFixtureArguments,
+} from "./lib/studio-fixture";
+import { createStudioOwner } from "./lib/studio-lists";
 
 const chromePath =
   process.env.CHROME_PATH ??
@@ -116,6 +125,12 @@ if (fixturePosts > 0) {
     fixturePosts,
   );
 }
+// The owner, for the studio's screens (and a new database gets the demo content).
+await createStudioOwner({ dataDir: path.join(work, "data") });
+await seedStudioFixture(
+  { dataDir: path.join(work, "data") },
+  studioFixtureArguments(),
+);
 const server = await launchServer({
   siteUrlIsServed: true,
   env: { DATA_DIR: path.join(work, "data"), LOG_LEVEL: "warn" },
@@ -143,6 +158,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 const maps = new Set(mapChunks(build));
 const rows: Row[] = [];
+let studioScores: StudioScore[] = [];
 try {
   const postPath = await firstPostPath(server.url);
   const routes = withPost(postPath).filter(
@@ -161,6 +177,9 @@ try {
     rows.push(row);
     printPublicRow(row, rows.length === 1);
   }
+  if (!only || only.includes("studio")) {
+    studioScores = await auditStudio(server.url, chrome.port, runs);
+  }
 } finally {
   await chrome.kill();
   await proxy.stop();
@@ -168,8 +187,8 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-// The studio is for the signed-in owner only, so no Lighthouse run: its
-// first-load JavaScript (and the editor it loads on demand) from the build.
+printStudioScores(studioScores);
+// The studio's first-load JavaScript (and the editor it loads on demand) from the build.
 const chunks = readChunkModules();
 const editorBytes = editorChunks(chunks).reduce(
   (total, file) => total + gzipSize(build, file),
@@ -177,7 +196,7 @@ const editorBytes = editorChunks(chunks).reduce(
 );
 console.log("");
 console.log("Studio (first-load JavaScript, gzip):");
-const studioProblems: string[] = [];
+const studioProblems = studioScores.flatMap((score) => score.problems);
 for (const route of studioRoutes(build)) {
   const bytes = firstLoadJsBytes(build, route.routeId);
   console.log(`  ${route.name.padEnd(26)} ${kb(bytes).padStart(6)} KB`);

@@ -877,15 +877,3 @@ export async function listCategories(db: Database): Promise<string[]> {
     );
   return rows.map((row) => row.category).sort((a, b) => a.localeCompare(b));
 }
-
-/** Counts by state, for the dashboard. */
-export function countByState(list: StudioPost[]): Record<PostState, number> {
-  const counts: Record<PostState, number> = {
-    published: 0,
-    draft: 0,
-    scheduled: 0,
-    trash: 0,
-  };
-  for (const post of list) counts[post.state] += 1;
-  return counts;
-}

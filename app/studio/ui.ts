@@ -12,6 +12,14 @@ export const errorTextClass = "mt-1 text-sm text-rose-300";
 
 export const headingClass = "font-serif text-3xl font-bold text-white";
 
+/** Every state, in the order the studio shows them (the dashboard's counts, the list's filter). */
+export const POST_STATES = [
+  "published",
+  "draft",
+  "scheduled",
+  "trash",
+] as const satisfies ReadonlyArray<PostState>;
+
 export const stateLabels: Record<PostState, string> = {
   published: "Published",
   draft: "Draft",

@@ -4,42 +4,28 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { cardClass, textLinkClass } from "~/components/page/styles";
 import { listFailingMail } from "~/data/inbox.server";
-import {
-  countByState,
-  listActivity,
-  listStudioPosts,
-} from "~/data/studio-posts.server";
-import type { PostState } from "~/data/studio-posts.server";
+import { countPostsByState, listPostBriefs } from "~/data/studio-lists.server";
+import { listActivity } from "~/data/studio-posts.server";
 import { requireStudioOwner } from "~/studio/gate.server";
 import { studioMeta } from "~/studio/meta";
 import { DeliveryDetails } from "~/studio/mail-delivery";
 import { Moment } from "~/studio/moment";
-import { headingClass, stateLabels } from "~/studio/ui";
+import { headingClass, POST_STATES, stateLabels } from "~/studio/ui";
 
 export async function loader(args: Route.LoaderArgs) {
   const { db, owner } = await requireStudioOwner(args);
-  const [posts, activity, failingMail] = await Promise.all([
-    listStudioPosts(db),
+  const [counts, drafts, scheduled, activity, failingMail] = await Promise.all([
+    countPostsByState(db),
+    listPostBriefs(db, "draft"),
+    listPostBriefs(db, "scheduled"),
     listActivity(db, 15),
     listFailingMail(db, 5),
   ]);
-  const brief = (state: PostState) =>
-    posts
-      .filter((post) => post.state === state)
-      .slice(0, 5)
-      .map((post) => ({
-        id: post.id,
-        title: post.title,
-        updatedAt: post.updatedAt,
-        scheduledAt: post.scheduledAt,
-      }));
   return data({
     ownerName: owner.name,
-    counts: countByState(posts),
-    drafts: brief("draft"),
-    scheduled: brief("scheduled").sort((a, b) =>
-      (a.scheduledAt ?? "").localeCompare(b.scheduledAt ?? ""),
-    ),
+    counts,
+    drafts,
+    scheduled,
     activity,
     failingMail: failingMail.map((message) => ({
       id: message.id,
@@ -81,8 +67,6 @@ function subjectHref(subjectType: string, subjectId: string) {
   return undefined;
 }
 
-const STATE_ORDER: PostState[] = ["published", "draft", "scheduled", "trash"];
-
 export default function StudioDashboard({ loaderData }: Route.ComponentProps) {
   const { ownerName, counts, drafts, scheduled, activity, failingMail } =
     loaderData;
@@ -119,7 +103,7 @@ export default function StudioDashboard({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
-        {STATE_ORDER.map((state) => (
+        {POST_STATES.map((state) => (
           <li key={state}>
             <Link
               to={`/studio/posts?state=${state}`}

@@ -1,6 +1,13 @@
 import { useEffect, useRef } from "react";
 import type { ReactNode } from "react";
-import { data, Link, useFetcher, useRevalidator } from "react-router";
+import {
+  data,
+  Link,
+  redirect,
+  useFetcher,
+  useLocation,
+  useRevalidator,
+} from "react-router";
 import type { FetcherWithComponents } from "react-router";
 import { z } from "zod";
 
@@ -10,14 +17,17 @@ import {
   cardClass,
   textLinkClass,
 } from "~/components/page/styles";
+import { PageLinks } from "~/components/page/page-links";
 import { pageTitle } from "~/config/site";
 import { parseForm, readForm } from "~/lib/form.server";
+import { pageHref } from "~/lib/page-href";
+import { pageFromUrl } from "~/lib/pagination";
 import { requireStudioOwner } from "~/studio/gate.server";
 import { ALT_MAX_LENGTH, formatBytes } from "~/studio/media/limits";
 import {
   deleteMedia,
   findMediaUses,
-  listMedia,
+  listMediaPage,
   updateMediaAlt,
 } from "~/studio/media/media.server";
 import type { MediaItem } from "~/studio/media/media.server";
@@ -27,7 +37,18 @@ import { Moment } from "~/studio/moment";
 
 export async function loader(args: Route.LoaderArgs) {
   const { db } = await requireStudioOwner(args);
-  return data({ items: await listMedia(db) });
+  const url = new URL(args.request.url);
+  const page = pageFromUrl(url);
+  if (page === null) throw data(null, { status: 404 });
+  const list = await listMediaPage(db, page);
+  // A page emptied by deletions shows the last page instead.
+  if (page > list.pageCount) {
+    throw redirect(pageHref(url.pathname, list.pageCount));
+  }
+  return data({
+    items: list.items,
+    pages: { page, pageCount: list.pageCount },
+  });
 }
 
 const mediaFormSchema = z.discriminatedUnion("intent", [
@@ -158,6 +179,7 @@ export default function StudioMedia({
   actionData,
 }: Route.ComponentProps) {
   const revalidator = useRevalidator();
+  const { pathname } = useLocation();
   return (
     <>
       <h1 className="font-serif text-3xl font-bold text-white">Media</h1>
@@ -186,6 +208,7 @@ export default function StudioMedia({
             ))}
           </ul>
         )}
+        <PageLinks pathname={pathname} info={loaderData.pages} label="Images" />
       </MediaSection>
     </>
   );

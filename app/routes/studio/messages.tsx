@@ -1,8 +1,11 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect, useLocation } from "react-router";
 
 import type { Route } from "./+types/messages";
 import { cardClass } from "~/components/page/styles";
-import { countUnread, listMessages } from "~/data/inbox.server";
+import { PageLinks } from "~/components/page/page-links";
+import { countUnread, listMessagePage } from "~/data/inbox.server";
+import { pageHref } from "~/lib/page-href";
+import { pageFromUrl } from "~/lib/pagination";
 import { requireStudioOwner } from "~/studio/gate.server";
 import { DeliveryBadge } from "~/studio/mail-delivery";
 import { folderSchema, INBOX_FOLDERS } from "~/studio/message-schema";
@@ -13,27 +16,33 @@ import { headingClass } from "~/studio/ui";
 
 export async function loader(args: Route.LoaderArgs) {
   const { db } = await requireStudioOwner(args);
+  const url = new URL(args.request.url);
+  const page = pageFromUrl(url);
+  if (page === null) throw data(null, { status: 404 });
   const folder = folderSchema.parse(
-    new URL(args.request.url).searchParams.get("folder") ?? undefined,
+    url.searchParams.get("folder") ?? undefined,
   );
-  const [messages, unread] = await Promise.all([
-    listMessages(db, folder),
+  const [list, unread] = await Promise.all([
+    listMessagePage(db, folder, page),
     countUnread(db),
   ]);
+  // A page emptied since (messages archived or deleted) shows the last page instead.
+  if (page > list.pageCount) {
+    throw redirect(
+      pageHref(url.pathname, list.pageCount, folderParams(folder)),
+    );
+  }
   return data({
     folder,
     unread,
-    messages: messages.map((message) => ({
-      id: message.id,
-      name: message.name,
-      email: message.email,
-      preview: message.message.replace(/\s+/g, " ").slice(0, 140),
-      createdAt: message.createdAt,
-      unread: message.readAt === null,
-      deletedAt: message.deletedAt,
-      delivery: message.delivery,
-    })),
+    messages: list.messages,
+    pages: { page, pageCount: list.pageCount },
   });
+}
+
+/** The folder as the URL names it (the inbox is the bare path). */
+function folderParams(folder: InboxFolder): Record<string, string> {
+  return folder === "inbox" ? {} : { folder };
 }
 
 const folderLabels: Record<InboxFolder, string> = {
@@ -49,7 +58,8 @@ const emptyText: Record<InboxFolder, string> = {
 };
 
 export default function StudioMessages({ loaderData }: Route.ComponentProps) {
-  const { folder, unread, messages } = loaderData;
+  const { folder, unread, messages, pages } = loaderData;
+  const { pathname } = useLocation();
   return (
     <>
       <h1 className={headingClass}>Messages</h1>
@@ -120,6 +130,12 @@ export default function StudioMessages({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       )}
+      <PageLinks
+        pathname={pathname}
+        info={pages}
+        label={folderLabels[folder]}
+        params={folderParams(folder)}
+      />
     </>
   );
 }

@@ -1,5 +1,12 @@
 import { useId } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useLocation,
+  useNavigation,
+} from "react-router";
 import { z } from "zod";
 
 import type { Route } from "./+types/posts";
@@ -8,17 +15,20 @@ import {
   cardClass,
   textLinkClass,
 } from "~/components/page/styles";
+import { PageLinks } from "~/components/page/page-links";
 import { useNotice } from "~/components/section-list";
+import { listStudioPostPage } from "~/data/studio-lists.server";
+import type { StudioPostRow } from "~/data/studio-lists.server";
 import {
   createDraft,
   listCategories,
-  listStudioPosts,
   restorePost,
   trashPost,
 } from "~/data/studio-posts.server";
-import type { PostState } from "~/data/studio-posts.server";
 import { readFormWith } from "~/lib/form.server";
 import { Icon } from "~/lib/icons";
+import { pageHref } from "~/lib/page-href";
+import { pageFromUrl } from "~/lib/pagination";
 import { formatPostDate } from "~/lib/posts";
 import type { ToastInput } from "~/lib/toast";
 import { requireStudioOwner } from "~/studio/gate.server";
@@ -26,48 +36,73 @@ import { studioMeta } from "~/studio/meta";
 import { Moment } from "~/studio/moment";
 import { isPostId } from "~/studio/post-schema";
 import { StateBadge } from "~/studio/state-badge";
-import { fieldClass, headingClass, labelClass, stateLabels } from "~/studio/ui";
-
-const STATES = ["published", "draft", "scheduled", "trash"] as const;
+import {
+  fieldClass,
+  headingClass,
+  labelClass,
+  POST_STATES,
+  stateLabels,
+} from "~/studio/ui";
 
 const filterSchema = z.object({
   q: z.string().trim().max(200).catch(""),
   category: z.string().trim().max(60).catch(""),
-  state: z.enum(STATES).or(z.literal("")).catch(""),
+  state: z.enum(POST_STATES).or(z.literal("")).catch(""),
 });
 
 export async function loader(args: Route.LoaderArgs) {
   const { db } = await requireStudioOwner(args);
-  const params = new URL(args.request.url).searchParams;
+  const url = new URL(args.request.url);
+  const page = pageFromUrl(url);
+  if (page === null) throw data(null, { status: 404 });
+  const params = url.searchParams;
   const filter = filterSchema.parse({
     q: params.get("q") ?? "",
     category: params.get("category") ?? "",
     state: params.get("state") ?? "",
   });
-  const [posts, categories] = await Promise.all([
-    listStudioPosts(db, {
-      query: filter.q || undefined,
-      category: filter.category || undefined,
-      state: filter.state || undefined,
-    }),
+  const [list, categories] = await Promise.all([
+    listStudioPostPage(
+      db,
+      {
+        query: filter.q || undefined,
+        category: filter.category || undefined,
+        state: filter.state || undefined,
+      },
+      page,
+    ),
     listCategories(db),
   ]);
+  // A page emptied by the trash (or an old link) shows the last page instead.
+  if (page > list.pageCount) {
+    throw redirect(
+      pageHref(url.pathname, list.pageCount, filterParams(filter)),
+    );
+  }
   return data({
     filter,
     categories,
-    posts: posts.map((post) => ({
+    total: list.total,
+    pages: { page: list.page, pageCount: list.pageCount },
+    posts: list.posts.map((post) => ({
       id: post.id,
       title: post.title,
       slug: post.slug,
       category: post.category,
       date: post.date,
       state: post.state,
-      live: post.live,
       unpublishedChanges: post.unpublishedChanges,
       scheduledAt: post.scheduledAt,
       deletedAt: post.deletedAt,
     })),
   });
+}
+
+/** The filter as the URL carries it (only what is set), for the page links. */
+function filterParams(filter: z.infer<typeof filterSchema>) {
+  return Object.fromEntries(
+    Object.entries(filter).filter(([, value]) => value !== ""),
+  );
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
@@ -143,7 +178,8 @@ export default function StudioPosts({
   loaderData,
   actionData,
 }: Route.ComponentProps) {
-  const { filter, categories, posts } = loaderData;
+  const { filter, categories, posts, total, pages } = loaderData;
+  const { pathname } = useLocation();
   useNotice(actionData?.notice);
   const navigation = useNavigation();
   const creating =
@@ -199,7 +235,7 @@ export default function StudioPosts({
           label="State"
           value={filter.state}
           all="All states"
-          options={STATES.map((state) => ({
+          options={POST_STATES.map((state) => ({
             value: state,
             label: stateLabels[state],
           }))}
@@ -210,7 +246,7 @@ export default function StudioPosts({
       </Form>
 
       <p id={resultsId} className="mt-6 text-sm text-slate-400" role="status">
-        {posts.length === 1 ? "1 post" : `${posts.length} posts`}
+        {total === 1 ? "1 post" : `${total} posts`}
       </p>
       {posts.length === 0 ? (
         <p className="mt-4 text-slate-300">No posts match.</p>
@@ -248,6 +284,12 @@ export default function StudioPosts({
           </table>
         </div>
       )}
+      <PageLinks
+        pathname={pathname}
+        info={pages}
+        label="Posts"
+        params={filterParams(filter)}
+      />
     </>
   );
 }
@@ -284,18 +326,7 @@ function FilterSelect({
   );
 }
 
-interface PostRowData {
-  id: string;
-  title: string;
-  slug: string;
-  category: string;
-  date: string;
-  state: PostState;
-  live: boolean;
-  unpublishedChanges: boolean;
-  scheduledAt: string | null;
-  deletedAt: string | null;
-}
+type PostRowData = Omit<StudioPostRow, "live" | "updatedAt">;
 
 function PostRow({ post }: { post: PostRowData }) {
   const inTrash = post.state === "trash";

@@ -1,12 +1,14 @@
 // The media library: storing processed uploads, listing them with where each
 // is used, and deleting one only when nothing uses it.
-import { desc, eq, inArray, or, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
+import { z } from "zod";
 
 import type { Database } from "~database/client";
 import { media, mediaVariants, posts, studioPosts } from "~database/schema";
 import { recordActivity } from "~/data/studio-posts.server";
 import { mediaUrl, variantSizes } from "~/lib/media";
+import { pageCountOf } from "~/lib/pagination";
 import type { MediaSize } from "~/lib/media";
 
 import type { ProcessedImage } from "./process.server";
@@ -43,19 +45,6 @@ export interface StoredMedia extends MediaSize {
   alt: string;
   /** False when the same image had been uploaded before (same bytes, same hash). */
   created: boolean;
-}
-
-/** The reference a post holds: any of the image's URLs contains '/media/<hash>-'. */
-const referencesHash = (
-  column: SQL | typeof posts.content | typeof studioPosts.content,
-  hash: SQL,
-) => sql`strpos(${column}, '/media/' || ${hash} || '-') > 0`;
-
-function usedByPosts(hash: SQL) {
-  return or(
-    referencesHash(posts.content, hash),
-    referencesHash(sql`coalesce(${posts.image}, '')`, hash),
-  );
 }
 
 /** Stores an upload's variants; the same image uploaded again returns the stored one. */
@@ -117,49 +106,81 @@ export async function saveMedia(
   });
 }
 
+const publishedUseRow = z
+  .object({
+    media_id: z.string(),
+    post_id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+  })
+  .transform((row) => ({
+    mediaId: row.media_id,
+    postId: row.post_id,
+    slug: row.slug,
+    title: row.title,
+  }));
+
+const studioUseRow = z
+  .object({
+    media_id: z.string(),
+    post_id: z.string(),
+    title: z.string(),
+    trashed: z.boolean(),
+    live: z.boolean(),
+  })
+  .transform((row) => ({
+    mediaId: row.media_id,
+    postId: row.post_id,
+    title: row.title,
+    trashed: row.trashed,
+    live: row.live,
+  }));
+
 async function usesOf(
-  db: Pick<Database, "select">,
+  db: Pick<Database, "execute">,
   mediaIds: string[],
 ): Promise<Map<string, MediaUse[]>> {
   const uses = new Map<string, Array<MediaUse & { postId: string }>>();
   const answer = new Map<string, MediaUse[]>();
   if (mediaIds.length === 0) return answer;
-  const hash = sql`${media.hash}`;
+  // A post refers to an image by any of its URLs, '/media/<hash>-<size>.<ext>'.
+  // The hashes a text references are drawn out of it once and matched to the
+  // page's images (a join on strpos would search every body once per image).
+  const referenced = (text: SQL) => sql`
+    cross join lateral (
+      select distinct (regexp_matches(${text}, '/media/([0-9a-f]+)-', 'g'))[1] as hash
+    ) ref
+    join ${media} on ${media.hash} = ref.hash
+    where ${inArray(media.id, mediaIds)}`;
+  // Only the public posts that show an upload are searched, through their
+  // partial index (posts_media_refs_idx names the same condition word for
+  // word); studio rows are few (drafts and working copies).
   const [published, studio] = await Promise.all([
-    db
-      .select({
-        mediaId: media.id,
-        postId: posts.id,
-        slug: posts.slug,
-        title: posts.title,
-      })
-      .from(media)
-      .innerJoin(posts, usedByPosts(hash))
-      .where(inArray(media.id, mediaIds)),
+    db.execute(sql`
+      select ${media.id} as media_id, p.id as post_id, p.slug, p.title
+      from ${posts} p
+      ${referenced(sql`p.content || ' ' || coalesce(p.image, '')`)}
+        and (strpos(p.content, '/media/') > 0 or strpos(coalesce(p.image, ''), '/media/') > 0)
+    `),
     // Drafts, working copies and the trash (a trashed post's public row too):
     // deleting an image they show would break them when published or restored.
-    db
-      .select({
-        mediaId: media.id,
-        postId: studioPosts.postId,
-        title: studioPosts.title,
-        trashed: sql<boolean>`${studioPosts.deletedAt} is not null`,
-        live: sql<boolean>`exists (select 1 from ${posts} where ${posts.id} = ${studioPosts.postId})`,
-      })
-      .from(media)
-      .innerJoin(
-        studioPosts,
-        or(
-          referencesHash(studioPosts.content, hash),
-          referencesHash(sql`coalesce(${studioPosts.image}, '')`, hash),
-          referencesHash(
-            sql`coalesce(${studioPosts.trashedPost}::text, '')`,
-            hash,
-          ),
-        ),
-      )
-      .where(inArray(media.id, mediaIds)),
-  ]);
+    db.execute(sql`
+      select ${media.id} as media_id, s.post_id, s.title,
+        s.deleted_at is not null as trashed,
+        exists (select 1 from ${posts} where ${posts.id} = s.post_id) as live
+      from ${studioPosts} s
+      ${referenced(sql`s.content || ' ' || coalesce(s.image, '') || ' ' || coalesce(s.trashed_post::text, '')`)}
+        and strpos(s.content || ' ' || coalesce(s.image, '') || ' ' || coalesce(s.trashed_post::text, ''), '/media/') > 0
+    `),
+  ]).then(
+    ([publicRows, studioRows]) =>
+      [
+        z
+          .array(publishedUseRow)
+          .parse((publicRows as { rows: unknown[] }).rows),
+        z.array(studioUseRow).parse((studioRows as { rows: unknown[] }).rows),
+      ] as const,
+  );
   const add = (mediaId: string, use: MediaUse & { postId: string }) => {
     const list = uses.get(mediaId) ?? [];
     // A published post whose working copy shows the image too is one use.
@@ -198,28 +219,55 @@ async function usesOf(
   return answer;
 }
 
+/** Uploads a page in the media library (fills 1, 2 or 3 columns). */
+export const MEDIA_PAGE_SIZE = 12;
+
 /** Every upload, newest first, with where each is used. */
 export async function listMedia(db: Database): Promise<MediaItem[]> {
-  const stored = db
-    .select({
-      mediaId: mediaVariants.mediaId,
-      bytes: sql<number>`sum(octet_length(${mediaVariants.bytes}))::int`.as(
-        "bytes",
-      ),
-    })
-    .from(mediaVariants)
-    .groupBy(mediaVariants.mediaId)
-    .as("stored");
-  const rows = await db
-    .select({ media, storedBytes: stored.bytes })
+  return readMediaItems(db);
+}
+
+/** One page of the library, newest first, with the library's count. */
+export async function listMediaPage(
+  db: Database,
+  page: number,
+  pageSize = MEDIA_PAGE_SIZE,
+): Promise<{ items: MediaItem[]; total: number; pageCount: number }> {
+  const [items, total] = await Promise.all([
+    readMediaItems(db, { limit: pageSize, offset: (page - 1) * pageSize }),
+    db.$count(media),
+  ]);
+  return { items, total, pageCount: pageCountOf(total, pageSize) };
+}
+
+async function readMediaItems(
+  db: Database,
+  window?: { limit: number; offset: number },
+): Promise<MediaItem[]> {
+  const query = db
+    .select()
     .from(media)
-    .leftJoin(stored, eq(stored.mediaId, media.id))
-    .orderBy(desc(media.createdAt), desc(media.id));
-  const uses = await usesOf(
-    db,
-    rows.map((row) => row.media.id),
-  );
-  return rows.map(({ media: row, storedBytes }) => {
+    .orderBy(desc(media.createdAt), desc(media.id))
+    .$dynamic();
+  const rows = await (window
+    ? query.limit(window.limit).offset(window.offset)
+    : query);
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const [stored, uses] = await Promise.all([
+    // The variants' sizes come from their headers: the bytes are not read.
+    db
+      .select({
+        mediaId: mediaVariants.mediaId,
+        bytes: sql<number>`sum(octet_length(${mediaVariants.bytes}))::int`,
+      })
+      .from(mediaVariants)
+      .where(inArray(mediaVariants.mediaId, ids))
+      .groupBy(mediaVariants.mediaId),
+    usesOf(db, ids),
+  ]);
+  const storedBytes = new Map(stored.map((row) => [row.mediaId, row.bytes]));
+  return rows.map((row) => {
     const [smallest = row] = variantSizes(row);
     return {
       id: row.id,
@@ -231,7 +279,7 @@ export async function listMedia(db: Database): Promise<MediaItem[]> {
       url: mediaUrl(row.hash, row, "jpeg"),
       thumbnailUrl: mediaUrl(row.hash, smallest, "webp"),
       originalBytes: row.originalBytes,
-      storedBytes: storedBytes ?? 0,
+      storedBytes: storedBytes.get(row.id) ?? 0,
       createdAt: row.createdAt.toISOString(),
       usedIn: uses.get(row.id) ?? [],
     };
