@@ -18,6 +18,7 @@ export default [
   route("post/:slug", "routes/post.tsx"),
   route("events-calendar", "routes/events-calendar.tsx"),
   route("search", "routes/search.tsx"),
+  route("privacy", "routes/privacy.tsx"),
   route("sign-in", "routes/sign-in.tsx"),
   ...managementPaths.map((path, index) =>
     route(path, "routes/redirect-home.tsx", { id: `management-${index}` }),
@@ -43,10 +44,12 @@ export default [
       route("messages/:id", "routes/studio/message.tsx"),
       route("account", "routes/studio/account.tsx"),
       route("export", "routes/studio/export.tsx"),
+      route("readers", "routes/studio/readers.tsx"),
       route("*", "routes/studio/not-found.tsx", { id: "studio-not-found" }),
     ]),
     route("media/upload", "routes/studio/media-upload.ts"),
     route("export/download", "routes/studio/export-download.ts"),
+    route("readers/csv", "routes/studio/readers-csv.ts"),
   ]),
   // Feeds and generated images: resource routes, before the catch-all.
   route("sitemap.xml", "routes/sitemap.xml.ts"),

@@ -9,6 +9,7 @@ import {
   textLinkClass,
 } from "~/components/page/styles";
 import { useNotice } from "~/components/section-list";
+import { viewsByPost } from "~/data/readers.server";
 import {
   createDraft,
   listCategories,
@@ -52,10 +53,16 @@ export async function loader(args: Route.LoaderArgs) {
     }),
     listCategories(db),
   ]);
+  const views = await viewsByPost(
+    db,
+    posts.map((post) => post.id),
+    new Date(),
+  );
   return data({
     filter,
     categories,
     posts: posts.map((post) => ({
+      views: views.get(post.id) ?? 0,
       id: post.id,
       title: post.title,
       slug: post.slug,
@@ -235,6 +242,9 @@ export default function StudioPosts({
                 <th scope="col" className="py-2 pr-4 font-medium">
                   Date
                 </th>
+                <th scope="col" className="py-2 pr-4 text-right font-medium">
+                  Views, 30 days
+                </th>
                 <th scope="col" className="py-2 font-medium">
                   <span className="sr-only">Actions</span>
                 </th>
@@ -295,6 +305,7 @@ interface PostRowData {
   unpublishedChanges: boolean;
   scheduledAt: string | null;
   deletedAt: string | null;
+  views: number;
 }
 
 function PostRow({ post }: { post: PostRowData }) {
@@ -333,6 +344,9 @@ function PostRow({ post }: { post: PostRowData }) {
       <td className="py-3 pr-4 text-slate-300">{post.category || "—"}</td>
       <td className="py-3 pr-4 whitespace-nowrap text-slate-300">
         <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+      </td>
+      <td className="py-3 pr-4 text-right text-slate-300">
+        {post.views.toLocaleString("en-US")}
       </td>
       <td className="py-3 text-right whitespace-nowrap">
         <Form method="post" className="inline">
