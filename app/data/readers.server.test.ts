@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 
+import { exportArchive } from "~/data/content-archive.server";
 import {
+  READER_TOTALS_FILE,
   dailyFigures,
   insertViews,
   maintainReaders,
@@ -13,6 +15,7 @@ import {
 } from "~/data/readers.server";
 import type { ViewRecord } from "~/data/readers.server";
 import { posts, readerSalts, readerViews } from "~database/schema";
+import { readTarGz } from "~database/tar";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 import type { TestDatabase } from "~tests/support/database";
 
@@ -148,5 +151,13 @@ describe.each(testDatabaseKinds)("readership on %s", (kind) => {
       await visitorsNow(database.db, new Date("2026-11-23T10:03:00Z")),
     ).toBe(1);
     expect(utcDay(now)).toBe("2026-11-23");
+    // The content archive carries the daily totals.
+    const archive = readTarGz(await exportArchive(database.db, now));
+    const totals = archive.find((file) =>
+      file.path.endsWith(READER_TOTALS_FILE),
+    );
+    const csv = new TextDecoder().decode(totals?.data);
+    expect(csv).toContain("2026-08-01,total,,3,2\r\n");
+    expect(csv).toContain("2026-08-01,referrer,news.example,1,1\r\n");
   });
 });

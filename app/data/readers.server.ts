@@ -12,6 +12,7 @@ import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 
 import type { Database } from "~database/client";
+import type { ArchiveFile } from "~database/tar";
 import { posts, readerDays, readerSalts, readerViews } from "~database/schema";
 
 const DAY_MS = 86_400_000;
@@ -397,6 +398,39 @@ export async function viewsByPost(
     byPost.set(row.postId, (byPost.get(row.postId) ?? 0) + Number(row.views));
   }
   return byPost;
+}
+
+/** Where the content archive carries the daily totals (the import leaves them out). */
+export const READER_TOTALS_FILE = "readers/daily-totals.csv";
+
+/** Every daily total as CSV, for the content archive: the owner's figures go with their content. */
+export async function readerTotalsFile(db: Database): Promise<ArchiveFile> {
+  const rows = await db
+    .select({
+      day: sql<string>`${readerDays.day}::text`,
+      dimension: readerDays.dimension,
+      value: readerDays.value,
+      views: readerDays.views,
+      visitors: readerDays.visitors,
+    })
+    .from(readerDays)
+    .orderBy(readerDays.day, readerDays.dimension, readerDays.value);
+  const field = (value: string | number) => {
+    const text = String(value);
+    return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  };
+  const lines = [
+    "day,dimension,value,views,visitors",
+    ...rows.map((row) =>
+      [row.day, row.dimension, row.value, row.views, row.visitors]
+        .map(field)
+        .join(","),
+    ),
+  ];
+  return {
+    path: READER_TOTALS_FILE,
+    data: new TextEncoder().encode(`${lines.join("\r\n")}\r\n`),
+  };
 }
 
 /** The most recent views, newest first (tests and the fixture's checks). */
