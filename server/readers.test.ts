@@ -63,6 +63,12 @@ test("device class and browser family from the user agent", () => {
 test("a client navigation's data request reads its page", () => {
   expect(pagePath("/about.data")).toEqual({ path: "/about", data: true });
   expect(pagePath("/_root.data")).toEqual({ path: "/", data: true });
+  expect(pagePath("/")).toEqual({ path: "/", data: false });
+  expect(pagePath("/hiking/")).toEqual({ path: "/hiking", data: false });
+  expect(pagePath("/Post/%41-walk")).toEqual({
+    path: "/post/a-walk",
+    data: false,
+  });
   expect(pagePath("/post/a-walk")).toEqual({
     path: "/post/a-walk",
     data: false,

@@ -34,6 +34,20 @@ const UNCOUNTED_PATH = /^\/(?:api\/|sign-in(?:$|[/.]))/;
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 const MAX_TEXT = 200;
 
+/** isbot's verdicts by user agent: a few browsers make most requests, and its pattern is long. */
+const botVerdicts = new Map<string, boolean>();
+const MAX_VERDICTS = 1000;
+
+function isBotAgent(userAgent: string): boolean {
+  let verdict = botVerdicts.get(userAgent);
+  if (verdict === undefined) {
+    verdict = userAgent === "" || isbot(userAgent);
+    if (botVerdicts.size >= MAX_VERDICTS) botVerdicts.clear();
+    botVerdicts.set(userAgent, verdict);
+  }
+  return verdict;
+}
+
 function header(req: Request, name: string): string {
   const value = req.headers[name];
   return (Array.isArray(value) ? value[0] : value) ?? "";
@@ -51,7 +65,7 @@ export function exclusion(req: Request): string | undefined {
   if (header(req, "dnt") === "1") return "dnt";
   if (header(req, "sec-gpc") === "1") return "gpc";
   const userAgent = header(req, "user-agent");
-  if (userAgent === "" || isbot(userAgent)) return "bot";
+  if (isBotAgent(userAgent)) return "bot";
   // Every account on this site is the owner's (or one the owner made).
   if (SESSION_COOKIE.test(header(req, "cookie"))) return "owner";
   return undefined;
@@ -59,7 +73,13 @@ export function exclusion(req: Request): string | undefined {
 
 /** The page a request reads, as the router matches it: a client navigation's /about.data is /about, /_root.data is /. */
 export function pagePath(path: string): { path: string; data: boolean } {
-  return { path: pathKey(path), data: path.endsWith(".data") };
+  const data = path.endsWith(".data");
+  // The plain spelling the site links to needs none of pathKey's decoding.
+  if (/^\/(?:[a-z0-9_-]+\/?)*(?:\.data)?$/.test(path) && path.length <= 200) {
+    const page = path.replace(/(\/_root|\/_)?\.data$/, "").replace(/\/+$/, "");
+    return { path: page || "/", data };
+  }
+  return { path: pathKey(path), data };
 }
 
 /** A finished response is a page read: a document, or a navigation's data, sent whole. */
@@ -103,9 +123,11 @@ export function noteView(
   now: Date,
 ): NotedView & { data: boolean } {
   const { path, data } = pagePath(req.path);
-  const query = new URLSearchParams(
-    req.originalUrl.includes("?") ? req.originalUrl.split("?")[1] : "",
-  );
+  const queryAt = req.originalUrl.indexOf("?");
+  const query =
+    queryAt === -1
+      ? undefined
+      : new URLSearchParams(req.originalUrl.slice(queryAt + 1));
   let referrerHost: string | undefined;
   try {
     const referrer = header(req, "referer");
@@ -124,9 +146,9 @@ export function noteView(
     internal:
       referrerHost !== undefined &&
       (siteHosts.has(referrerHost) || referrerHost === req.hostname),
-    utmSource: clip(query.get("utm_source")),
-    utmMedium: clip(query.get("utm_medium")),
-    utmCampaign: clip(query.get("utm_campaign")),
+    utmSource: clip(query?.get("utm_source")),
+    utmMedium: clip(query?.get("utm_medium")),
+    utmCampaign: clip(query?.get("utm_campaign")),
     device: deviceClass(userAgent),
     browser: browserFamily(userAgent),
     address: req.ip ?? "",
