@@ -242,3 +242,36 @@ test.each(testDatabaseKinds)(
     }
   },
 );
+
+test(
+  "a full buffer drops the oldest views and counts them",
+  { timeout: 120_000 },
+  async () => {
+    const database = await createTestDatabase("pglite");
+    try {
+      const recorder = createReaderRecorder({
+        db: database.db,
+        logger: createLogger("silent"),
+        siteUrl: "http://example.test",
+        capacity: 3,
+        batchSize: 1000,
+        flushIntervalMs: 3_600_000,
+      });
+      try {
+        for (const path of ["/a", "/b", "/c", "/d", "/e"]) {
+          recorder.record(noted("2026-11-23T08:00:00Z", { path }));
+        }
+        expect(recorder.dropped()).toBe(2);
+        await recorder.flush();
+      } finally {
+        await recorder.stop();
+      }
+      const paths = (await database.db.select().from(readerViews))
+        .map((view) => view.path)
+        .sort();
+      expect(paths).toEqual(["/c", "/d", "/e"]);
+    } finally {
+      await database.dispose();
+    }
+  },
+);
