@@ -59,8 +59,8 @@ export async function seedReaderViews(
         ${now.toISOString()}::timestamptz - ((g::double precision * ${spanMs}::double precision / ${count}::double precision) * interval '1 millisecond'),
         case when g % 3 = 0 or ps.n = 0
           then (${textArray(PAGES)})[1 + (g / 3) % ${PAGES.length}]
-          else '/post/' || ps.slugs[1 + (g * 7919) % ps.n] end,
-        case when g % 3 = 0 or ps.n = 0 then null else ps.ids[1 + (g * 7919) % ps.n] end,
+          else '/post/' || ps.slugs[1 + (g::bigint * 7919) % ps.n] end,
+        case when g % 3 = 0 or ps.n = 0 then null else ps.ids[1 + (g::bigint * 7919) % ps.n] end,
         (${textArray(REFERRERS)})[1 + g % ${REFERRERS.length}],
         g % 8 in (0, 1),
         case when g % 50 = 0 then 'letter' end,

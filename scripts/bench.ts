@@ -193,6 +193,19 @@ async function pages(server: RunningServer, targets: Target[]) {
   }
 }
 
+/** Gives each request its own forwarded address, as if from its own visitor. */
+function fromOwnAddresses(): NonNullable<autocannon.Request["setupRequest"]> {
+  let visitor = 0;
+  return (request) => {
+    visitor += 1;
+    const ip = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+    return {
+      ...request,
+      headers: { ...request.headers, "x-forwarded-for": ip },
+    };
+  };
+}
+
 interface ContactRun {
   figures: Figures;
   seconds: number;
@@ -206,7 +219,6 @@ interface ContactRun {
  * into a rate-limit test.
  */
 async function contact(server: RunningServer): Promise<ContactRun | null> {
-  let visitor = 0;
   const body = new URLSearchParams({
     name: "Avery Benchmark",
     email: "bench@example.org",
@@ -240,14 +252,7 @@ async function contact(server: RunningServer): Promise<ContactRun | null> {
           origin: server.url,
         },
         body,
-        setupRequest(request) {
-          visitor += 1;
-          const ip = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
-          return {
-            ...request,
-            headers: { ...request.headers, "x-forwarded-for": ip },
-          };
-        },
+        setupRequest: fromOwnAddresses(),
       },
     ],
   });
@@ -366,24 +371,12 @@ async function readers() {
   try {
     const userAgent =
       "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
-    let visitor = 0;
     const counted = (url: string, duration?: number) =>
       load(
         {
           url,
           headers: { "user-agent": userAgent },
-          requests: [
-            {
-              setupRequest(request) {
-                visitor += 1;
-                const ip = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
-                return {
-                  ...request,
-                  headers: { ...request.headers, "x-forwarded-for": ip },
-                };
-              },
-            },
-          ],
+          requests: [{ setupRequest: fromOwnAddresses() }],
         },
         duration,
       );

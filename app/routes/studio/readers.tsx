@@ -78,8 +78,6 @@ export default function StudioReaders({ loaderData }: Route.ComponentProps) {
 }
 
 function PeriodChooser({ query }: { query: ReaderQuery }) {
-  const fromId = useId();
-  const toId = useId();
   return (
     <div className={`${cardClass} mt-6 p-4`}>
       <nav aria-label="Period">
@@ -106,36 +104,47 @@ function PeriodChooser({ query }: { query: ReaderQuery }) {
         aria-label="Custom period"
       >
         <input type="hidden" name="range" value="custom" />
-        <div>
-          <label htmlFor={fromId} className={labelClass}>
-            From
-          </label>
-          <input
-            id={fromId}
-            name="from"
-            type="date"
-            required
-            defaultValue={query.range === "custom" ? query.from : undefined}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={toId} className={labelClass}>
-            To
-          </label>
-          <input
-            id={toId}
-            name="to"
-            type="date"
-            required
-            defaultValue={query.range === "custom" ? query.to : undefined}
-            className={fieldClass}
-          />
-        </div>
+        <DateField
+          name="from"
+          label="From"
+          value={query.range === "custom" ? query.from : undefined}
+        />
+        <DateField
+          name="to"
+          label="To"
+          value={query.range === "custom" ? query.to : undefined}
+        />
         <button type="submit" className={buttonClass("secondary", "md")}>
           Show period
         </button>
       </Form>
+    </div>
+  );
+}
+
+function DateField({
+  name,
+  label,
+  value,
+}: {
+  name: string;
+  label: string;
+  value: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="date"
+        required
+        defaultValue={value}
+        className={fieldClass}
+      />
     </div>
   );
 }
