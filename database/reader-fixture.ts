@@ -71,5 +71,7 @@ export async function seedReaderViews(
         md5((g % greatest(1, ${Math.round(count / days / 3)}::int))::text || ':' || floor(g::double precision * ${days}::double precision / ${count}::double precision)::text)
       from generate_series(${start}::int, ${end}::int) as g, ps`);
   }
+  // As autovacuum would after a bulk load (PGlite has none: maintainReaders does it there).
+  await db.execute(sql`analyze ${readerViews}`);
   return count;
 }
