@@ -88,26 +88,39 @@ export async function saltFor(db: Database, day: string): Promise<string> {
   return row.salt;
 }
 
-/** Writes one batch of views in one statement. */
+/**
+ * Writes one batch of views in one statement, its rows as one JSON
+ * parameter (cheaper to build and to parse than a parameter a value), each
+ * post found by its slug.
+ */
 export async function insertViews(db: Database, views: ViewRecord[]) {
   if (views.length === 0) return;
-  await db.insert(readerViews).values(
+  const rows = JSON.stringify(
     views.map((view) => ({
-      viewedAt: view.viewedAt,
+      viewed_at: view.viewedAt.toISOString(),
       path: view.path,
-      postId: view.postSlug
-        ? sql`(select ${posts.id} from ${posts} where ${posts.slug} = ${view.postSlug})`
-        : null,
-      referrerHost: view.referrerHost ?? null,
+      slug: view.postSlug ?? null,
+      referrer_host: view.referrerHost ?? null,
       internal: view.internal,
-      utmSource: view.utmSource ?? null,
-      utmMedium: view.utmMedium ?? null,
-      utmCampaign: view.utmCampaign ?? null,
+      utm_source: view.utmSource ?? null,
+      utm_medium: view.utmMedium ?? null,
+      utm_campaign: view.utmCampaign ?? null,
       device: view.device,
       browser: view.browser,
-      visitorKey: view.visitorKey,
+      visitor_key: view.visitorKey,
     })),
   );
+  await db.execute(sql`
+    insert into ${readerViews}
+      (viewed_at, path, post_id, referrer_host, internal, utm_source,
+       utm_medium, utm_campaign, device, browser, visitor_key)
+    select v.viewed_at, v.path, p.id, v.referrer_host, v.internal, v.utm_source,
+           v.utm_medium, v.utm_campaign, v.device, v.browser, v.visitor_key
+    from jsonb_to_recordset(${rows}::jsonb) as v(
+      viewed_at timestamptz, path text, slug text, referrer_host text,
+      internal boolean, utm_source text, utm_medium text, utm_campaign text,
+      device text, browser text, visitor_key text)
+    left join ${posts} p on p.slug = v.slug`);
 }
 
 /** The dimensions a day is totalled by, and how each reads a view. */
