@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { exportArchive } from "~/data/content-archive.server";
 import {
   READER_TOTALS_FILE,
+  csvField,
   dailyFigures,
   insertViews,
   maintainReaders,
@@ -47,6 +48,13 @@ test("the visitor key: one visitor, one key a day; another address or agent, ano
   );
   expect(visitorKey("salt-1", "other.test", ADDRESS, CHROME)).not.toBe(key);
   expect(key).not.toContain(ADDRESS);
+});
+
+test("a CSV field is quoted when it must be and never read as a formula", () => {
+  expect(csvField("/about")).toBe("/about");
+  expect(csvField('a, "b"')).toBe('"a, ""b"""');
+  expect(csvField("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
+  expect(csvField(12)).toBe("12");
 });
 
 describe.each(testDatabaseKinds)("readership on %s", (kind) => {

@@ -420,6 +420,13 @@ export async function viewsByPost(
   return byPost;
 }
 
+/** A CSV field: quoted when it must be, and never read as a formula by a spreadsheet. */
+export function csvField(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
 /** Where the content archive carries the daily totals (the import leaves them out). */
 export const READER_TOTALS_FILE = "readers/daily-totals.csv";
 
@@ -435,15 +442,11 @@ export async function readerTotalsFile(db: Database): Promise<ArchiveFile> {
     })
     .from(readerDays)
     .orderBy(readerDays.day, readerDays.dimension, readerDays.value);
-  const field = (value: string | number) => {
-    const text = String(value);
-    return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  };
   const lines = [
     "day,dimension,value,views,visitors",
     ...rows.map((row) =>
       [row.day, row.dimension, row.value, row.views, row.visitors]
-        .map(field)
+        .map(csvField)
         .join(","),
     ),
   ];

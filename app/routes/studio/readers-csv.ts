@@ -1,17 +1,11 @@
 import { z } from "zod";
 
+import { csvField } from "~/data/readers.server";
 import { requireStudioOwner } from "~/studio/gate.server";
 import { READER_TABLES, readerQuery } from "~/studio/readers";
 import { periodOf, readersReport } from "~/studio/readers.server";
 
 import type { Route } from "./+types/readers-csv";
-
-/** A CSV field: quoted when it must be, and never read as a formula by a spreadsheet. */
-function field(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 // GET /studio/readers/csv?table=...&range=...: one table of the Readers
 // screen, for the same period, as a CSV download.
@@ -44,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
         ];
   const name = `readers-${table.data}-${period.range.from}-${period.range.to}.csv`;
   return new Response(
-    `${lines.map((line) => line.map(field).join(",")).join("\r\n")}\r\n`,
+    `${lines.map((line) => line.map(csvField).join(",")).join("\r\n")}\r\n`,
     {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",
