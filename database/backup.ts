@@ -82,6 +82,13 @@ interface CatalogTable {
   parents: Set<string>;
 }
 
+/**
+ * Tables a backup leaves out: the readers' daily salts must be gone 48 hours
+ * after their day began (docs/PRIVACY.md), which a kept backup would defeat;
+ * a restored site makes a new salt for the day.
+ */
+const NOT_BACKED_UP = ["reader_salts"];
+
 /** The public schema's tables with their columns, parents before children. */
 export async function readCatalog(db: Executor): Promise<CatalogTable[]> {
   const columns = await rows<{
@@ -101,6 +108,10 @@ export async function readCatalog(db: Executor): Promise<CatalogTable[]> {
         join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind in ('r', 'p')
           and not c.relispartition and a.attnum > 0 and not a.attisdropped
+          and c.relname not in (${sql.join(
+            NOT_BACKED_UP.map((name) => sql`${name}`),
+            sql`, `,
+          )})
         order by c.relname, a.attnum`,
   );
   const references = await rows<{ child: string; parent: string }>(

@@ -543,3 +543,64 @@ export const studioTrashedRows = pgTable(
     index("studio_trashed_rows_table_idx").on(table.tableName, table.deletedAt),
   ],
 );
+
+// ---------------------------------------------------------------------------
+// Readership (docs/PRIVACY.md, docs/decisions/032): counted page views, no
+// address and no cookie. Private tables.
+// ---------------------------------------------------------------------------
+
+/**
+ * One counted page view, kept 90 days (then only its day's totals remain).
+ * `visitor_key` is a hash of the day's salt, the site, the address and the
+ * user agent: the same visitor has one key a day and a new one the next.
+ */
+export const readerViews = pgTable(
+  "reader_views",
+  {
+    id: id(),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull(),
+    path: text("path").notNull(),
+    /** The public post the path showed, if any. */
+    postId: uuid("post_id"),
+    /** The referring page's host; null: none (typed, bookmarked, or withheld). */
+    referrerHost: text("referrer_host"),
+    /** The referrer is this site itself (a click from one page to another). */
+    internal: boolean("internal").notNull().default(false),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    /** desktop, mobile or tablet. */
+    device: text("device").notNull(),
+    /** Chrome, Safari, Firefox, Edge, ... or Other. */
+    browser: text("browser").notNull(),
+    visitorKey: text("visitor_key").notNull(),
+  },
+  (table) => [index("reader_views_viewed_at_idx").on(table.viewedAt)],
+);
+
+/**
+ * Daily totals, one row per day and value of one dimension ('total' with
+ * value '', 'path', 'post', 'referrer', 'campaign', 'device', 'browser'):
+ * written when a day is over, kept after its views are deleted. Visitors are
+ * distinct keys within the day and value.
+ */
+export const readerDays = pgTable(
+  "reader_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    dimension: text("dimension").notNull(),
+    value: text("value").notNull(),
+    views: integer("views").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.dimension, table.value] }),
+    index("reader_days_dimension_day_idx").on(table.dimension, table.day),
+  ],
+);
+
+/** One random salt per UTC day, deleted 48 hours after the day began. */
+export const readerSalts = pgTable("reader_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
+});

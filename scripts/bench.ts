@@ -24,8 +24,20 @@ import autocannon from "autocannon";
 import { count } from "drizzle-orm";
 import pg from "pg";
 
+import {
+  dailyFigures,
+  maintainReaders,
+  shiftDay,
+  topValues,
+  utcDay,
+  viewsByPost,
+  visitorsNow,
+} from "~/data/readers.server";
+import { readersReport } from "~/studio/readers.server";
 import { openDatabase } from "~database/client";
-import { messages } from "~database/schema";
+import type { Database } from "~database/client";
+import { seedReaderViews } from "~database/reader-fixture";
+import { messages, posts } from "~database/schema";
 import { importContent } from "~database/seed";
 
 import {
@@ -35,6 +47,7 @@ import {
   prepareFixtureDatabase,
   readClientBuild,
 } from "./lib/budgets";
+import { createSeededPostgres } from "./lib/database";
 import { launchServer } from "./lib/server";
 import type { RunningServer } from "./lib/server";
 import {
@@ -53,13 +66,21 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const adminUrl =
   process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const only = process.env.BENCH_ONLY;
-if (only !== undefined && only !== "pages" && only !== "contact") {
-  throw new Error(`BENCH_ONLY is "pages" or "contact", not "${only}"`);
+if (
+  only !== undefined &&
+  only !== "pages" &&
+  only !== "contact" &&
+  only !== "readers"
+) {
+  throw new Error(
+    `BENCH_ONLY is "pages", "contact" or "readers", not "${only}"`,
+  );
 }
 const fixturePosts = fixturePostsArgument();
 const studioFixture = studioFixtureArguments();
-const benchPages = only !== "contact";
-const benchContact = only !== "pages";
+const benchPages = only === undefined || only === "pages";
+const benchContact = only === undefined || only === "contact";
+const benchReaders = only === undefined || only === "readers";
 
 interface Figures {
   requestsPerSecond: number;
@@ -185,6 +206,19 @@ async function pages(server: RunningServer, targets: Target[]) {
   }
 }
 
+/** Gives each request its own forwarded address, as if from its own visitor. */
+function fromOwnAddresses(): NonNullable<autocannon.Request["setupRequest"]> {
+  let visitor = 0;
+  return (request) => {
+    visitor += 1;
+    const ip = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+    return {
+      ...request,
+      headers: { ...request.headers, "x-forwarded-for": ip },
+    };
+  };
+}
+
 interface ContactRun {
   figures: Figures;
   seconds: number;
@@ -198,7 +232,6 @@ interface ContactRun {
  * into a rate-limit test.
  */
 async function contact(server: RunningServer): Promise<ContactRun | null> {
-  let visitor = 0;
   const body = new URLSearchParams({
     name: "Avery Benchmark",
     email: "bench@example.org",
@@ -232,14 +265,7 @@ async function contact(server: RunningServer): Promise<ContactRun | null> {
           origin: server.url,
         },
         body,
-        setupRequest(request) {
-          visitor += 1;
-          const ip = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
-          return {
-            ...request,
-            headers: { ...request.headers, "x-forwarded-for": ip },
-          };
-        },
+        setupRequest: fromOwnAddresses(),
       },
     ],
   });
@@ -370,6 +396,148 @@ async function postgres() {
   }
 }
 
+/**
+ * Issue 27: a kept page's throughput with reader counting off and on (each
+ * request a browser from its own address, so every one is counted), and
+ * each figure of the Readers screen with BENCH_READER_VIEWS (default
+ * 1,000,000) views in the last 30 days, on both databases.
+ */
+async function readers() {
+  report("\n## Readers: counting cost and the figures at scale\n");
+  const fresh = await createSeededPostgres(adminUrl, "bench_readers");
+  try {
+    const userAgent =
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
+    const counted = (url: string, duration?: number) =>
+      load(
+        {
+          url,
+          headers: { "user-agent": userAgent },
+          requests: [{ setupRequest: fromOwnAddresses() }],
+        },
+        duration,
+      );
+    report(
+      "| kept page /about, PostgreSQL | req/s | p50 ms | p99 ms | non-2xx |",
+    );
+    report("|---|---|---|---|---|");
+    const runs: Record<"on" | "off", number[]> = { on: [], off: [] };
+    for (const counting of ["off", "on", "off", "on"] as const) {
+      const server = await launchServer({
+        siteUrlIsServed: true,
+        env: {
+          DATABASE_URL: fresh.url,
+          LOG_LEVEL: "warn",
+          TRUST_PROXY: "1",
+          READERS_COUNTING: counting,
+        },
+        log: path.join(work, `readers-${counting}.log`),
+      });
+      try {
+        await counted(`${server.url}/about`, 2); // warm-up, and the page kept
+        const figures = await counted(`${server.url}/about`);
+        runs[counting].push(figures.requestsPerSecond);
+        report(
+          `| counting ${counting} | ${figures.requestsPerSecond.toFixed(0)} | ${figures.p50} | ${figures.p99} | ${figures.non2xx + figures.errors} |`,
+        );
+      } finally {
+        await server.stop();
+      }
+    }
+    const mean = (values: number[]) =>
+      values.reduce((sum, value) => sum + value, 0) / values.length;
+    const client = new pg.Client({ connectionString: fresh.url });
+    await client.connect();
+    const stored = await client
+      .query<{ n: string }>("select count(*)::text as n from reader_views")
+      .finally(() => client.end());
+    report(
+      `\ncounting on: ${((mean(runs.on) / mean(runs.off)) * 100).toFixed(1)}% of counting off's requests a second; ${stored.rows[0]?.n ?? 0} views stored (every counted request, written after the stop's last batch)`,
+    );
+  } finally {
+    await fresh.drop();
+  }
+
+  const views = Number(process.env.BENCH_READER_VIEWS ?? 1_000_000);
+  const pgFigures = await createSeededPostgres(adminUrl, "bench_readers");
+  try {
+    const database = await openDatabase({
+      databaseUrl: pgFigures.url,
+      dataDir: "",
+    });
+    try {
+      await readerFigures("PostgreSQL", database.db, views);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await pgFigures.drop();
+  }
+  const database = await openDatabase({
+    dataDir: path.join(work, "readers-pglite"),
+  });
+  try {
+    await database.migrate();
+    await importContent(database.db, path.resolve("content"));
+    await readerFigures("PGlite", database.db, views);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Times each figure of the Readers screen (its loader's reads) over `views` generated views. */
+async function readerFigures(name: string, db: Database, views: number) {
+  const now = new Date();
+  let started = performance.now();
+  await seedReaderViews(db, { count: views, days: 30, now });
+  const seeded = performance.now() - started;
+  started = performance.now();
+  const { folded } = await maintainReaders(db, now);
+  const folding = performance.now() - started;
+  report(
+    `\n${name}: ${views} views over 30 days generated in ${(seeded / 1000).toFixed(1)} s; ${folded.length} days folded in ${(folding / 1000).toFixed(1)} s (${(folding / Math.max(1, folded.length)).toFixed(0)} ms a day)\n`,
+  );
+  const today = utcDay(now);
+  const last30 = { from: shiftDay(today, -29), to: today };
+  const postIds = (await db.select({ id: posts.id }).from(posts)).map(
+    (post) => post.id,
+  );
+  const figures: Array<[string, () => Promise<unknown>]> = [
+    ["screen, today", () => readersReport(db, { from: today, to: today }, now)],
+    [
+      "screen, 7 days",
+      () => readersReport(db, { from: shiftDay(today, -6), to: today }, now),
+    ],
+    ["screen, 30 days", () => readersReport(db, last30, now)],
+    [
+      "screen, 90 days",
+      () => readersReport(db, { from: shiftDay(today, -89), to: today }, now),
+    ],
+    ["daily figures, 30 days", () => dailyFigures(db, last30)],
+    ["top pages, 30 days", () => topValues(db, "path", last30, 10)],
+    ["top posts, 30 days", () => topValues(db, "post", last30, 10)],
+    ["top referrers, 30 days", () => topValues(db, "referrer", last30, 10)],
+    ["now (last 5 minutes)", () => visitorsNow(db, now)],
+    [
+      `30-day views of ${postIds.length} posts (post list)`,
+      () => viewsByPost(db, postIds, now),
+    ],
+  ];
+  report(`| ${name}: figure | median ms | max ms (of 5) |`);
+  report("|---|---|---|");
+  for (const [label, read] of figures) {
+    await read(); // warm-up
+    const times: number[] = [];
+    for (let run = 0; run < 5; run += 1) {
+      const start = performance.now();
+      await read();
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    report(`| ${label} | ${times[2]?.toFixed(0)} | ${times[4]?.toFixed(0)} |`);
+  }
+}
+
 function mb(bytes: number | undefined): string {
   return bytes === undefined ? "n/a" : `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 }
@@ -378,8 +546,11 @@ try {
   report(
     `autocannon: ${connections} connections, ${seconds} s per measurement, no compression (no Accept-Encoding) unless a column says br, load generator on the same machine`,
   );
-  await pglite();
-  await postgres();
+  if (benchPages || benchContact) {
+    await pglite();
+    await postgres();
+  }
+  if (benchReaders) await readers();
 } finally {
   for (const file of staticFiles) rmSync(file, { force: true });
   rmSync(work, { recursive: true, force: true });

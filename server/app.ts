@@ -30,6 +30,7 @@ import { startOutbox, warnIfMailIsOff } from "./outbox";
 import { markPageIncomplete, pageCache, routeMatcher } from "./page-cache";
 import { staticFiles } from "./precompressed";
 import { problemHandler } from "./problem";
+import { createReaderRecorder } from "./readers";
 import { requestLog } from "./request-log";
 import { startStudioScheduler } from "./studio-scheduler";
 import {
@@ -149,6 +150,11 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
   // POST's CPU.
   const build = options.devMiddleware ? undefined : await loadBuild();
 
+  const readers =
+    env.READERS_COUNTING === "on"
+      ? createReaderRecorder({ db: database.db, logger, siteUrl: env.SITE_URL })
+      : undefined;
+
   const metrics = env.METRICS_TOKEN
     ? createMetrics({
         token: env.METRICS_TOKEN,
@@ -157,6 +163,7 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
         routes: build?.routes,
         contentCache: database.contentCache,
         contentListenerState: () => database.contentListener.state,
+        readerViewsDropped: readers?.dropped,
       })
     : undefined;
 
@@ -251,6 +258,8 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
     app.use(staticFiles(options.clientDir, { maxAge: "1h" }));
   }
 
+  // Before the page cache, so a kept page is counted like a rendered one.
+  if (readers) app.use(readers.middleware);
   app.use(
     pageCache({
       // Code changes under the dev server; only content changes in production.
@@ -298,6 +307,7 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
     async close() {
       await outbox.stop();
       await scheduler.stop();
+      await readers?.stop();
       await database.close();
     },
   };

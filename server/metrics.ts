@@ -28,6 +28,8 @@ export interface MetricsOptions {
   contentCache: { stats: { hits: number; misses: number } };
   /** The database change listener's state; absent until that listener exists. */
   contentListenerState?: () => ListenerState;
+  /** Reader views dropped by a full buffer (server/readers.ts); absent while counting is off. */
+  readerViewsDropped?: () => number;
 }
 
 export interface RouteManifestEntry {
@@ -144,6 +146,18 @@ export function createMetrics(options: MetricsOptions): Metrics {
       this.set(hits + misses ? hits / (hits + misses) : 0);
     },
   });
+  const readerViewsDropped = options.readerViewsDropped;
+  if (readerViewsDropped) {
+    new client.Counter({
+      name: "reader_views_dropped_total",
+      help: "Reader views dropped, oldest first, because the buffer was full while writes failed or lagged.",
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(readerViewsDropped());
+      },
+    });
+  }
   const listenerState = options.contentListenerState;
   if (listenerState) {
     new client.Gauge({

@@ -54,6 +54,8 @@ const envSchema = z.object({
       .min(16, "must be at least 16 characters (try: openssl rand -hex 24)")
       .optional(),
   ),
+  /** Counts readers (docs/PRIVACY.md); "off" records nothing and the studio's figures stand still. */
+  READERS_COUNTING: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z
     .enum(["debug", "info", "warn", "error", "silent"])
     .default("info"),

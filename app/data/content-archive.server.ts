@@ -34,6 +34,7 @@ import {
 } from "~/studio/archive";
 
 import { inDisplayOrder } from "./display-order.server";
+import { readerTotalsFile } from "./readers.server";
 
 /** Every file of an archive sits in this folder, so unpacking it makes a content/ folder. */
 const ROOT = "content/";
@@ -228,7 +229,8 @@ export async function exportArchive(
   db: Database,
   now = new Date(),
 ): Promise<Buffer> {
-  const files = await exportContent(db);
+  // The readers' daily totals go along (docs/PRIVACY.md); an import leaves them out.
+  const files = [...(await exportContent(db)), await readerTotalsFile(db)];
   return await writeTarGz(
     files.map((file) => ({ ...file, path: ROOT + file.path })),
     now,

@@ -10,6 +10,7 @@ export interface StudioNavigationItem {
 export const studioNavigation: ReadonlyArray<StudioNavigationItem> = [
   { name: "Dashboard", href: "/studio", icon: "TrendingUp" },
   { name: "Posts", href: "/studio/posts", icon: "Newspaper" },
+  { name: "Readers", href: "/studio/readers", icon: "BarChart" },
   { name: "Pages", href: "/studio/pages", icon: "Globe" },
   { name: "Media", href: "/studio/media", icon: "Film" },
   { name: "Messages", href: "/studio/messages", icon: "Mail" },

@@ -249,6 +249,8 @@ export const specRoutes: ReadonlyArray<BudgetRoute> = [
     routeId: "routes/search",
     noindex: true,
   },
+  // Not in the original table: how readers are counted (issue 27).
+  { name: "Privacy", path: "/privacy", routeId: "routes/privacy" },
 ];
 
 /** The one route allowed a third-party host on page load (the Travel page's map tiles). */

@@ -69,7 +69,10 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6">
-          {`© ${year} ${site.ownerName}. All rights reserved.`}
+          {`© ${year} ${site.ownerName}. All rights reserved. `}
+          <Link to="/privacy" className="underline hover:text-white">
+            Privacy
+          </Link>
         </p>
       </div>
     </footer>

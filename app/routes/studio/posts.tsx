@@ -17,6 +17,7 @@ import {
 } from "~/components/page/styles";
 import { PageLinks } from "~/components/page/page-links";
 import { useNotice } from "~/components/section-list";
+import { viewsByPost } from "~/data/readers.server";
 import { listStudioPostPage } from "~/data/studio-lists.server";
 import type { StudioPostRow } from "~/data/studio-lists.server";
 import {
@@ -79,12 +80,18 @@ export async function loader(args: Route.LoaderArgs) {
       pageHref(url.pathname, list.pageCount, filterParams(filter)),
     );
   }
+  const views = await viewsByPost(
+    db,
+    list.posts.map((post) => post.id),
+    new Date(),
+  );
   return data({
     filter,
     categories,
     total: list.total,
     pages: { page: list.page, pageCount: list.pageCount },
     posts: list.posts.map((post) => ({
+      views: views.get(post.id) ?? 0,
       id: post.id,
       title: post.title,
       slug: post.slug,
@@ -271,6 +278,9 @@ export default function StudioPosts({
                 <th scope="col" className="py-2 pr-4 font-medium">
                   Date
                 </th>
+                <th scope="col" className="py-2 pr-4 text-right font-medium">
+                  Views, 30 days
+                </th>
                 <th scope="col" className="py-2 font-medium">
                   <span className="sr-only">Actions</span>
                 </th>
@@ -326,7 +336,9 @@ function FilterSelect({
   );
 }
 
-type PostRowData = Omit<StudioPostRow, "live" | "updatedAt">;
+type PostRowData = Omit<StudioPostRow, "live" | "updatedAt"> & {
+  views: number;
+};
 
 function PostRow({ post }: { post: PostRowData }) {
   const inTrash = post.state === "trash";
@@ -364,6 +376,9 @@ function PostRow({ post }: { post: PostRowData }) {
       <td className="py-3 pr-4 text-slate-300">{post.category || "—"}</td>
       <td className="py-3 pr-4 whitespace-nowrap text-slate-300">
         <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+      </td>
+      <td className="py-3 pr-4 text-right text-slate-300">
+        {post.views.toLocaleString("en-US")}
       </td>
       <td className="py-3 text-right whitespace-nowrap">
         <Form method="post" className="inline">

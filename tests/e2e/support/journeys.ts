@@ -12,8 +12,12 @@ import { serverUrl } from "../../../playwright.config";
  * reaches the app's handlers rather than the bare server HTML, and the
  * effects of hydrating (notices carried by loader data) have run.
  */
-export async function gotoHydrated(page: Page, url: string) {
-  const response = await page.goto(url);
+export async function gotoHydrated(
+  page: Page,
+  url: string,
+  options: { referer?: string } = {},
+) {
+  const response = await page.goto(url, options);
   await page.waitForFunction(() => {
     const hydrated = (node: Node) =>
       Object.keys(node).some((key) => key.startsWith("__reactFiber"));

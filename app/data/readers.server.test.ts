@@ -1,0 +1,171 @@
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+
+import { exportArchive } from "~/data/content-archive.server";
+import {
+  READER_TOTALS_FILE,
+  csvField,
+  dailyFigures,
+  insertViews,
+  maintainReaders,
+  saltFor,
+  topValues,
+  utcDay,
+  viewsByPost,
+  visitorKey,
+  visitorsNow,
+} from "~/data/readers.server";
+import type { ViewRecord } from "~/data/readers.server";
+import { posts, readerSalts, readerViews } from "~database/schema";
+import { readTarGz } from "~database/tar";
+import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
+import type { TestDatabase } from "~tests/support/database";
+
+const ADDRESS = "198.18.7.42";
+const CHROME =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+
+function view(at: string, overrides: Partial<ViewRecord> = {}): ViewRecord {
+  return {
+    viewedAt: new Date(at),
+    path: "/about",
+    internal: false,
+    device: "desktop",
+    browser: "Chrome",
+    visitorKey: "a",
+    ...overrides,
+  };
+}
+
+test("the visitor key: one visitor, one key a day; another address or agent, another key", () => {
+  const key = visitorKey("salt-1", "example.test", ADDRESS, CHROME);
+  expect(visitorKey("salt-1", "example.test", ADDRESS, CHROME)).toBe(key);
+  expect(visitorKey("salt-2", "example.test", ADDRESS, CHROME)).not.toBe(key);
+  expect(visitorKey("salt-1", "example.test", "198.18.7.43", CHROME)).not.toBe(
+    key,
+  );
+  expect(visitorKey("salt-1", "example.test", ADDRESS, "Firefox")).not.toBe(
+    key,
+  );
+  expect(visitorKey("salt-1", "other.test", ADDRESS, CHROME)).not.toBe(key);
+  expect(key).not.toContain(ADDRESS);
+});
+
+test("a CSV field is quoted when it must be and never read as a formula", () => {
+  expect(csvField("/about")).toBe("/about");
+  expect(csvField('a, "b"')).toBe('"a, ""b"""');
+  expect(csvField("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
+  expect(csvField(12)).toBe("12");
+});
+
+describe.each(testDatabaseKinds)("readership on %s", (kind) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterEach(async () => {
+    await database.dispose();
+  });
+
+  test("a salt per day; it is deleted 48 hours after its day began", async () => {
+    const first = await saltFor(database.db, "2026-11-22");
+    expect(await saltFor(database.db, "2026-11-22")).toBe(first);
+    const second = await saltFor(database.db, "2026-11-23");
+    expect(second).not.toBe(first);
+    await maintainReaders(database.db, new Date("2026-11-23T23:59:00Z"));
+    expect(
+      (await database.db.select().from(readerSalts)).map((row) => row.day),
+    ).toEqual(["2026-11-22", "2026-11-23"]);
+    const report = await maintainReaders(
+      database.db,
+      new Date("2026-11-24T00:00:00Z"),
+    );
+    expect(report.deletedSalts).toBe(1);
+    expect(
+      (await database.db.select().from(readerSalts)).map((row) => row.day),
+    ).toEqual(["2026-11-23"]);
+  });
+
+  test("days are folded into daily totals; views older than 90 days are deleted, their totals kept", async () => {
+    const [post] = await database.db
+      .insert(posts)
+      .values({
+        slug: "a-walk",
+        title: "A walk",
+        excerpt: "",
+        content: "",
+        date: "2026-01-01",
+        category: "Notes",
+        author: "Jordan Avery",
+      })
+      .returning();
+    if (!post) throw new Error("no post");
+    await insertViews(database.db, [
+      view("2026-08-01T08:00:00Z", { visitorKey: "a" }),
+      view("2026-08-01T09:00:00Z", { visitorKey: "a", path: "/music" }),
+      view("2026-08-01T10:00:00Z", {
+        visitorKey: "b",
+        path: "/post/a-walk",
+        postSlug: "a-walk",
+        referrerHost: "news.example",
+        utmCampaign: "autumn",
+        utmSource: "letter",
+        device: "mobile",
+      }),
+      view("2026-08-02T10:00:00Z", { visitorKey: "c", internal: true }),
+      view("2026-11-23T10:00:00Z", {
+        visitorKey: "d",
+        path: "/post/a-walk",
+        postSlug: "a-walk",
+      }),
+    ]);
+    const now = new Date("2026-11-23T12:00:00Z");
+    const report = await maintainReaders(database.db, now);
+    expect(report.folded[0]).toBe("2026-08-01");
+    expect(report.folded.at(-1)).toBe("2026-11-22");
+    // 2026-08-01 and 08-02 are more than 90 days before 11-23.
+    expect(report.deletedViews).toBe(4);
+    expect(await database.db.select().from(readerViews)).toHaveLength(1);
+
+    const range = { from: "2026-08-01", to: "2026-11-23" };
+    const days = await dailyFigures(database.db, range);
+    expect(days[0]).toEqual({ day: "2026-08-01", views: 3, visitors: 2 });
+    expect(days[1]).toEqual({ day: "2026-08-02", views: 1, visitors: 1 });
+    expect(days.at(-1)).toEqual({ day: "2026-11-23", views: 1, visitors: 1 });
+    expect(await topValues(database.db, "path", range, 5)).toEqual([
+      { value: "/about", views: 2, visitors: 2 },
+      { value: "/post/a-walk", views: 2, visitors: 2 },
+      { value: "/music", views: 1, visitors: 1 },
+    ]);
+    expect(await topValues(database.db, "referrer", range, 5)).toEqual([
+      // Visitor a twice on one day (once), d on another.
+      { value: "", views: 3, visitors: 2 },
+      { value: "(internal)", views: 1, visitors: 1 },
+      { value: "news.example", views: 1, visitors: 1 },
+    ]);
+    expect(await topValues(database.db, "campaign", range, 5)).toEqual([
+      { value: "autumn / letter / -", views: 1, visitors: 1 },
+    ]);
+    expect(await topValues(database.db, "post", range, 5)).toEqual([
+      { value: post.id, views: 2, visitors: 2 },
+    ]);
+    // Folding again changes nothing.
+    await maintainReaders(database.db, now);
+    expect((await dailyFigures(database.db, range))[0]?.views).toBe(3);
+    expect((await viewsByPost(database.db, [post.id], now)).get(post.id)).toBe(
+      1,
+    );
+    expect(await visitorsNow(database.db, now)).toBe(0);
+    expect(
+      await visitorsNow(database.db, new Date("2026-11-23T10:03:00Z")),
+    ).toBe(1);
+    expect(utcDay(now)).toBe("2026-11-23");
+    // The content archive carries the daily totals.
+    const archive = readTarGz(await exportArchive(database.db, now));
+    const totals = archive.find((file) =>
+      file.path.endsWith(READER_TOTALS_FILE),
+    );
+    const csv = new TextDecoder().decode(totals?.data);
+    expect(csv).toContain("2026-08-01,total,,3,2\r\n");
+    expect(csv).toContain("2026-08-01,referrer,news.example,1,1\r\n");
+  });
+});

@@ -1,0 +1,466 @@
+// Readership figures (docs/PRIVACY.md, docs/decisions/032): the views the
+// recorder writes, the daily salts, the daily totals a day is folded into
+// once it is over, and the figures the studio's Readers screen shows.
+//
+// Every day is a UTC day. A day that is over is read from its daily totals
+// (reader_days), the rest (today, and a day not folded yet) from the views
+// themselves, so a figure over 30 or 90 days reads a few thousand totals
+// rather than every view.
+import { createHash, randomBytes } from "node:crypto";
+
+import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+
+import type { Database } from "~database/client";
+import type { ArchiveFile } from "~database/tar";
+import { posts, readerDays, readerSalts, readerViews } from "~database/schema";
+
+const DAY_MS = 86_400_000;
+/** Raw views are kept this many days; then only their days' totals remain. */
+export const VIEW_RETENTION_DAYS = 90;
+/** A day is folded this long after it ends, so views still in a buffer at midnight are in it. */
+const FOLD_AFTER_MS = 5 * 60_000;
+/** The referrer value of a view that came from a page of this site. */
+export const INTERNAL_REFERRER = "(internal)";
+
+/** YYYY-MM-DD of the UTC day `date` falls in. */
+export function utcDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The UTC day `amount` days after `day` (YYYY-MM-DD). */
+export function shiftDay(day: string, amount: number): string {
+  return utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + amount * DAY_MS));
+}
+
+/** Midnight UTC at the start of `day`. */
+function dayStart(day: string): Date {
+  return new Date(`${day}T00:00:00Z`);
+}
+
+/** A view as the recorder hands it over; the address leaves with `visitorKey` and is never written. */
+export interface ViewRecord {
+  viewedAt: Date;
+  path: string;
+  /** The slug when the path is a post's page; the post is found when the batch is written. */
+  postSlug?: string;
+  referrerHost?: string;
+  internal: boolean;
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  device: string;
+  browser: string;
+  visitorKey: string;
+}
+
+/**
+ * The visitor key: the same address and user agent on the same site give one
+ * key all day under that day's salt, and an unrelated one under the next
+ * day's. The address goes into the hash and nowhere else.
+ */
+export function visitorKey(
+  salt: string,
+  site: string,
+  address: string,
+  userAgent: string,
+): string {
+  return createHash("sha256")
+    .update(`${salt}\n${site}\n${address}\n${userAgent}`)
+    .digest("hex")
+    .slice(0, 32);
+}
+
+/**
+ * The salt of `day`, made on first use by whichever instance asks first
+ * (every instance then reads the same one).
+ */
+export async function saltFor(db: Database, day: string): Promise<string> {
+  await db
+    .insert(readerSalts)
+    .values({ day, salt: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ salt: readerSalts.salt })
+    .from(readerSalts)
+    .where(eq(readerSalts.day, day));
+  if (!row) throw new Error(`no reader salt for ${day}`);
+  return row.salt;
+}
+
+/**
+ * Writes one batch of views in one statement, its rows as one JSON
+ * parameter (cheaper to build and to parse than a parameter a value), each
+ * post found by its slug.
+ */
+export async function insertViews(db: Database, views: ViewRecord[]) {
+  if (views.length === 0) return;
+  const rows = JSON.stringify(
+    views.map((view) => ({
+      viewed_at: view.viewedAt.toISOString(),
+      path: view.path,
+      slug: view.postSlug ?? null,
+      referrer_host: view.referrerHost ?? null,
+      internal: view.internal,
+      utm_source: view.utmSource ?? null,
+      utm_medium: view.utmMedium ?? null,
+      utm_campaign: view.utmCampaign ?? null,
+      device: view.device,
+      browser: view.browser,
+      visitor_key: view.visitorKey,
+    })),
+  );
+  await db.execute(sql`
+    insert into ${readerViews}
+      (viewed_at, path, post_id, referrer_host, internal, utm_source,
+       utm_medium, utm_campaign, device, browser, visitor_key)
+    select v.viewed_at, v.path, p.id, v.referrer_host, v.internal, v.utm_source,
+           v.utm_medium, v.utm_campaign, v.device, v.browser, v.visitor_key
+    from jsonb_to_recordset(${rows}::jsonb) as v(
+      viewed_at timestamptz, path text, slug text, referrer_host text,
+      internal boolean, utm_source text, utm_medium text, utm_campaign text,
+      device text, browser text, visitor_key text)
+    left join ${posts} p on p.slug = v.slug`);
+}
+
+/** The dimensions a day is totalled by, and how each reads a view. */
+export const DIMENSIONS = {
+  total: sql`''`,
+  path: sql`${readerViews.path}`,
+  post: sql`${readerViews.postId}::text`,
+  referrer: sql`case when ${readerViews.internal} then ${INTERNAL_REFERRER} else coalesce(${readerViews.referrerHost}, '') end`,
+  campaign: sql`case when coalesce(${readerViews.utmSource}, ${readerViews.utmMedium}, ${readerViews.utmCampaign}) is null then null else concat_ws(' / ', coalesce(${readerViews.utmCampaign}, '-'), coalesce(${readerViews.utmSource}, '-'), coalesce(${readerViews.utmMedium}, '-')) end`,
+  device: sql`${readerViews.device}`,
+  browser: sql`${readerViews.browser}`,
+} satisfies Record<string, SQL>;
+export type Dimension = keyof typeof DIMENSIONS;
+
+const viewDay = sql`(${readerViews.viewedAt} at time zone 'UTC')::date`;
+
+/**
+ * Folds one day's views into its daily totals. Idempotent: instances that
+ * fold the same day at once write the same rows, and the second is ignored.
+ */
+export async function foldDay(db: Database, day: string) {
+  const from = dayStart(day);
+  const to = dayStart(shiftDay(day, 1));
+  for (const [dimension, value] of Object.entries(DIMENSIONS)) {
+    await db.execute(sql`
+      insert into ${readerDays} (day, dimension, value, views, visitors)
+      select ${day}::date, ${dimension}, v.value, count(*)::int, count(distinct v.key)::int
+      from (
+        select ${value} as value, ${readerViews.visitorKey} as key
+        from ${readerViews}
+        where ${readerViews.viewedAt} >= ${from.toISOString()} and ${readerViews.viewedAt} < ${to.toISOString()}
+      ) v
+      where v.value is not null
+      group by v.value
+      on conflict do nothing`);
+  }
+  // A day without views still gets its (zero) total: it marks the day folded.
+  await db
+    .insert(readerDays)
+    .values({ day, dimension: "total", value: "", views: 0, visitors: 0 })
+    .onConflictDoNothing();
+}
+
+/** The day after the last folded one, or undefined when none is folded. */
+async function firstUnfoldedDay(db: Database): Promise<string | undefined> {
+  const [row] = await db
+    .select({ day: sql<string | null>`max(${readerDays.day})::text` })
+    .from(readerDays)
+    .where(eq(readerDays.dimension, "total"));
+  return row?.day ? shiftDay(row.day, 1) : undefined;
+}
+
+export interface MaintenanceReport {
+  folded: string[];
+  deletedViews: number;
+  deletedSalts: number;
+}
+
+/**
+ * The daily work, safe to run often and from every instance: folds each day
+ * that is over into its totals, deletes salts 48 hours after their day
+ * began (yesterday's stays for the views still buffered at midnight),
+ * and deletes views older than 90 days (their days were folded first).
+ */
+export async function maintainReaders(
+  db: Database,
+  now: Date,
+): Promise<MaintenanceReport> {
+  const folded: string[] = [];
+  const lastFoldable = utcDay(new Date(now.getTime() - FOLD_AFTER_MS - DAY_MS));
+  const [oldest] = await db
+    .select({ day: sql<string | null>`min(${viewDay})::text` })
+    .from(readerViews);
+  let day = (await firstUnfoldedDay(db)) ?? oldest?.day ?? undefined;
+  if (day && oldest?.day && oldest.day > day) day = oldest.day;
+  while (day && day <= lastFoldable) {
+    await foldDay(db, day);
+    folded.push(day);
+    day = shiftDay(day, 1);
+  }
+  const today = utcDay(now);
+  const salts = await db
+    .delete(readerSalts)
+    .where(lt(readerSalts.day, shiftDay(today, -1)))
+    .returning({ day: readerSalts.day });
+  const keepFrom = dayStart(shiftDay(today, -VIEW_RETENTION_DAYS));
+  const firstUnfolded = await firstUnfoldedDay(db);
+  const deleteBefore =
+    firstUnfolded && dayStart(firstUnfolded) < keepFrom
+      ? dayStart(firstUnfolded)
+      : keepFrom;
+  const views = await db
+    .delete(readerViews)
+    .where(lt(readerViews.viewedAt, deleteBefore))
+    .returning({ id: readerViews.id });
+  if (folded.length > 0 || views.length > 0) {
+    // The planner's row counts, kept current once a day: PGlite has no
+    // autovacuum, and stale ones send "the last 5 minutes" through a scan
+    // of every view instead of the index.
+    await db.execute(sql`analyze ${readerViews}`);
+    await db.execute(sql`analyze ${readerDays}`);
+  }
+  return {
+    folded,
+    deletedViews: views.length,
+    deletedSalts: salts.length,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// The figures
+// ---------------------------------------------------------------------------
+
+/** Inclusive UTC days. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** Where the views themselves start to be read within `range`: after the folded days. */
+async function rawStart(db: Database, range: DayRange): Promise<string> {
+  const unfolded = await firstUnfoldedDay(db);
+  return unfolded && unfolded > range.from ? unfolded : range.from;
+}
+
+function viewsWithin(from: string, to: string) {
+  return sql`${readerViews.viewedAt} >= ${dayStart(from).toISOString()} and ${readerViews.viewedAt} < ${dayStart(shiftDay(to, 1)).toISOString()}`;
+}
+
+export interface DayFigure {
+  day: string;
+  views: number;
+  visitors: number;
+}
+
+/** Views and visitors of each day of `range` (days without a view included, as 0). */
+export async function dailyFigures(
+  db: Database,
+  range: DayRange,
+): Promise<DayFigure[]> {
+  const raw = await rawStart(db, range);
+  const [folded, live] = await Promise.all([
+    db
+      .select({
+        day: sql<string>`${readerDays.day}::text`,
+        views: readerDays.views,
+        visitors: readerDays.visitors,
+      })
+      .from(readerDays)
+      .where(
+        and(
+          eq(readerDays.dimension, "total"),
+          gte(readerDays.day, range.from),
+          lt(readerDays.day, raw),
+        ),
+      ),
+    raw <= range.to
+      ? db
+          .select({
+            day: sql<string>`${viewDay}::text`,
+            views: sql<number>`count(*)::int`,
+            visitors: sql<number>`count(distinct ${readerViews.visitorKey})::int`,
+          })
+          .from(readerViews)
+          .where(viewsWithin(raw, range.to))
+          .groupBy(viewDay)
+      : Promise.resolve([]),
+  ]);
+  const byDay = new Map<string, DayFigure>();
+  for (const row of [...folded, ...live]) byDay.set(row.day, row);
+  const days: DayFigure[] = [];
+  for (let day = range.from; day <= range.to; day = shiftDay(day, 1)) {
+    days.push(byDay.get(day) ?? { day, views: 0, visitors: 0 });
+  }
+  return days;
+}
+
+export interface RankedFigure {
+  value: string;
+  views: number;
+  visitors: number;
+}
+
+/**
+ * The values of one dimension over `range`, most viewed first. A visitor
+ * counts once a day per value (keys change every day, so no figure can tell
+ * one visitor's two days apart).
+ */
+export async function topValues(
+  db: Database,
+  dimension: Exclude<Dimension, "total">,
+  range: DayRange,
+  limit: number,
+): Promise<RankedFigure[]> {
+  const raw = await rawStart(db, range);
+  const value = DIMENSIONS[dimension];
+  const live =
+    raw <= range.to
+      ? sql`union all
+        select v.value, count(*)::int, count(distinct v.key)::int
+        from (
+          select ${value} as value, ${readerViews.visitorKey} as key, ${viewDay} as day
+          from ${readerViews} where ${viewsWithin(raw, range.to)}
+        ) v
+        where v.value is not null
+        group by v.day, v.value`
+      : sql``;
+  const result = await db.execute(sql`
+    select value, sum(views)::int as views, sum(visitors)::int as visitors
+    from (
+      select ${readerDays.value} as value, ${readerDays.views} as views, ${readerDays.visitors} as visitors
+      from ${readerDays}
+      where ${readerDays.dimension} = ${dimension} and ${readerDays.day} >= ${range.from} and ${readerDays.day} < ${raw}
+      ${live}
+    ) t
+    group by value
+    order by views desc, value
+    limit ${limit}`);
+  const { rows } = result as unknown as {
+    rows: Array<{ value: string; views: unknown; visitors: unknown }>;
+  };
+  return rows.map((row) => ({
+    value: row.value,
+    views: Number(row.views),
+    visitors: Number(row.visitors),
+  }));
+}
+
+/** Titles of public posts by id, for the top posts. */
+export async function postTitles(
+  db: Database,
+  ids: string[],
+): Promise<Map<string, { title: string; slug: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: posts.id, title: posts.title, slug: posts.slug })
+    .from(posts)
+    .where(inArray(posts.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Distinct visitors with a view in the last five minutes. */
+export async function visitorsNow(db: Database, now: Date): Promise<number> {
+  const [row] = await db
+    .select({
+      visitors: sql<number>`count(distinct ${readerViews.visitorKey})::int`,
+    })
+    .from(readerViews)
+    .where(gte(readerViews.viewedAt, new Date(now.getTime() - 5 * 60_000)));
+  return Number(row?.visitors ?? 0);
+}
+
+/**
+ * Views of each post over the last 30 days (today included), by post id
+ * (a studio post's id is its public post's); a post without views has 0.
+ */
+export async function viewsByPost(
+  db: Database,
+  postIds: string[],
+  now: Date,
+): Promise<Map<string, number>> {
+  const byPost = new Map<string, number>(postIds.map((id) => [id, 0]));
+  if (postIds.length === 0) return byPost;
+  const today = utcDay(now);
+  const range = { from: shiftDay(today, -29), to: today };
+  const raw = await rawStart(db, range);
+  const [folded, live] = await Promise.all([
+    db
+      .select({
+        postId: readerDays.value,
+        views: sql<number>`sum(${readerDays.views})::int`,
+      })
+      .from(readerDays)
+      .where(
+        and(
+          eq(readerDays.dimension, "post"),
+          inArray(readerDays.value, postIds),
+          gte(readerDays.day, range.from),
+          lt(readerDays.day, raw),
+        ),
+      )
+      .groupBy(readerDays.value),
+    db
+      .select({
+        postId: sql<string>`${readerViews.postId}::text`,
+        views: sql<number>`count(*)::int`,
+      })
+      .from(readerViews)
+      .where(
+        and(viewsWithin(raw, range.to), inArray(readerViews.postId, postIds)),
+      )
+      .groupBy(readerViews.postId),
+  ]);
+  for (const row of [...folded, ...live]) {
+    byPost.set(row.postId, (byPost.get(row.postId) ?? 0) + Number(row.views));
+  }
+  return byPost;
+}
+
+/** A CSV field: quoted when it must be, and never read as a formula by a spreadsheet. */
+export function csvField(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Where the content archive carries the daily totals (the import leaves them out). */
+export const READER_TOTALS_FILE = "readers/daily-totals.csv";
+
+/** Every daily total as CSV, for the content archive: the owner's figures go with their content. */
+export async function readerTotalsFile(db: Database): Promise<ArchiveFile> {
+  const rows = await db
+    .select({
+      day: sql<string>`${readerDays.day}::text`,
+      dimension: readerDays.dimension,
+      value: readerDays.value,
+      views: readerDays.views,
+      visitors: readerDays.visitors,
+    })
+    .from(readerDays)
+    .orderBy(readerDays.day, readerDays.dimension, readerDays.value);
+  const lines = [
+    "day,dimension,value,views,visitors",
+    ...rows.map((row) =>
+      [row.day, row.dimension, row.value, row.views, row.visitors]
+        .map(csvField)
+        .join(","),
+    ),
+  ];
+  return {
+    path: READER_TOTALS_FILE,
+    data: new TextEncoder().encode(`${lines.join("\r\n")}\r\n`),
+  };
+}
+
+/** The most recent views, newest first (tests and the fixture's checks). */
+export async function latestViews(db: Database, limit: number) {
+  return db
+    .select()
+    .from(readerViews)
+    .orderBy(desc(readerViews.viewedAt))
+    .limit(limit);
+}

@@ -1,0 +1,277 @@
+import type { AddressInfo } from "node:net";
+
+import express from "express";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+
+import { latestViews } from "~/data/readers.server";
+import { readerDays, readerSalts, readerViews } from "~database/schema";
+import { createLogger } from "~shared/logger";
+import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
+import type { TestDatabase } from "~tests/support/database";
+
+import {
+  browserFamily,
+  createReaderRecorder,
+  deviceClass,
+  pagePath,
+} from "./readers";
+import type { NotedView, ReaderRecorder } from "./readers";
+
+const ADDRESS = "198.18.7.42";
+const CHROME =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+
+function noted(at: string, overrides: Partial<NotedView> = {}): NotedView {
+  return {
+    viewedAt: new Date(at),
+    path: "/about",
+    internal: false,
+    device: "desktop",
+    browser: "Chrome",
+    address: ADDRESS,
+    userAgent: CHROME,
+    ...overrides,
+  };
+}
+
+test("device class and browser family from the user agent", () => {
+  expect([deviceClass(CHROME), browserFamily(CHROME)]).toEqual([
+    "desktop",
+    "Chrome",
+  ]);
+  expect([deviceClass(IPHONE), browserFamily(IPHONE)]).toEqual([
+    "mobile",
+    "Safari",
+  ]);
+  const tablet =
+    "Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+  expect(deviceClass(tablet)).toBe("tablet");
+  expect(
+    browserFamily(
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36 Edg/140.0",
+    ),
+  ).toBe("Edge");
+  expect(
+    browserFamily(
+      "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0",
+    ),
+  ).toBe("Firefox");
+});
+
+test("a client navigation's data request reads its page", () => {
+  expect(pagePath("/about.data")).toEqual({ path: "/about", data: true });
+  expect(pagePath("/_root.data")).toEqual({ path: "/", data: true });
+  expect(pagePath("/")).toEqual({ path: "/", data: false });
+  expect(pagePath("/hiking/")).toEqual({ path: "/hiking", data: false });
+  expect(pagePath("/Post/%41-walk")).toEqual({
+    path: "/post/a-walk",
+    data: false,
+  });
+  expect(pagePath("/post/a-walk")).toEqual({
+    path: "/post/a-walk",
+    data: false,
+  });
+});
+
+describe.each(testDatabaseKinds)("counting readers on %s", (kind) => {
+  let database: TestDatabase;
+  let recorder: ReaderRecorder;
+  let base: string;
+  let close: () => Promise<void>;
+
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+    recorder = createReaderRecorder({
+      db: database.db,
+      logger: createLogger("silent"),
+      siteUrl: "http://example.test",
+    });
+    const app = express();
+    app.set("trust proxy", 1);
+    app.use(recorder.middleware);
+    app.get("/feed.xml", (_req, res) => {
+      res.type("application/xml").send("<rss/>");
+    });
+    app.get("/missing", (_req, res) => {
+      res.status(404).type("html").send("<p>Not found</p>");
+    });
+    app.get("/{*page}", (req, res) => {
+      if (req.path.endsWith(".data")) {
+        res.type("text/x-script").send("[]");
+      } else {
+        res.type("html").send("<p>A page</p>");
+      }
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () =>
+      new Promise((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
+  });
+  afterEach(async () => {
+    await close();
+    await recorder.stop();
+    await database.dispose();
+  });
+
+  async function read(path: string, headers: Record<string, string> = {}) {
+    const response = await fetch(`${base}${path}`, {
+      headers: { "user-agent": CHROME, "x-forwarded-for": ADDRESS, ...headers },
+    });
+    await response.text();
+    expect(response.headers.get("set-cookie")).toBeNull();
+  }
+
+  async function counted() {
+    await recorder.flush();
+    return (await latestViews(database.db, 100)).reverse();
+  }
+
+  test("a page and a client navigation count; bots, prefetches, DNT, GPC, the studio, the owner, feeds and errors do not", async () => {
+    await read("/about?utm_source=letter&utm_campaign=autumn", {
+      referer: "https://news.example/today",
+    });
+    await read("/music.data?_routes=routes%2Fmusic", {
+      referer: "http://example.test/about",
+    });
+    await read("/hiking", {
+      "user-agent":
+        "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+    });
+    await read("/hiking", { "user-agent": "" });
+    await read("/hiking.data", { "sec-purpose": "prefetch" });
+    await read("/hiking", { purpose: "prefetch" });
+    await read("/hiking", { dnt: "1" });
+    await read("/hiking", { "sec-gpc": "1" });
+    await read("/studio/posts");
+    await read("/sign-in");
+    await read("/hiking", { cookie: "better-auth.session_token=abc.def" });
+    await read("/hiking", {
+      cookie: "theme=dark; __Secure-better-auth.session_token=abc.def",
+    });
+    await read("/feed.xml");
+    await read("/missing");
+    const views = await counted();
+    expect(
+      views.map(({ path, referrerHost, internal, utmSource, utmCampaign }) => ({
+        path,
+        referrerHost,
+        internal,
+        utmSource,
+        utmCampaign,
+      })),
+    ).toEqual([
+      {
+        path: "/about",
+        referrerHost: "news.example",
+        internal: false,
+        utmSource: "letter",
+        utmCampaign: "autumn",
+      },
+      {
+        path: "/music",
+        referrerHost: "example.test",
+        internal: true,
+        utmSource: null,
+        utmCampaign: null,
+      },
+    ]);
+    expect(views[0]?.visitorKey).toBe(views[1]?.visitorKey);
+  });
+
+  test("two visitors are two keys; the address is written nowhere", async () => {
+    await read("/about");
+    await read("/about", { "x-forwarded-for": "198.18.9.9" });
+    await read("/about", { "user-agent": IPHONE });
+    const views = await counted();
+    expect(new Set(views.map((view) => view.visitorKey)).size).toBe(3);
+    expect(views.map((view) => view.device)).toEqual([
+      "desktop",
+      "desktop",
+      "mobile",
+    ]);
+    const stored = JSON.stringify([
+      await database.db.select().from(readerViews),
+      await database.db.select().from(readerSalts),
+      await database.db.select().from(readerDays),
+    ]);
+    expect(stored).not.toContain(ADDRESS);
+    expect(stored).not.toContain("198.18.9.9");
+  });
+});
+
+test.each(testDatabaseKinds)(
+  "on %s, the same visitor on the same day has one key, the next day a new one",
+  async (kind) => {
+    const database = await createTestDatabase(kind);
+    try {
+      const recorder = createReaderRecorder({
+        db: database.db,
+        logger: createLogger("silent"),
+        siteUrl: "http://example.test",
+        now: () => new Date("2026-11-23T12:00:00Z"),
+      });
+      try {
+        recorder.record(noted("2026-11-22T08:00:00Z"));
+        recorder.record(noted("2026-11-22T21:00:00Z", { path: "/music" }));
+        recorder.record(noted("2026-11-23T08:00:00Z"));
+        await recorder.flush();
+      } finally {
+        await recorder.stop();
+      }
+      const rows = await database.db
+        .select()
+        .from(readerViews)
+        .orderBy(readerViews.viewedAt);
+      expect(rows).toHaveLength(3);
+      const [first, second, third] = rows;
+      expect(second?.visitorKey).toBe(first?.visitorKey);
+      expect(third?.visitorKey).not.toBe(first?.visitorKey);
+      const text = JSON.stringify([
+        rows,
+        await database.db.select().from(readerSalts),
+      ]);
+      expect(text).not.toContain(ADDRESS);
+      expect(text).not.toContain("198.18");
+    } finally {
+      await database.dispose();
+    }
+  },
+);
+
+test(
+  "a full buffer drops the oldest views and counts them",
+  { timeout: 120_000 },
+  async () => {
+    const database = await createTestDatabase("pglite");
+    try {
+      const recorder = createReaderRecorder({
+        db: database.db,
+        logger: createLogger("silent"),
+        siteUrl: "http://example.test",
+        capacity: 3,
+        batchSize: 1000,
+        flushIntervalMs: 3_600_000,
+      });
+      try {
+        for (const path of ["/a", "/b", "/c", "/d", "/e"]) {
+          recorder.record(noted("2026-11-23T08:00:00Z", { path }));
+        }
+        expect(recorder.dropped()).toBe(2);
+        await recorder.flush();
+      } finally {
+        await recorder.stop();
+      }
+      const paths = (await database.db.select().from(readerViews))
+        .map((view) => view.path)
+        .sort();
+      expect(paths).toEqual(["/c", "/d", "/e"]);
+    } finally {
+      await database.dispose();
+    }
+  },
+);

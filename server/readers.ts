@@ -1,0 +1,327 @@
+// Counting readers on the server (docs/PRIVACY.md, docs/decisions/032): each
+// public page served (a kept page too, and a client navigation's .data
+// request) is noted when its response has finished, kept in memory, and
+// written in batches, so recording never delays a response. No cookie is
+// read or set for it, and no script is added to a page.
+import type { Request, RequestHandler, Response } from "express";
+import { isbot } from "isbot";
+
+import {
+  insertViews,
+  maintainReaders,
+  saltFor,
+  utcDay,
+  visitorKey,
+} from "~/data/readers.server";
+import type { ViewRecord } from "~/data/readers.server";
+import type { Database } from "~database/client";
+import { errorMessage } from "~shared/error-message";
+import type { Logger } from "~shared/logger";
+
+import { pathKey } from "./limits";
+import { isStudioPath } from "./security";
+
+/** A view noted on the request, before its visitor key is made. */
+export interface NotedView extends Omit<ViewRecord, "visitorKey"> {
+  /** Held in memory until the batch is written (at most a second or so), never stored. */
+  address: string;
+  userAgent: string;
+}
+
+/** Paths that are not the site's pages (the sign-in screen is the owner's way in). */
+const UNCOUNTED_PATH = /^\/(?:api\/|sign-in(?:$|[/.]))/;
+/** The session cookie's name, with or without the __Secure- prefix. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+const MAX_TEXT = 200;
+
+/** isbot's verdicts by user agent: a few browsers make most requests, and its pattern is long. */
+const botVerdicts = new Map<string, boolean>();
+const MAX_VERDICTS = 1000;
+
+function isBotAgent(userAgent: string): boolean {
+  let verdict = botVerdicts.get(userAgent);
+  if (verdict === undefined) {
+    verdict = userAgent === "" || isbot(userAgent);
+    if (botVerdicts.size >= MAX_VERDICTS) botVerdicts.clear();
+    botVerdicts.set(userAgent, verdict);
+  }
+  return verdict;
+}
+
+function header(req: Request, name: string): string {
+  const value = req.headers[name];
+  return (Array.isArray(value) ? value[0] : value) ?? "";
+}
+
+/**
+ * Why a request is not counted, whatever its response: not a page read, or
+ * a read the visitor or the site asks not to count. undefined: it may count.
+ */
+export function exclusion(req: Request): string | undefined {
+  if (req.method !== "GET") return "method";
+  if (isStudioPath(req.path) || UNCOUNTED_PATH.test(req.path)) return "path";
+  const purpose = `${header(req, "sec-purpose")} ${header(req, "purpose")} ${header(req, "x-purpose")} ${header(req, "x-moz")}`;
+  if (/prefetch|prerender/i.test(purpose)) return "prefetch";
+  if (header(req, "dnt") === "1") return "dnt";
+  if (header(req, "sec-gpc") === "1") return "gpc";
+  const userAgent = header(req, "user-agent");
+  if (isBotAgent(userAgent)) return "bot";
+  // Every account on this site is the owner's (or one the owner made).
+  if (SESSION_COOKIE.test(header(req, "cookie"))) return "owner";
+  return undefined;
+}
+
+/** The page a request reads, as the router matches it: a client navigation's /about.data is /about, /_root.data is /. */
+export function pagePath(path: string): { path: string; data: boolean } {
+  const data = path.endsWith(".data");
+  // The plain spelling the site links to needs none of pathKey's decoding.
+  if (/^\/(?:[a-z0-9_-]+\/?)*(?:\.data)?$/.test(path) && path.length <= 200) {
+    const page = path.replace(/(\/_root|\/_)?\.data$/, "").replace(/\/+$/, "");
+    return { path: page || "/", data };
+  }
+  return { path: pathKey(path), data };
+}
+
+/** A finished response is a page read: a document, or a navigation's data, sent whole. */
+export function isPageResponse(res: Response, data: boolean): boolean {
+  if (res.statusCode !== 200) return false;
+  const type = String(res.getHeader("content-type") ?? "");
+  return data ? /^text\/x-script\b/i.test(type) : /^text\/html\b/i.test(type);
+}
+
+/** desktop, mobile or tablet, from the user agent. */
+export function deviceClass(userAgent: string): string {
+  if (/iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobile)/i.test(userAgent))
+    return "tablet";
+  if (/Mobi|iPhone|iPod|Android|Windows Phone/i.test(userAgent))
+    return "mobile";
+  return "desktop";
+}
+
+/** The browser's family, from the user agent (the order matters: Edge and Opera say Chrome too). */
+export function browserFamily(userAgent: string): string {
+  const families: Array<[RegExp, string]> = [
+    [/Edg(?:e|A|iOS)?\//, "Edge"],
+    [/OPR\/|Opera/, "Opera"],
+    [/SamsungBrowser\//, "Samsung Internet"],
+    [/Firefox\/|FxiOS\//, "Firefox"],
+    [/Chrome\/|CriOS\/|Chromium\//, "Chrome"],
+    [/Safari\//, "Safari"],
+  ];
+  return families.find(([pattern]) => pattern.test(userAgent))?.[1] ?? "Other";
+}
+
+function clip(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed.slice(0, MAX_TEXT) : undefined;
+}
+
+/** Everything a counted request says about its view (before its response is known). */
+export function noteView(
+  req: Request,
+  siteHosts: ReadonlySet<string>,
+  now: Date,
+): NotedView & { data: boolean } {
+  const { path, data } = pagePath(req.path);
+  const queryAt = req.originalUrl.indexOf("?");
+  const query =
+    queryAt === -1
+      ? undefined
+      : new URLSearchParams(req.originalUrl.slice(queryAt + 1));
+  let referrerHost: string | undefined;
+  try {
+    const referrer = header(req, "referer");
+    if (referrer) referrerHost = new URL(referrer).hostname.toLowerCase();
+  } catch {
+    referrerHost = undefined; // Not a URL: as if none was sent.
+  }
+  const userAgent = header(req, "user-agent");
+  const post = /^\/post\/([^/]+)$/.exec(path);
+  return {
+    data,
+    viewedAt: now,
+    path,
+    postSlug: post?.[1],
+    referrerHost: clip(referrerHost),
+    internal:
+      referrerHost !== undefined &&
+      (siteHosts.has(referrerHost) || referrerHost === req.hostname),
+    utmSource: clip(query?.get("utm_source")),
+    utmMedium: clip(query?.get("utm_medium")),
+    utmCampaign: clip(query?.get("utm_campaign")),
+    device: deviceClass(userAgent),
+    browser: browserFamily(userAgent),
+    address: req.ip ?? "",
+    userAgent,
+  };
+}
+
+export interface ReaderRecorderOptions {
+  db: Database;
+  logger: Logger;
+  /** The site's own address (SITE_URL): its host marks internal referrers and goes into the visitor key. */
+  siteUrl: string;
+  /** Views written in one statement at most, and the count that writes at once. */
+  batchSize?: number;
+  /** How often buffered views are written. */
+  flushIntervalMs?: number;
+  /** Views held at most while writes fail; then the oldest are dropped. */
+  capacity?: number;
+  /** How often the daily work runs (folding, salt and view deletion). */
+  maintenanceIntervalMs?: number;
+  now?: () => Date;
+}
+
+export interface ReaderRecorder {
+  /** The Express middleware that notes each counted page read. */
+  middleware: RequestHandler;
+  /** Notes one view (the middleware calls this). */
+  record(view: NotedView): void;
+  /** Writes everything buffered now. */
+  flush(): Promise<void>;
+  /** The daily work once, now. */
+  maintain(): Promise<void>;
+  /** Views dropped because the buffer was full (writes failing or too slow). */
+  dropped(): number;
+  /** Writes what is left and stops the timers. */
+  stop(): Promise<void>;
+}
+
+export function createReaderRecorder(
+  options: ReaderRecorderOptions,
+): ReaderRecorder {
+  const { db, logger } = options;
+  const now = options.now ?? (() => new Date());
+  const batchSize = options.batchSize ?? 500;
+  const capacity = options.capacity ?? 20_000;
+  const site = new URL(options.siteUrl);
+  const siteHosts = new Set([site.hostname.toLowerCase()]);
+  const buffer: NotedView[] = [];
+  const salts = new Map<string, string>();
+  let droppedViews = 0;
+  let writing: Promise<void> = Promise.resolve();
+  let writeQueued = false;
+  let failing = false;
+
+  function record(view: NotedView) {
+    buffer.push(view);
+    if (buffer.length > capacity) {
+      const excess = buffer.length - capacity;
+      buffer.splice(0, excess);
+      droppedViews += excess;
+    }
+    if (buffer.length >= batchSize) void flush();
+  }
+
+  async function salt(day: string) {
+    let value = salts.get(day);
+    if (value === undefined) {
+      value = await saltFor(db, day);
+      salts.set(day, value);
+      // Only today's and yesterday's salts are ever needed again.
+      for (const known of salts.keys()) if (known < day) salts.delete(known);
+    }
+    return value;
+  }
+
+  async function writeBatches() {
+    while (buffer.length > 0) {
+      const batch = buffer.splice(0, batchSize);
+      try {
+        const views: ViewRecord[] = [];
+        for (const { address, userAgent, ...view } of batch) {
+          const key = visitorKey(
+            await salt(utcDay(view.viewedAt)),
+            site.host,
+            address,
+            userAgent,
+          );
+          views.push({ ...view, visitorKey: key });
+        }
+        await insertViews(db, views);
+        if (failing) logger.info("reader views are written again");
+        failing = false;
+      } catch (error) {
+        // Kept for the next try, oldest first; the capacity bounds them.
+        buffer.unshift(...batch);
+        if (buffer.length > capacity) {
+          const excess = buffer.length - capacity;
+          buffer.splice(0, excess);
+          droppedViews += excess;
+        }
+        if (!failing) {
+          logger.warn("reader views could not be written; kept for a retry", {
+            error: errorMessage(error),
+            buffered: buffer.length,
+          });
+        }
+        failing = true;
+        return;
+      }
+    }
+  }
+
+  function flush(): Promise<void> {
+    // One write at a time; a flush asked for during one runs right after it.
+    if (writeQueued) return writing;
+    writeQueued = true;
+    writing = writing.then(() => {
+      writeQueued = false;
+      return writeBatches();
+    });
+    return writing;
+  }
+
+  let maintaining: Promise<void> = Promise.resolve();
+  function maintain() {
+    maintaining = maintaining.then(async () => {
+      try {
+        const report = await maintainReaders(db, now());
+        if (report.folded.length > 0 || report.deletedViews > 0) {
+          logger.info("reader figures folded", { ...report });
+        }
+      } catch (error) {
+        logger.warn("reader maintenance failed; retrying later", {
+          error: errorMessage(error),
+        });
+      }
+    });
+    return maintaining;
+  }
+
+  const flushTimer = setInterval(
+    () => void flush(),
+    options.flushIntervalMs ?? 1000,
+  );
+  flushTimer.unref();
+  void maintain();
+  const maintenanceTimer = setInterval(
+    () => void maintain(),
+    options.maintenanceIntervalMs ?? 60_000,
+  );
+  maintenanceTimer.unref();
+
+  const middleware: RequestHandler = (req, res, next) => {
+    if (exclusion(req) === undefined) {
+      const { data, ...view } = noteView(req, siteHosts, now());
+      res.once("finish", () => {
+        if (isPageResponse(res, data)) record(view);
+      });
+    }
+    next();
+  };
+
+  return {
+    middleware,
+    record,
+    flush,
+    maintain,
+    dropped: () => droppedViews,
+    async stop() {
+      clearInterval(flushTimer);
+      clearInterval(maintenanceTimer);
+      await maintaining;
+      await flush();
+    },
+  };
+}
