@@ -15,6 +15,10 @@ import {
   visitorsNow,
 } from "~/data/readers.server";
 import type { ViewRecord } from "~/data/readers.server";
+import {
+  ARCHIVE_MAX_ENTRIES,
+  ARCHIVE_MAX_EXPANDED_BYTES,
+} from "~/studio/archive";
 import { posts, readerSalts, readerViews } from "~database/schema";
 import { readTarGz } from "~database/tar";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
@@ -160,7 +164,10 @@ describe.each(testDatabaseKinds)("readership on %s", (kind) => {
     ).toBe(1);
     expect(utcDay(now)).toBe("2026-11-23");
     // The content archive carries the daily totals.
-    const archive = readTarGz(await exportArchive(database.db, now));
+    const archive = await readTarGz(await exportArchive(database.db, now), {
+      maxBytes: ARCHIVE_MAX_EXPANDED_BYTES,
+      maxEntries: ARCHIVE_MAX_ENTRIES,
+    });
     const totals = archive.find((file) =>
       file.path.endsWith(READER_TOTALS_FILE),
     );
