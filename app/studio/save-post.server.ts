@@ -2,6 +2,7 @@
 // sanitise the body with the display rules, then save / publish / schedule
 // through the studio's data layer, answering JSON the editor understands.
 import {
+  createDraft,
   publishPost,
   readStudioPost,
   savePost,
@@ -24,6 +25,8 @@ import {
   publishProblems,
   saveRequestSchema,
 } from "./post-schema";
+import type { SaveRequest } from "./post-schema";
+import { NEW_POST_ID } from "./blank-post";
 import type { StudioRequest } from "./gate.server";
 import type { SaveResponse } from "./save-response";
 
@@ -102,13 +105,16 @@ export async function handleSave(
   body: unknown,
   now = new Date(),
 ): Promise<Response> {
-  if (!isPostId(id)) return answer({ status: "missing" });
+  const creating = id === NEW_POST_ID;
+  if (!creating && !isPostId(id)) return answer({ status: "missing" });
   const request = saveRequestSchema.safeParse(body);
   if (!request.success)
     return invalid("The editor sent a request the server does not understand.");
   const { intent, baseVersion } = request.data;
   const context = { actor: studio.owner.name, now };
   const { db } = studio;
+  if (creating && (intent === "unpublish" || intent === "unschedule"))
+    return answer({ status: "missing" });
   if (intent === "unpublish") {
     const current = await readStudioPost(db, id);
     if (current && current.version !== baseVersion)
@@ -134,6 +140,19 @@ export async function handleSave(
     const problems = publishProblems(parsed.fields);
     if (Object.keys(problems).length > 0)
       return invalid("Some fields need attention before publishing.", problems);
+  }
+  if (creating) {
+    // "New post" stored nothing; its first save stores it.
+    const created = await createDraft(db, parsed.fields, context);
+    if (created.status !== "done" || intent === "save" || intent === "autosave")
+      return answer(created);
+    return finish(
+      studio,
+      created.post.id,
+      created.post.version,
+      request.data,
+      now,
+    );
   }
   let version = baseVersion;
   const current = await readStudioPost(db, id);
@@ -161,11 +180,21 @@ export async function handleSave(
   } else if (current.version !== baseVersion) {
     return answer({ status: "conflict", current });
   }
-  if (intent === "publish")
+  return finish(studio, id, version, request.data, now);
+}
+
+/** Publishes or schedules the saved version. */
+async function finish(
+  { db, owner }: StudioRequest,
+  id: string,
+  version: number,
+  request: SaveRequest,
+  now = new Date(),
+): Promise<Response> {
+  const context = { actor: owner.name, now };
+  if (request.intent === "publish")
     return answer(await publishPost(db, { id, baseVersion: version }, context));
-  const at = request.data.scheduledAt
-    ? new Date(request.data.scheduledAt)
-    : null;
+  const at = request.scheduledAt ? new Date(request.scheduledAt) : null;
   if (!at)
     return invalid("Choose when to publish the post.", {
       scheduledAt: "Choose a date and time.",

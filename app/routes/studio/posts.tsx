@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { z } from "zod";
 
 import type { Route } from "./+types/posts";
@@ -10,7 +10,6 @@ import {
 } from "~/components/page/styles";
 import { useNotice } from "~/components/section-list";
 import {
-  createDraft,
   listCategories,
   listStudioPosts,
   restorePost,
@@ -71,7 +70,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("new") }),
   z.object({ intent: z.literal("trash"), id: z.string() }),
   z.object({ intent: z.literal("restore"), id: z.string() }),
 ]);
@@ -88,29 +86,6 @@ export async function action(args: Route.ActionArgs) {
     return notice("Not done", "The request did not say what to do.", 400);
   }
   const context = { actor: owner.name };
-  if (form.data.intent === "new") {
-    const today = new Date().toISOString().slice(0, 10);
-    const suffix = crypto.randomUUID().slice(0, 8);
-    const created = await createDraft(
-      db,
-      {
-        title: "Untitled post",
-        slug: `untitled-${suffix}`,
-        excerpt: "",
-        content: "",
-        image: null,
-        date: today,
-        category: "",
-        author: owner.name,
-        meta: null,
-      },
-      context,
-    );
-    if (created.status !== "done") {
-      return notice("Not created", "Please try again.", 409);
-    }
-    throw redirect(`/studio/posts/${created.post.id}`);
-  }
   if (!isPostId(form.data.id)) {
     return notice("Not found", "This post no longer exists.", 404);
   }
@@ -145,26 +120,16 @@ export default function StudioPosts({
 }: Route.ComponentProps) {
   const { filter, categories, posts } = loaderData;
   useNotice(actionData?.notice);
-  const navigation = useNavigation();
-  const creating =
-    navigation.state !== "idle" && navigation.formData?.get("intent") === "new";
   const resultsId = useId();
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className={headingClass}>Posts</h1>
-        <Form method="post">
-          <button
-            type="submit"
-            name="intent"
-            value="new"
-            disabled={creating}
-            className={buttonClass("primary", "md")}
-          >
-            <Icon name="Pencil" aria-hidden="true" className="h-4 w-4" />
-            {creating ? "Creating..." : "New post"}
-          </button>
-        </Form>
+        {/* Opens an empty editor; nothing is stored until the owner writes. */}
+        <Link to="/studio/posts/new" className={buttonClass("primary", "md")}>
+          <Icon name="Pencil" aria-hidden="true" className="h-4 w-4" />
+          New post
+        </Link>
       </div>
 
       <Form
