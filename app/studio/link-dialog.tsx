@@ -28,18 +28,22 @@ export function LinkDialog({
   onApply,
   onRemove,
   onClose,
+  restoreFocus,
 }: {
   /** What the dialog opens with; null while closed. */
   draft: LinkDraft | null;
   onApply(link: { text: string; href: string }): void;
   onRemove(): void;
   onClose(): void;
+  /** Puts the caret back in the editor once the dialog has closed. */
+  restoreFocus(): void;
 }) {
   const titleId = useId();
   return (
     <Modal
       open={draft !== null}
       onClose={onClose}
+      restoreFocus={restoreFocus}
       labelledBy={titleId}
       className="w-[calc(100%-2rem)] max-w-md rounded-2xl border border-white/10 bg-slate-900 p-6 text-white shadow-xl backdrop:bg-slate-950/80 backdrop:backdrop-blur-sm"
     >

@@ -59,9 +59,10 @@ export function PostEditor({
   const bodyLabelId = useId();
   const scheduleId = useId();
   const stored = post.id !== NEW_POST_ID;
+  const { currentId } = saving;
   const staysHere = useCallback(
-    (next: Location) => next.pathname === `/studio/posts/${post.id}`,
-    [post.id],
+    (next: Location) => next.pathname === `/studio/posts/${currentId()}`,
+    [currentId],
   );
 
   async function act(intent: SaveIntent, extra?: { scheduledAt?: string }) {

@@ -103,11 +103,11 @@ export default function RichTextEditor({
       <LinkDialog
         draft={linkDraft}
         onClose={() => setLinkDraft(null)}
+        restoreFocus={() => editor.commands.focus()}
         onApply={({ text, href }) => {
           setLinkDraft(null);
           editor
             .chain()
-            .focus()
             .insertContentAt(linkRange.current, {
               type: "text",
               text,
@@ -119,12 +119,7 @@ export default function RichTextEditor({
         }}
         onRemove={() => {
           setLinkDraft(null);
-          editor
-            .chain()
-            .focus()
-            .setTextSelection(linkRange.current)
-            .unsetLink()
-            .run();
+          editor.chain().setTextSelection(linkRange.current).unsetLink().run();
         }}
       />
       <MediaPickerDialog

@@ -166,8 +166,12 @@ export function usePostSaving(
   /** Unsaved changes (typed, being saved, or a save that failed); read at the moment of asking. */
   const isDirty = useCallback(() => dirty.current || pending.current > 0, []);
 
+  /** The post's id as the server knows it, updated the moment a new post is stored. */
+  const currentId = useCallback(() => postId.current, []);
+
   const conflict = state.conflict;
   return {
+    currentId,
     state,
     send,
     update,

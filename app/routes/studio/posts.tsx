@@ -180,7 +180,9 @@ export default function StudioPosts({
       {posts.length === 0 ? (
         <p className="mt-4 text-slate-300">No posts match.</p>
       ) : (
-        <div className="mt-2 overflow-x-auto">
+        // relative: the screen-reader-only labels (absolutely placed) stay
+        // inside the scroll area instead of widening the page.
+        <div className="relative mt-2 overflow-x-auto">
           <table
             className="w-full min-w-[40rem] text-left text-sm"
             aria-describedby={resultsId}
