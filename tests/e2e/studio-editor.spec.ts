@@ -3,14 +3,19 @@
 // typing shortcuts, leaving with unsaved changes, failed saves, a long post,
 // no clutter from "New post", free addresses, and every studio screen
 // fitting a phone.
-import { randomBytes } from "node:crypto";
-
 import { expect, test } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
 
 import { slugify } from "~/studio/post-schema";
 import { serverUrl } from "../../playwright.config";
 import { signInAsOwner, visitorAddress } from "./support/auth";
+import {
+  expectSaved,
+  newPost as startPost,
+  openNewPost as openNew,
+  saveStatus,
+  uniqueTitle,
+} from "./support/editor";
 import { gotoHydrated, holdRequests } from "./support/journeys";
 
 const base = serverUrl("mutable");
@@ -26,35 +31,18 @@ test.beforeEach(async ({ context, page }) => {
   await signInAsOwner(page, base);
 });
 
-function uniqueTitle(words: string): string {
-  return `${words} ${randomBytes(3).toString("hex")}`;
-}
-
 const body = (page: Page) => page.getByRole("textbox", { name: "Body" });
-const saveStatus = (page: Page) =>
-  page.getByRole("complementary", { name: "Publishing" }).getByRole("status");
 const addressField = (page: Page) =>
   page.getByLabel("Address", { exact: true });
+const openNewPost = (page: Page) => openNew(page, base);
+const newPost = (page: Page, title: string) => startPost(page, base, title);
 
-async function expectSaved(page: Page) {
-  await expect(saveStatus(page)).toContainText(/^Saved /);
-}
-
-/** Opens "New post" (nothing stored yet). */
-async function openNewPost(page: Page) {
-  await gotoHydrated(page, `${base}/studio/posts`);
-  await page.getByRole("link", { name: "New post" }).click();
-  await expect(page).toHaveURL(`${base}/studio/posts/new`);
-  await expect(body(page)).toBeVisible();
-}
-
-/** Opens "New post" and gives it a title, which stores it; returns the stored post's address. */
-async function newPost(page: Page, title: string): Promise<string> {
-  await openNewPost(page);
-  await page.getByLabel("Title", { exact: true }).fill(title);
-  await expect(page).toHaveURL(/\/studio\/posts\/[0-9a-f-]{36}$/);
-  await expectSaved(page);
-  return page.url();
+/** Expects a toolbar button to show (or not) that its format applies at the cursor. */
+async function expectPressed(page: Page, name: string, pressed: boolean) {
+  await expect(page.getByRole("button", { name, exact: true })).toHaveAttribute(
+    "aria-pressed",
+    String(pressed),
+  );
 }
 
 /** Computed styles that make the typography, for one element. */
@@ -99,23 +87,14 @@ for (const viewport of WIDTHS) {
     await body(page).click();
     // Markdown-style shortcuts, as the help under the body lists them.
     await page.keyboard.type("## Into the hills");
-    await expect(
-      page.getByRole("button", { name: "Heading", exact: true }),
-    ).toHaveAttribute("aria-pressed", "true");
+    await expectPressed(page, "Heading", true);
     await page.keyboard.press("Enter");
-    await expect(
-      page.getByRole("button", { name: "Heading", exact: true }),
-    ).toHaveAttribute("aria-pressed", "false");
+    await expectPressed(page, "Heading", false);
     await page.keyboard.type("We left at dawn with **three** friends. ");
-    await expect(page.getByRole("button", { name: "Bold" })).toHaveAttribute(
-      "aria-pressed",
-      "false",
-    );
+    await expectPressed(page, "Bold", false);
     await page.keyboard.press("Enter");
     await page.keyboard.type("- water");
-    await expect(
-      page.getByRole("button", { name: "Bulleted list" }),
-    ).toHaveAttribute("aria-pressed", "true");
+    await expectPressed(page, "Bulleted list", true);
     await page.keyboard.press("Enter");
     await page.keyboard.type("maps");
     await page.keyboard.press("Enter");
@@ -124,15 +103,13 @@ for (const viewport of WIDTHS) {
     await page.keyboard.press("Enter");
     await page.keyboard.press("Enter");
     await page.keyboard.type("> The mountains are calling.");
-    await expect(page.getByRole("button", { name: "Quote" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    await expectPressed(page, "Quote", true);
     await page.keyboard.press("Enter");
     await page.keyboard.press("Enter");
     await page.keyboard.type("Read more at the ");
     await page.keyboard.press("ControlOrMeta+k");
     const dialog = page.getByRole("dialog", { name: "Add a link" });
+    await expect(dialog.getByLabel("Address")).toBeFocused();
     await page.keyboard.type("https://example.com/trails");
     await dialog.getByLabel("Text").fill("trail office");
     await page.keyboard.press("Enter");
@@ -207,12 +184,10 @@ test("a link added, edited and removed with the keyboard alone", async ({
 
   // Edit: the cursor inside the link opens it with its text and address.
   await page.keyboard.press("ArrowLeft");
-  await expect(page.getByRole("button", { name: "Link" })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
+  await expectPressed(page, "Link", true);
   await page.keyboard.press("ControlOrMeta+k");
   const edit = page.getByRole("dialog", { name: "Edit link" });
+  await expect(edit.getByLabel("Address")).toBeFocused();
   await expect(edit.getByLabel("Address")).toHaveValue(
     "https://maps.example/ridge",
   );

@@ -14,6 +14,12 @@ import {
 import { serverUrl } from "../../playwright.config";
 import { signInAsOwner, visitorAddress } from "./support/auth";
 import {
+  expectSaved,
+  newPost as startPost,
+  saveStatus,
+  uniqueTitle,
+} from "./support/editor";
+import {
   collectScriptErrors,
   expectNoAxeViolations,
   gotoHydrated,
@@ -28,28 +34,7 @@ test.beforeEach(async ({ context, page }) => {
   await signInAsOwner(page, base);
 });
 
-function uniqueTitle(words: string): string {
-  return `${words} ${randomBytes(3).toString("hex")}`;
-}
-
-/** Starts a new post (stored once it has a title) and returns its editor's address. */
-async function newPost(page: Page): Promise<string> {
-  await gotoHydrated(page, `${base}/studio/posts`);
-  await page.getByRole("link", { name: "New post" }).click();
-  await expect(page).toHaveURL(`${base}/studio/posts/new`);
-  await expect(page.getByRole("textbox", { name: "Body" })).toBeVisible();
-  await page.getByLabel("Title", { exact: true }).fill(uniqueTitle("Draft"));
-  await expect(page).toHaveURL(/\/studio\/posts\/[0-9a-f-]{36}$/);
-  await expectSaved(page);
-  return page.url();
-}
-
-const saveStatus = (page: Page) =>
-  page.getByRole("complementary", { name: "Publishing" }).getByRole("status");
-
-async function expectSaved(page: Page) {
-  await expect(saveStatus(page)).toContainText(/^Saved /);
-}
+const newPost = (page: Page) => startPost(page, base);
 
 async function writePost(
   page: Page,
