@@ -215,32 +215,64 @@ describe.each(testDatabaseKinds)("the studio's posts on %s", (kind) => {
     }
   });
 
-  test("a slug already used by another post is refused, not a crash", async () => {
+  test("a draft whose address is taken gets the next free one; a public post's is refused", async () => {
     {
       const { db } = database;
       await db
         .insert(posts)
         .values({ ...fields({ slug: "post-3-taken" }), meta: null });
-      expect(
+      const first = done(
         await createDraft(db, fields({ slug: "post-3-taken" }), owner),
-      ).toEqual({
-        status: "slug-taken",
-        slug: "post-3-taken",
-      });
+      );
+      expect(first.slug).toBe("post-3-taken-2");
       const draft = done(
         await createDraft(db, fields({ slug: "post-3" }), owner),
       );
-      const renamed = await savePost(
+      const renamed = done(
+        await savePost(
+          db,
+          {
+            id: draft.id,
+            baseVersion: 1,
+            fields: fields({ slug: "post-3-taken" }),
+            kind: "save",
+          },
+          owner,
+        ),
+      );
+      expect(renamed.slug).toBe("post-3-taken-3");
+      // Saved again with the address it asked for, it keeps the one it has.
+      const again = done(
+        await savePost(
+          db,
+          {
+            id: draft.id,
+            baseVersion: renamed.version,
+            fields: fields({ slug: "post-3-taken" }),
+            kind: "save",
+          },
+          owner,
+        ),
+      );
+      expect(again.slug).toBe("post-3-taken-3");
+      const published = done(
+        await publishPost(
+          db,
+          { id: again.id, baseVersion: again.version },
+          owner,
+        ),
+      );
+      const moved = await savePost(
         db,
         {
-          id: draft.id,
-          baseVersion: 1,
+          id: published.id,
+          baseVersion: published.version,
           fields: fields({ slug: "post-3-taken" }),
           kind: "save",
         },
         owner,
       );
-      expect(renamed.status).toBe("slug-taken");
+      expect(moved.status).toBe("slug-taken");
     }
   });
 

@@ -278,6 +278,25 @@ async function slugTaken(
   return studioRow !== undefined;
 }
 
+/**
+ * `slug`, or the next free address after it (`slug-2`, `slug-3`, ...): a
+ * draft whose title another post's address already has takes the next one
+ * rather than being refused (the owner can still change it).
+ */
+async function freeSlug(
+  executor: Executor,
+  slug: string,
+  id: string,
+): Promise<string> {
+  if (!(await slugTaken(executor, slug, id))) return slug;
+  for (let n = 2; ; n += 1) {
+    const suffix = `-${n}`;
+    // Slugs are at most 80 characters (post-schema.ts).
+    const candidate = `${slug.slice(0, 80 - suffix.length).replace(/-+$/, "")}${suffix}`;
+    if (!(await slugTaken(executor, candidate, id))) return candidate;
+  }
+}
+
 async function keepRevision(
   executor: Executor,
   row: StudioRow,
@@ -355,7 +374,7 @@ function isUniqueViolation(error: unknown): boolean {
   );
 }
 
-/** A new draft; its slug must be free. */
+/** A new draft, at its slug or the next free one. */
 export async function createDraft(
   db: Database,
   fields: PostFields,
@@ -363,13 +382,14 @@ export async function createDraft(
 ): Promise<ChangeResult> {
   try {
     return await db.transaction(async (tx) => {
-      if (
-        await slugTaken(tx, fields.slug, "00000000-0000-0000-0000-000000000000")
-      )
-        return { status: "slug-taken", slug: fields.slug } as const;
+      const slug = await freeSlug(
+        tx,
+        fields.slug,
+        "00000000-0000-0000-0000-000000000000",
+      );
       const [row] = await tx
         .insert(studioPosts)
-        .values({ ...fields, createdAt: now, updatedAt: now })
+        .values({ ...fields, slug, createdAt: now, updatedAt: now })
         .returning();
       if (!row) throw new Error("insert returned nothing");
       await keepRevision(tx, row, "create", now);
@@ -424,15 +444,22 @@ export async function savePost(
           current: describe(live, existing),
         } as const;
       }
-      if (await slugTaken(tx, input.fields.slug, input.id))
-        return { status: "slug-taken", slug: input.fields.slug } as const;
+      // A post visitors know keeps its address or gets the one asked for;
+      // a draft takes the next free one.
+      let slug = input.fields.slug;
+      if (live) {
+        if (await slugTaken(tx, slug, input.id))
+          return { status: "slug-taken", slug } as const;
+      } else {
+        slug = await freeSlug(tx, slug, input.id);
+      }
       const row =
         existing ?? (live ? await adoptLivePost(tx, live, now) : null);
       if (!row) return { status: "missing" } as const;
       const saved = await changeRow(
         tx,
         input.id,
-        { ...input.fields, version: row.version + 1, updatedAt: now },
+        { ...input.fields, slug, version: row.version + 1, updatedAt: now },
         {
           action:
             input.kind === "autosave"

@@ -3,6 +3,7 @@
 // through the studio's data layer, answering JSON the editor understands. A
 // publish or schedule carries its text into the same transaction.
 import {
+  createDraft,
   publishPost,
   readStudioPost,
   savePost,
@@ -21,6 +22,7 @@ import {
   publishProblems,
   saveRequestSchema,
 } from "./post-schema";
+import { NEW_POST_ID } from "./blank-post";
 import type { StudioRequest } from "./gate.server";
 import type { SaveResponse } from "./save-response";
 
@@ -93,22 +95,29 @@ export async function handleSave(
   body: unknown,
   now = new Date(),
 ): Promise<Response> {
-  if (!isPostId(id)) return answer({ status: "missing" });
+  const creating = id === NEW_POST_ID;
+  if (!creating && !isPostId(id)) return answer({ status: "missing" });
   const request = saveRequestSchema.safeParse(body);
   if (!request.success)
     return invalid("The editor sent a request the server does not understand.");
-  const { intent, baseVersion } = request.data;
+  const { intent } = request.data;
   const context = { actor: studio.owner.name, now };
   const { db } = studio;
+  if (creating && (intent === "unpublish" || intent === "unschedule"))
+    return answer({ status: "missing" });
   if (intent === "unpublish") {
     const current = await readStudioPost(db, id);
-    if (current && current.version !== baseVersion)
+    if (current && current.version !== request.data.baseVersion)
       return answer({ status: "conflict", current });
     return answer(await unpublishPost(db, { id }, context));
   }
   if (intent === "unschedule") {
     return answer(
-      await schedulePost(db, { id, baseVersion, at: null }, context),
+      await schedulePost(
+        db,
+        { id, baseVersion: request.data.baseVersion, at: null },
+        context,
+      ),
     );
   }
 
@@ -126,13 +135,27 @@ export async function handleSave(
     if (Object.keys(problems).length > 0)
       return invalid("Some fields need attention before publishing.", problems);
   }
+  const at = request.data.scheduledAt
+    ? new Date(request.data.scheduledAt)
+    : null;
+  if (intent === "schedule" && !at)
+    return invalid("Choose when to publish the post.", {
+      scheduledAt: "Choose a date and time.",
+    });
+  let target = { id, baseVersion: request.data.baseVersion };
+  if (creating) {
+    // "New post" stored nothing; its first save stores it.
+    const created = await createDraft(db, parsed.fields, context);
+    if (created.status !== "done" || intent === "save" || intent === "autosave")
+      return answer(created);
+    target = { id: created.post.id, baseVersion: created.post.version };
+  }
   if (intent === "save" || intent === "autosave")
     return answer(
       await savePost(
         db,
         {
-          id,
-          baseVersion,
+          ...target,
           fields: parsed.fields,
           kind: intent === "autosave" ? "autosave" : "save",
         },
@@ -142,24 +165,9 @@ export async function handleSave(
   // The text and the publish (or schedule) are one transaction.
   if (intent === "publish")
     return answer(
-      await publishPost(
-        db,
-        { id, baseVersion, fields: parsed.fields },
-        context,
-      ),
+      await publishPost(db, { ...target, fields: parsed.fields }, context),
     );
-  const at = request.data.scheduledAt
-    ? new Date(request.data.scheduledAt)
-    : null;
-  if (!at)
-    return invalid("Choose when to publish the post.", {
-      scheduledAt: "Choose a date and time.",
-    });
   return answer(
-    await schedulePost(
-      db,
-      { id, baseVersion, at, fields: parsed.fields },
-      context,
-    ),
+    await schedulePost(db, { ...target, at, fields: parsed.fields }, context),
   );
 }

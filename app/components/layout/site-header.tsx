@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useSession } from "~/auth/session-context";
 
 import { site } from "~/config/site";
+import { Icon } from "~/lib/icons";
 
 import { HeaderSearch } from "./header-search";
 import { MobileMenu } from "./mobile-menu";
@@ -64,11 +65,13 @@ function StudioLink() {
   const { user } = useSession();
   if (user?.role !== "owner") return null;
   return (
+    // On a phone an icon, so the header still fits 360 px beside the search box.
     <Link
       to="/studio"
-      className="rounded-full border border-amber-300/50 px-3 py-1.5 text-sm font-semibold text-amber-200 hover:bg-amber-300/10"
+      className="inline-flex items-center rounded-full border border-amber-300/50 p-2 text-sm font-semibold text-amber-200 hover:bg-amber-300/10 sm:px-3 sm:py-1.5"
     >
-      Studio
+      <Icon name="Pencil" aria-hidden="true" className="h-4 w-4 sm:hidden" />
+      <span className="sr-only sm:not-sr-only">Studio</span>
     </Link>
   );
 }

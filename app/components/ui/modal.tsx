@@ -15,6 +15,8 @@ export interface ModalProps {
   /** False while the modal must stay open (e.g. a request is under way): Escape then does nothing. */
   dismissible?: boolean;
   className?: string;
+  /** Where focus goes on closing, when not back to the element that had it (a rich-text editor restores its own caret). */
+  restoreFocus?: () => void;
   children: ReactNode;
 }
 
@@ -32,6 +34,7 @@ export function Modal({
   describedBy,
   dismissible = true,
   className,
+  restoreFocus,
   children,
 }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -53,7 +56,8 @@ export function Modal({
 
   function handleClose() {
     onClose();
-    returnFocus.current?.focus();
+    if (restoreFocus) restoreFocus();
+    else returnFocus.current?.focus();
     returnFocus.current = null;
   }
 

@@ -1,4 +1,4 @@
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, useLocation } from "react-router";
 
 import type { Route } from "./+types/post-edit";
 import { buttonClass, textLinkClass } from "~/components/page/styles";
@@ -6,16 +6,26 @@ import { viewsByPost } from "~/data/readers.server";
 import { listCategories } from "~/data/studio-posts.server";
 import { Icon } from "~/lib/icons";
 import { POST_CATEGORIES } from "~/lib/posts";
-import { requireStudioPost } from "~/studio/gate.server";
+import { requireStudioOwner, requireStudioPost } from "~/studio/gate.server";
 import { studioMeta } from "~/studio/meta";
+import { blankPost, NEW_POST_ID } from "~/studio/blank-post";
 import { PostEditor } from "~/studio/post-editor";
 import { headingClass } from "~/studio/ui";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { db, post } = await requireStudioPost(args);
+  // "New post" opens a post that is stored by its first save, not before.
+  const { db, post } =
+    args.params.id === NEW_POST_ID
+      ? await requireStudioOwner(args).then((studio) => ({
+          ...studio,
+          post: blankPost(studio.owner.name, new Date()),
+        }))
+      : await requireStudioPost(args);
   const [known, views] = await Promise.all([
     listCategories(db),
-    viewsByPost(db, [post.id], new Date()),
+    post.id === NEW_POST_ID
+      ? new Map<string, number>()
+      : viewsByPost(db, [post.id], new Date()),
   ]);
   const categories = [
     ...new Set([...Object.values(POST_CATEGORIES), ...known]),
@@ -25,6 +35,11 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function StudioPostEdit({ loaderData }: Route.ComponentProps) {
   const { post, categories, views } = loaderData;
+  // The first save of a new post moves to the stored post's address with
+  // this key, so the editor (and the owner's cursor) stays as it is.
+  const editorKey =
+    (useLocation().state as { editorKey?: string } | null)?.editorKey ??
+    post.id;
   return (
     <>
       <Link to="/studio/posts" className={`text-sm ${textLinkClass}`}>
@@ -32,11 +47,14 @@ export default function StudioPostEdit({ loaderData }: Route.ComponentProps) {
         All posts
       </Link>
       <h1 className={`${headingClass} mt-3`}>
-        {post.state === "trash" ? "In the trash: " : "Edit: "}
-        {post.title}
+        {post.id === NEW_POST_ID
+          ? "New post"
+          : `${post.state === "trash" ? "In the trash: " : "Edit: "}${post.title}`}
       </h1>
       <p className="mt-1 mb-6 text-sm text-slate-400">
-        {`${views.toLocaleString("en-US")} ${views === 1 ? "view" : "views"} in the last 30 days`}
+        {post.id === NEW_POST_ID
+          ? "Not saved yet"
+          : `${views.toLocaleString("en-US")} ${views === 1 ? "view" : "views"} in the last 30 days`}
       </p>
       {post.state === "trash" ? (
         <div className="space-y-4">
@@ -58,12 +76,13 @@ export default function StudioPostEdit({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         // A new editor (fresh state) for each post and each saved version loaded.
-        <PostEditor key={post.id} post={post} categories={categories} />
+        <PostEditor key={editorKey} post={post} categories={categories} />
       )}
     </>
   );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
+  if (loaderData?.post.id === NEW_POST_ID) return studioMeta("New post");
   return studioMeta(loaderData ? `Edit: ${loaderData.post.title}` : "Edit");
 }

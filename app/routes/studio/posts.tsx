@@ -1,12 +1,5 @@
 import { useId } from "react";
-import {
-  data,
-  Form,
-  Link,
-  redirect,
-  useLocation,
-  useNavigation,
-} from "react-router";
+import { data, Form, Link, redirect, useLocation } from "react-router";
 import { z } from "zod";
 
 import type { Route } from "./+types/posts";
@@ -21,7 +14,6 @@ import { viewsByPost } from "~/data/readers.server";
 import { listStudioPostPage } from "~/data/studio-lists.server";
 import type { StudioPostRow } from "~/data/studio-lists.server";
 import {
-  createDraft,
   listCategories,
   restorePost,
   trashPost,
@@ -113,7 +105,6 @@ function filterParams(filter: z.infer<typeof filterSchema>) {
 }
 
 const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("new") }),
   z.object({ intent: z.literal("trash"), id: z.string() }),
   z.object({ intent: z.literal("restore"), id: z.string() }),
 ]);
@@ -130,29 +121,6 @@ export async function action(args: Route.ActionArgs) {
     return notice("Not done", "The request did not say what to do.", 400);
   }
   const context = { actor: owner.name };
-  if (form.data.intent === "new") {
-    const today = new Date().toISOString().slice(0, 10);
-    const suffix = crypto.randomUUID().slice(0, 8);
-    const created = await createDraft(
-      db,
-      {
-        title: "Untitled post",
-        slug: `untitled-${suffix}`,
-        excerpt: "",
-        content: "",
-        image: null,
-        date: today,
-        category: "",
-        author: owner.name,
-        meta: null,
-      },
-      context,
-    );
-    if (created.status !== "done") {
-      return notice("Not created", "Please try again.", 409);
-    }
-    throw redirect(`/studio/posts/${created.post.id}`);
-  }
   if (!isPostId(form.data.id)) {
     return notice("Not found", "This post no longer exists.", 404);
   }
@@ -188,26 +156,16 @@ export default function StudioPosts({
   const { filter, categories, posts, total, pages } = loaderData;
   const { pathname } = useLocation();
   useNotice(actionData?.notice);
-  const navigation = useNavigation();
-  const creating =
-    navigation.state !== "idle" && navigation.formData?.get("intent") === "new";
   const resultsId = useId();
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className={headingClass}>Posts</h1>
-        <Form method="post">
-          <button
-            type="submit"
-            name="intent"
-            value="new"
-            disabled={creating}
-            className={buttonClass("primary", "md")}
-          >
-            <Icon name="Pencil" aria-hidden="true" className="h-4 w-4" />
-            {creating ? "Creating..." : "New post"}
-          </button>
-        </Form>
+        {/* Opens an empty editor; nothing is stored until the owner writes. */}
+        <Link to="/studio/posts/new" className={buttonClass("primary", "md")}>
+          <Icon name="Pencil" aria-hidden="true" className="h-4 w-4" />
+          New post
+        </Link>
       </div>
 
       <Form
@@ -258,7 +216,9 @@ export default function StudioPosts({
       {posts.length === 0 ? (
         <p className="mt-4 text-slate-300">No posts match.</p>
       ) : (
-        <div className="mt-2 overflow-x-auto">
+        // relative: the screen-reader-only labels (absolutely placed) stay
+        // inside the scroll area instead of widening the page.
+        <div className="relative mt-2 overflow-x-auto">
           <table
             className="w-full min-w-[40rem] text-left text-sm"
             aria-describedby={resultsId}
