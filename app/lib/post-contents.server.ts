@@ -21,10 +21,12 @@ export const PAGE_IDS = [
   "header-search",
   "mobile-menu",
   "mobile-menu-title",
+  "post-title",
   "contents",
   "contents-heading",
   "share-heading",
   "where-next-heading",
+  "related-posts-heading",
 ] as const;
 
 const MAX_ID_LENGTH = 64;

@@ -6,6 +6,8 @@ import { DeferredValue } from "~/components/deferred-value";
 import { ErrorPage } from "~/components/page/error-page";
 import { buttonClass } from "~/components/page/styles";
 import { DeletePostDialog } from "~/components/posts/delete-post-dialog";
+import { SharePost } from "~/components/posts/share-post";
+import { WhereNext } from "~/components/posts/where-next";
 import type { DeletePostResult } from "~/components/posts/delete-post-dialog";
 import {
   BackToAllPosts,
@@ -15,17 +17,23 @@ import {
 } from "~/components/posts/post-article";
 import { LoadingText, useNotice } from "~/components/section-list";
 import { servicesContext } from "~/context";
-import { readPostBySlug } from "~/data/posts.server";
+import type { AppServices } from "~/context";
+import { readPostBySlug, readWhereNext } from "~/data/posts.server";
 import { reportReadFailure } from "~/data/read-failure.server";
 import { findMovedPostSlug, trashPost } from "~/data/studio-posts.server";
-import type { Post } from "~/data/posts.server";
+import type { Post, WhereNext as WhereNextPosts } from "~/data/posts.server";
 import { deferKeys } from "~/lib/deferred";
 import { readFormWith } from "~/lib/form.server";
 import { Icon } from "~/lib/icons";
 import { imagePreloadLink } from "~/lib/image-preload.server";
 import { inlineImage } from "~/lib/inline-image.server";
 import { withRedirectNotice } from "~/lib/notice-cookie.server";
-import { pageMeta, socialCardPath } from "~/lib/seo";
+import {
+  anchorHeadings,
+  CONTENTS_MIN_HEADINGS,
+} from "~/lib/post-contents.server";
+import type { ContentsEntry } from "~/lib/post-contents.server";
+import { absoluteUrl, pageMeta, socialCardPath } from "~/lib/seo";
 import {
   addStructuredData,
   blogPostingJsonLd,
@@ -41,6 +49,11 @@ type PostRead =
       post: Post;
       /** The hero image inside the page, when it is small (inline-image.server.ts). */
       heroSrc: string | null;
+      /** The contents list (none for a post with fewer than three headings). */
+      headings: ContentsEntry[];
+      /** The post's canonical URL, what the share links carry. */
+      url: string;
+      whereNext: WhereNextPosts;
     }
   | { status: "missing" }
   | { status: "failed"; notice: ToastInput };
@@ -53,12 +66,27 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     const post = await readPostBySlug(db, params.slug);
     if (post) {
       addStructuredData(services, blogPostingJsonLd(post, env.SITE_URL));
-      const heroSrc = await inlineImage(post.image);
+      const [heroSrc, whereNext] = await Promise.all([
+        inlineImage(post.image),
+        readWhereNextOrNothing(services, post.id),
+      ]);
       const preload = heroSrc
         ? null
         : imagePreloadLink(post.image, POST_HERO_SIZES);
+      const { html, headings } = anchorHeadings(post.html);
+      const read: PostRead = {
+        status: "found",
+        post: { ...post, html },
+        heroSrc,
+        headings: headings.length >= CONTENTS_MIN_HEADINGS ? headings : [],
+        url: absoluteUrl(
+          env.SITE_URL,
+          `/post/${encodeURIComponent(post.slug)}`,
+        ),
+        whereNext,
+      };
       return data(
-        { post: { status: "found", post, heroSrc } as PostRead },
+        { post: read },
         preload ? { headers: { Link: preload } } : undefined,
       );
     }
@@ -80,6 +108,25 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     );
   }
   throw redirect(`/post/${encodeURIComponent(movedTo)}`, 301);
+}
+
+const NOWHERE_NEXT: WhereNextPosts = {
+  previous: null,
+  next: null,
+  related: [],
+};
+
+/** The post stays readable when its neighbours cannot be read; the page is then not kept. */
+async function readWhereNextOrNothing(
+  services: AppServices,
+  postId: string,
+): Promise<WhereNextPosts> {
+  try {
+    return await readWhereNext(services.db, postId);
+  } catch (error) {
+    reportReadFailure(services, "where next").report(error);
+    return NOWHERE_NEXT;
+  }
 }
 
 // The hero image's preload (the loader's Link header) goes with the document.
@@ -149,6 +196,13 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
           <PostArticle
             post={read.post}
             heroSrc={read.heroSrc}
+            headings={read.headings}
+            after={
+              <>
+                <SharePost url={read.url} title={read.post.title} />
+                <WhereNext posts={read.whereNext} />
+              </>
+            }
             actions={
               <>
                 <Link
