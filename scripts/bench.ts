@@ -13,6 +13,9 @@
 // `npm run bench -- --posts 2000` adds 2,000 generated posts to both
 // databases (database/fixture.ts) and measures every archive, a search and
 // the feeds beside the pages above.
+// BENCH_ONLY=related times a post's previous, next and related posts at
+// 2,000 posts, in this process (scripts/lib/bench-related.ts); every run
+// without BENCH_ONLY ends with it.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -33,6 +36,7 @@ import {
   prepareFixtureDatabase,
   readClientBuild,
 } from "./lib/budgets";
+import { benchRelatedPosts } from "./lib/bench-related";
 import { launchServer } from "./lib/server";
 import type { RunningServer } from "./lib/server";
 
@@ -41,12 +45,20 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const adminUrl =
   process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const only = process.env.BENCH_ONLY;
-if (only !== undefined && only !== "pages" && only !== "contact") {
-  throw new Error(`BENCH_ONLY is "pages" or "contact", not "${only}"`);
+if (
+  only !== undefined &&
+  only !== "pages" &&
+  only !== "contact" &&
+  only !== "related"
+) {
+  throw new Error(
+    `BENCH_ONLY is "pages", "contact" or "related", not "${only}"`,
+  );
 }
 const fixturePosts = fixturePostsArgument();
-const benchPages = only !== "contact";
-const benchContact = only !== "pages";
+const benchPages = only === undefined || only === "pages";
+const benchContact = only === undefined || only === "contact";
+const benchServers = benchPages || benchContact;
 
 interface Figures {
   requestsPerSecond: number;
@@ -341,8 +353,13 @@ try {
   report(
     `autocannon: ${connections} connections, ${seconds} s per measurement, no compression (no Accept-Encoding) unless a column says br, load generator on the same machine`,
   );
-  await pglite();
-  await postgres();
+  if (benchServers) {
+    await pglite();
+    await postgres();
+  }
+  if (only === undefined || only === "related") {
+    await benchRelatedPosts(adminUrl, report);
+  }
 } finally {
   for (const file of staticFiles) rmSync(file, { force: true });
   rmSync(work, { recursive: true, force: true });

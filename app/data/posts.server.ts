@@ -308,28 +308,60 @@ export async function readWhereNext(
       )
       .orderBy(...(older ? byDateDesc : [posts.date, posts.createdAt]))
       .limit(1);
-  const [previous, next, related] = await Promise.all([
+  const [previous, next, sameCategory] = await Promise.all([
     neighbour(true),
     neighbour(false),
-    db.execute(relatedPostsQuery(postId)),
+    readRelated(db, postId, "same category", RELATED_POSTS),
   ]);
+  // Another category's posts only when its own has too few.
+  const related =
+    sameCategory.length < RELATED_POSTS
+      ? [
+          ...sameCategory,
+          ...(await readRelated(
+            db,
+            postId,
+            "other categories",
+            RELATED_POSTS - sameCategory.length,
+          )),
+        ]
+      : sameCategory;
   return {
     previous: parseRows(summarySchema, previous)[0] ?? null,
     next: parseRows(summarySchema, next)[0] ?? null,
-    related: parseRows(relatedRowSchema, (related as { rows: unknown[] }).rows),
+    related,
   };
 }
 
+export type RelatedAmong = "same category" | "other categories";
+
+async function readRelated(
+  db: Database,
+  postId: string,
+  among: RelatedAmong,
+  limit: number,
+): Promise<PostSummary[]> {
+  const result = await db.execute(relatedPostsQuery(postId, among, limit));
+  return parseRows(relatedRowSchema, (result as { rows: unknown[] }).rows);
+}
+
 /**
- * Up to three related posts (also what bench and its test explain): posts
- * of the same category first, then any other, each group by how alike its
- * title and excerpt are to this post's (the rank of the generated `related`
- * column against this post's own lexemes, each quoted, joined by "or";
- * drizzle/0009_post_reading.sql), newest first among equals; never the post
- * itself. A post of another category is found through the GIN index.
+ * Related posts (also what bench and its test explain): posts of the same
+ * category first, then, when those are too few, of any other, each by how
+ * alike its title and excerpt are to this post's (the rank of the generated
+ * `related` column against this post's own lexemes, each quoted, joined by
+ * "or"; drizzle/0009_post_reading.sql), newest first among equals; never
+ * the post itself. Another category's posts are found through the GIN index.
  */
-export function relatedPostsQuery(postId: string): SQL {
-  const columns = sql`p.slug, p.title, p.excerpt, p.image, p.date::text as date, p.category, p.author, p.words, p.created_at`;
+export function relatedPostsQuery(
+  postId: string,
+  among: RelatedAmong,
+  limit: number,
+): SQL {
+  const where =
+    among === "same category"
+      ? sql`p.category = s.category and p.id <> s.id`
+      : sql`p.related @@ s.q and p.category <> s.category`;
   return sql`
     with self as (
       select id, category, (
@@ -337,21 +369,12 @@ export function relatedPostsQuery(postId: string): SQL {
         from unnest(related)
       )::tsquery as q
       from posts where id = ${postId}
-    ), ranked as (
-      (select ${columns}, 0 as tier, ts_rank(p.related, s.q) as rank
-        from posts p, self s
-        where p.category = s.category and p.id <> s.id
-        order by rank desc, p.date desc, p.created_at desc
-        limit ${RELATED_POSTS})
-      union all
-      (select ${columns}, 1 as tier, ts_rank(p.related, s.q) as rank
-        from posts p, self s
-        where p.related @@ s.q and p.category <> s.category
-        order by rank desc, p.date desc, p.created_at desc
-        limit ${RELATED_POSTS})
     )
-    select slug, title, excerpt, image, date, category, author, words
-    from ranked order by tier, rank desc, date desc, created_at desc
-    limit ${RELATED_POSTS}
+    select p.slug, p.title, p.excerpt, p.image, p.date::text as date,
+      p.category, p.author, p.words
+    from posts p, self s
+    where ${where}
+    order by ts_rank(p.related, s.q) desc, p.date desc, p.created_at desc
+    limit ${limit}
   `;
 }

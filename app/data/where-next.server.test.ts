@@ -179,7 +179,7 @@ describe.each(testDatabaseKinds)("where next on %s", (kind) => {
         .from(posts)
         .where(eq(posts.slug, "archive-hiking-7"));
       const result = await db.execute(
-        sql`explain ${relatedPostsQuery(row?.id ?? "")}`,
+        sql`explain ${relatedPostsQuery(row?.id ?? "", "other categories", 3)}`,
       );
       const plan = (
         result as unknown as { rows: Array<Record<string, string>> }
