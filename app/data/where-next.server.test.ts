@@ -43,7 +43,8 @@ describe.each(testDatabaseKinds)("where next on %s", (kind) => {
     } finally {
       await database.dispose();
     }
-  });
+    // Migrating a fresh database is slow on a busy machine.
+  }, 60_000);
 
   test("previous and next by date; related: same category first, then the most alike, never the post itself", async () => {
     const database = await createTestDatabase(kind);
@@ -130,7 +131,8 @@ describe.each(testDatabaseKinds)("where next on %s", (kind) => {
     } finally {
       await database.dispose();
     }
-  });
+    // Migrating a fresh database is slow on a busy machine.
+  }, 60_000);
 
   test("a title with quotes and backslashes makes a valid query", async () => {
     const database = await createTestDatabase(kind);
@@ -167,7 +169,8 @@ describe.each(testDatabaseKinds)("where next on %s", (kind) => {
     } finally {
       await database.dispose();
     }
-  });
+    // Migrating a fresh database is slow on a busy machine.
+  }, 60_000);
 
   test("with 2,000 posts the related posts come from the indexes", async () => {
     const database = await createTestDatabase(kind);
