@@ -4,6 +4,7 @@
 // they depend on nothing but the headings' text: re-saving a post keeps them
 // as long as its headings read the same. Without JavaScript the links are
 // plain fragment links.
+import { decodeEntities } from "./html-entities";
 
 /** A heading the contents list names. */
 export interface ContentsEntry {
@@ -31,27 +32,9 @@ export const PAGE_IDS = [
 
 const MAX_ID_LENGTH = 64;
 
-const ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-};
-
 /** The text of sanitised HTML: its tags dropped, its character references read. */
 export function htmlText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, "")
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (!name.startsWith("#")) return ENTITIES[name.toLowerCase()] ?? whole;
-      const hex = name[1]?.toLowerCase() === "x";
-      const code = Number.parseInt(name.slice(hex ? 2 : 1), hex ? 16 : 10);
-      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)
-        ? String.fromCodePoint(code)
-        : whole;
-    })
+  return decodeEntities(html.replace(/<[^>]*>/g, ""))
     .replace(/\s+/g, " ")
     .trim();
 }

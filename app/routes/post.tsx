@@ -34,6 +34,8 @@ import {
 } from "~/lib/post-contents.server";
 import type { ContentsEntry } from "~/lib/post-contents.server";
 import { absoluteUrl, pageMeta, socialCardPath } from "~/lib/seo";
+import { shareLinks } from "~/lib/share-links.server";
+import type { ShareLink } from "~/lib/share-links.server";
 import {
   addStructuredData,
   blogPostingJsonLd,
@@ -53,6 +55,7 @@ type PostRead =
       headings: ContentsEntry[];
       /** The post's canonical URL, what the share links carry. */
       url: string;
+      share: ShareLink[];
       whereNext: WhereNextPosts;
     }
   | { status: "missing" }
@@ -74,15 +77,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
         ? null
         : imagePreloadLink(post.image, POST_HERO_SIZES);
       const { html, headings } = anchorHeadings(post.html);
+      const url = absoluteUrl(
+        env.SITE_URL,
+        `/post/${encodeURIComponent(post.slug)}`,
+      );
       const read: PostRead = {
         status: "found",
         post: { ...post, html },
         heroSrc,
         headings: headings.length >= CONTENTS_MIN_HEADINGS ? headings : [],
-        url: absoluteUrl(
-          env.SITE_URL,
-          `/post/${encodeURIComponent(post.slug)}`,
-        ),
+        url,
+        share: shareLinks(url, post.title),
         whereNext,
       };
       return data(
@@ -199,7 +204,11 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
             headings={read.headings}
             after={
               <>
-                <SharePost url={read.url} title={read.post.title} />
+                <SharePost
+                  url={read.url}
+                  title={read.post.title}
+                  links={read.share}
+                />
                 <WhereNext posts={read.whereNext} />
               </>
             }

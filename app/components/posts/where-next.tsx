@@ -8,24 +8,24 @@ import { PostCard } from "./post-card";
  */
 export function WhereNext({ posts }: { posts: WhereNextPosts }) {
   const { previous, next, related } = posts;
+  const pair = [
+    { label: "Previous post", post: previous },
+    { label: "Next post", post: next },
+  ];
   if (!previous && !next && related.length === 0) return null;
   return (
     <nav aria-labelledby="where-next-heading" className="where-next">
       <h2 id="where-next-heading">Keep reading</h2>
       {previous || next ? (
         <ul aria-label="Previous and next posts" className="where-next-pair">
-          {previous ? (
-            <li>
-              <p>Previous post</p>
-              <PostCard post={previous} />
-            </li>
-          ) : null}
-          {next ? (
-            <li data-next>
-              <p>Next post</p>
-              <PostCard post={next} />
-            </li>
-          ) : null}
+          {pair.map(({ label, post }) =>
+            post ? (
+              <li key={label} data-next={post === next || undefined}>
+                <p>{label}</p>
+                <PostCard post={post} />
+              </li>
+            ) : null,
+          )}
         </ul>
       ) : null}
       {related.length > 0 ? (
