@@ -22,9 +22,9 @@ const layoutModules = new RegExp(
 const kitModules = new RegExp(
   `${APP}(components${PATH}(page${PATH}(?!page-links)|section-list)|lib${PATH}(seo|deferred|hydrated|date-names)\\.)`,
 );
-/** What the screens that show posts draw them with (images, dates, titles, the featured post, page links). */
+/** What the screens that show posts draw them with (images, dates, titles, cards, reading time, the featured post, page links). */
 const postModules = new RegExp(
-  `${APP}(components${PATH}(posts${PATH}(post-image|post-title-link|featured-post)|page${PATH}page-links|deferred-value)|lib${PATH}(posts|media|pagination))\\.`,
+  `${APP}(components${PATH}(posts${PATH}(post-image|post-title-link|post-card|featured-post)|page${PATH}page-links|deferred-value)|lib${PATH}(posts|media|pagination|reading-time))\\.`,
 );
 const chunkGroups = [
   {

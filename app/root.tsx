@@ -21,6 +21,7 @@ import { Notices } from "./components/ui/notices";
 import { site } from "./config/site";
 import { servicesContext } from "./context";
 import { useReplayEarlyEvents } from "./lib/early-events";
+import { useScrollBackAfterLoad } from "./lib/scroll-back";
 import { RSS_PATH } from "./lib/feeds/rss";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -56,6 +57,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // <ScrollRestoration> without its inline script: the boot script restores a
   // reloaded page's position (app/lib/boot.server.ts), in fewer bytes.
   useScrollRestoration();
+  // Back at a list whose cards were still loading: the position it was left at.
+  useScrollBackAfterLoad();
   // In the browser React Router's context has no nonce, so the module
   // preloads a <Link prefetch="intent"> adds would be refused by the CSP;
   // the page's own nonce goes on them (decision 018).

@@ -15,6 +15,9 @@
 // the feeds beside the pages above; `--images 500 --messages 5000` add the
 // studio's share. Either way the studio's lists are measured signed in as
 // the owner, one request at a time (scripts/lib/studio-lists.ts).
+// BENCH_ONLY=related times a post's previous, next and related posts at
+// 2,000 posts, in this process (scripts/lib/bench-related.ts); every run
+// without BENCH_ONLY ends with it.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -47,6 +50,7 @@ import {
   prepareFixtureDatabase,
   readClientBuild,
 } from "./lib/budgets";
+import { benchRelatedPosts } from "./lib/bench-related";
 import { createSeededPostgres } from "./lib/database";
 import { launchServer } from "./lib/server";
 import type { RunningServer } from "./lib/server";
@@ -70,10 +74,11 @@ if (
   only !== undefined &&
   only !== "pages" &&
   only !== "contact" &&
-  only !== "readers"
+  only !== "readers" &&
+  only !== "related"
 ) {
   throw new Error(
-    `BENCH_ONLY is "pages", "contact" or "readers", not "${only}"`,
+    `BENCH_ONLY is "pages", "contact", "readers" or "related", not "${only}"`,
   );
 }
 const fixturePosts = fixturePostsArgument();
@@ -551,6 +556,9 @@ try {
     await postgres();
   }
   if (benchReaders) await readers();
+  if (only === undefined || only === "related") {
+    await benchRelatedPosts(adminUrl, report);
+  }
 } finally {
   for (const file of staticFiles) rmSync(file, { force: true });
   rmSync(work, { recursive: true, force: true });

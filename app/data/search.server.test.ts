@@ -5,7 +5,9 @@ import { seedFixture } from "~database/fixture";
 import { posts } from "~database/schema";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 
-import { decodeEntities, markedParts, searchPosts } from "./search.server";
+import { decodeEntities } from "~/lib/html-entities";
+
+import { markedParts, searchPosts } from "./search.server";
 
 const base = { author: "Jordan", image: null };
 

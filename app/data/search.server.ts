@@ -10,6 +10,7 @@ import type { Database } from "~database/client";
 import { lenientText, parseRows } from "~/lib/content";
 import { pageCountOf } from "~/lib/pagination";
 import type { PageInfo } from "~/lib/pagination";
+import { decodeEntities } from "~/lib/html-entities";
 import { SEARCH_PAGE_SIZE } from "~/lib/search";
 import type { SearchHit, TextPart } from "~/lib/search";
 
@@ -110,41 +111,4 @@ export function markedParts(headline: string): TextPart[] {
     }
   }
   return parts;
-}
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  mdash: "—",
-  ndash: "–",
-  hellip: "…",
-  rsquo: "’",
-  lsquo: "‘",
-  rdquo: "”",
-  ldquo: "“",
-};
-
-/** The body's text had its tags removed in SQL; its character references become characters (shown as text, never parsed). */
-export function decodeEntities(text: string): string {
-  return text.replace(
-    /&(#x[0-9a-f]+|#\d+|[a-z]+);/gi,
-    (whole, name: string) => {
-      if (name.startsWith("#")) {
-        const code =
-          name[1]?.toLowerCase() === "x"
-            ? Number.parseInt(name.slice(2), 16)
-            : Number.parseInt(name.slice(1), 10);
-        return code > 0 &&
-          code <= 0x10ffff &&
-          !(code >= 0xd800 && code <= 0xdfff)
-          ? String.fromCodePoint(code)
-          : whole;
-      }
-      return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
-    },
-  );
 }

@@ -57,6 +57,7 @@ export const uiIconNames = [
   "Globe2",
   "Guitar",
   "HeartHandshake",
+  "Link",
   "Mail",
   "MapPin",
   "Menu",
@@ -68,6 +69,7 @@ export const uiIconNames = [
   "Route",
   "Search",
   "Send",
+  "Share2",
   "Trash2",
   "TrendingUp",
   "UserRound",
@@ -76,7 +78,13 @@ export const uiIconNames = [
 ] as const;
 
 /** Brand marks, which lucide does not draw (filled single paths on lucide's 24px grid). */
-export const brandIconNames = ["GitHub", "LinkedIn", "Twitter"] as const;
+export const brandIconNames = [
+  "Facebook",
+  "GitHub",
+  "LinkedIn",
+  "Twitter",
+  "XLogo",
+] as const;
 
 /** Shown for any name a content area does not know. */
 export const DEFAULT_ICON = "Sparkles";

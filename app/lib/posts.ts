@@ -50,6 +50,8 @@ export interface PostSummary {
   date: string;
   category: string;
   author: string;
+  /** The body's words, where the read counted them (the reading time: reading-time.ts). */
+  words?: number;
 }
 
 /** Long US format: '2025-07-25' reads 'July 25, 2025'; anything else is shown as is. */

@@ -6,6 +6,8 @@ import { DeferredValue } from "~/components/deferred-value";
 import { ErrorPage } from "~/components/page/error-page";
 import { buttonClass } from "~/components/page/styles";
 import { DeletePostDialog } from "~/components/posts/delete-post-dialog";
+import { SharePost } from "~/components/posts/share-post";
+import { WhereNext } from "~/components/posts/where-next";
 import type { DeletePostResult } from "~/components/posts/delete-post-dialog";
 import {
   BackToAllPosts,
@@ -15,18 +17,26 @@ import {
 } from "~/components/posts/post-article";
 import { LoadingText, useNotice } from "~/components/section-list";
 import { servicesContext } from "~/context";
-import { readPostBySlug } from "~/data/posts.server";
+import type { AppServices } from "~/context";
+import { readPostBySlug, readWhereNext } from "~/data/posts.server";
 import { reportReadFailure } from "~/data/read-failure.server";
 import { findMovedPostSlug, trashPost } from "~/data/studio-posts.server";
-import type { Post } from "~/data/posts.server";
+import type { Post, WhereNext as WhereNextPosts } from "~/data/posts.server";
 import { deferKeys } from "~/lib/deferred";
 import { readFormWith } from "~/lib/form.server";
 import { Icon } from "~/lib/icons";
 import { imagePreloadLink } from "~/lib/image-preload.server";
 import { inlineImage } from "~/lib/inline-image.server";
 import { withRedirectNotice } from "~/lib/notice-cookie.server";
+import {
+  anchorHeadings,
+  CONTENTS_MIN_HEADINGS,
+} from "~/lib/post-contents.server";
+import type { ContentsEntry } from "~/lib/post-contents.server";
 import { isRouteSlug } from "~/lib/posts";
-import { pageMeta, socialCardPath } from "~/lib/seo";
+import { absoluteUrl, pageMeta, socialCardPath } from "~/lib/seo";
+import { shareLinks } from "~/lib/share-links.server";
+import type { ShareLink } from "~/lib/share-links.server";
 import {
   addStructuredData,
   blogPostingJsonLd,
@@ -42,6 +52,12 @@ type PostRead =
       post: Post;
       /** The hero image inside the page, when it is small (inline-image.server.ts). */
       heroSrc: string | null;
+      /** The contents list (none for a post with fewer than three headings). */
+      headings: ContentsEntry[];
+      /** The post's canonical URL, what the share links carry. */
+      url: string;
+      share: ShareLink[];
+      whereNext: WhereNextPosts;
     }
   | { status: "missing" }
   | { status: "failed"; notice: ToastInput };
@@ -57,12 +73,29 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     const post = await readPostBySlug(db, params.slug);
     if (post) {
       addStructuredData(services, blogPostingJsonLd(post, env.SITE_URL));
-      const heroSrc = await inlineImage(post.image);
+      const [heroSrc, whereNext] = await Promise.all([
+        inlineImage(post.image),
+        readWhereNextOrNothing(services, post.id),
+      ]);
       const preload = heroSrc
         ? null
         : imagePreloadLink(post.image, POST_HERO_SIZES);
+      const { html, headings } = anchorHeadings(post.html);
+      const url = absoluteUrl(
+        env.SITE_URL,
+        `/post/${encodeURIComponent(post.slug)}`,
+      );
+      const read: PostRead = {
+        status: "found",
+        post: { ...post, html },
+        heroSrc,
+        headings: headings.length >= CONTENTS_MIN_HEADINGS ? headings : [],
+        url,
+        share: shareLinks(url, post.title),
+        whereNext,
+      };
       return data(
-        { post: { status: "found", post, heroSrc } as PostRead },
+        { post: read },
         preload ? { headers: { Link: preload } } : undefined,
       );
     }
@@ -84,6 +117,25 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     );
   }
   throw redirect(`/post/${encodeURIComponent(movedTo)}`, 301);
+}
+
+const NOWHERE_NEXT: WhereNextPosts = {
+  previous: null,
+  next: null,
+  related: [],
+};
+
+/** The post stays readable when its neighbours cannot be read; the page is then not kept. */
+async function readWhereNextOrNothing(
+  services: AppServices,
+  postId: string,
+): Promise<WhereNextPosts> {
+  try {
+    return await readWhereNext(services.db, postId);
+  } catch (error) {
+    reportReadFailure(services, "where next").report(error);
+    return NOWHERE_NEXT;
+  }
 }
 
 // The hero image's preload (the loader's Link header) goes with the document.
@@ -153,6 +205,17 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
           <PostArticle
             post={read.post}
             heroSrc={read.heroSrc}
+            headings={read.headings}
+            after={
+              <>
+                <SharePost
+                  url={read.url}
+                  title={read.post.title}
+                  links={read.share}
+                />
+                <WhereNext posts={read.whereNext} />
+              </>
+            }
             actions={
               <>
                 <Link

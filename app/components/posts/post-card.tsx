@@ -1,5 +1,6 @@
 import { eyebrowClass, linkedCardClass } from "~/components/page/styles";
 import { formatPostDate } from "~/lib/posts";
+import { readingMinutes, readingTimeLabel } from "~/lib/reading-time";
 import type { PostSummary } from "~/lib/posts";
 
 import { PostImage } from "./post-image";
@@ -35,6 +36,9 @@ export function PostCard({
         </p>
         <p className="mt-auto pt-4 text-xs text-slate-400">
           <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+          {post.words === undefined
+            ? null
+            : ` · ${readingTimeLabel(readingMinutes(post.words))}`}
         </p>
       </div>
     </article>
