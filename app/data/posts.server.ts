@@ -31,7 +31,7 @@ const postRowSchema = z.object({
   date: z.string(),
   category: lenientText,
   author: lenientText,
-  // The body's words, counted by the database (drizzle/0009_post_reading.sql).
+  // The body's words, counted by the database (drizzle/0012_post_reading.sql).
   words: z.number().int().nonnegative().optional().catch(undefined),
   meta: z.unknown().optional(),
 });
@@ -345,7 +345,7 @@ async function readRelated(
  * category first, then, when those are too few, of any other, each by how
  * alike its title and excerpt are to this post's (the rank of the generated
  * `related` column against this post's own lexemes, each quoted, joined by
- * "or"; drizzle/0009_post_reading.sql), newest first among equals; never
+ * "or"; drizzle/0012_post_reading.sql), newest first among equals; never
  * the post itself. Another category's posts are found through the GIN index.
  */
 export function relatedPostsQuery(

@@ -1,5 +1,5 @@
 // A post's reading time and where a reader goes on from it (posts.server.ts,
-// drizzle/0009_post_reading.sql), on both databases.
+// drizzle/0012_post_reading.sql), on both databases.
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 

@@ -1,5 +1,5 @@
 // A post's reading time, from the words of its body (counted by the
-// database: `posts.words`, drizzle/0009_post_reading.sql) at a steady
+// database: `posts.words`, drizzle/0012_post_reading.sql) at a steady
 // adult reading pace for screen text.
 
 /** The stated rate: words a minute. */
