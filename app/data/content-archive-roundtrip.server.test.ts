@@ -10,6 +10,7 @@ import { describe, expect, test } from "vitest";
 import type { Database } from "~database/client";
 import type { SectionTable } from "~database/content-schemas";
 import { iconSets } from "~/lib/icon-names";
+import { HIGHLIGHT_TYPES, POST_CATEGORIES } from "~/lib/posts";
 import { handleSave } from "~/studio/save-post.server";
 import { sectionConfigs } from "~/studio/sections";
 import type { SectionConfig, SectionValues } from "~/studio/sections";
@@ -92,21 +93,32 @@ function mostPost(slug: string) {
   };
 }
 
-/** The details of a travel post with every field at its maximum. */
+/** A travel post with every field of its details at its maximum. */
 function mostTravel(slug: string) {
   return {
     ...mostPost(slug),
-    category: "Travel",
+    category: POST_CATEGORIES.travel,
     meta: {
-      status: fill(40),
+      // Text another YAML dialect would read as a number.
+      status: "12:30:00",
       location: fill(120),
       coordinates: [-89.5, 179.25],
       highlights: Array.from({ length: 20 }, (_, index) => ({
         name: fill(120, `${index}: `),
-        type: "Food",
+        type: HIGHLIGHT_TYPES[index % HIGHLIGHT_TYPES.length],
       })),
       takeaway: fill(500),
     },
+  };
+}
+
+/** A concert with its details empty. */
+function leastConcert(slug: string) {
+  return {
+    ...leastPost(slug),
+    category: POST_CATEGORIES.music,
+    content: "<p>x</p>",
+    meta: { artist: "", venue: "", rating: null },
   };
 }
 
@@ -240,6 +252,7 @@ describe.each(testDatabaseKinds)(
         await studio.publish(published);
         await studio.publish(mostPost("published-most"));
         await studio.publish(mostTravel("published-travel"));
+        await studio.publish(leastConcert("published-concert"));
         await studio.changed(
           { ...published, slug: "changed-least" },
           // A draft of a public post may lose its category and body again.
