@@ -93,9 +93,10 @@ export const sectionSchemas = {
 
 export type SectionTable = keyof typeof sectionSchemas;
 
-const isoDate = z.iso.date();
-const moment = z
-  .union([z.iso.datetime({ offset: true }), z.date()])
+// Front matter is read as YAML 1.2 (database/seed.ts), where dates and
+// times are strings.
+const moment = z.iso
+  .datetime({ offset: true })
   .transform((value) => new Date(value));
 
 export const postFrontMatterSchema = z.strictObject({
@@ -111,10 +112,7 @@ export const postFrontMatterSchema = z.strictObject({
   // an archive of it must import: whatever the studio accepts comes back.
   excerpt: z.string().trim(),
   image: text.optional(),
-  date: z.union([
-    isoDate,
-    z.date().transform((value) => value.toISOString().slice(0, 10)),
-  ]),
+  date: z.iso.date(),
   category: text,
   author: text,
   meta: z.record(z.string(), z.unknown()).optional(),

@@ -105,12 +105,19 @@ const refuseEngine = (language: string) => () => {
   );
 };
 const FRONT_MATTER = {
-  engines: Object.fromEntries(
-    ["js", "javascript", "coffee", "coffeescript", "cson"].map((language) => [
-      language,
-      refuseEngine(language),
-    ]),
-  ),
+  engines: {
+    ...Object.fromEntries(
+      ["js", "javascript", "coffee", "coffeescript", "cson"].map((language) => [
+        language,
+        refuseEngine(language),
+      ]),
+    ),
+    // The YAML the section files are read with and the export writes (YAML
+    // 1.2), not gray-matter's own, which reads a title such as "2026-11-20"
+    // as a date and "12:30:00" as a number: what the studio saves as text
+    // comes back as text.
+    yaml: (text: string) => (parseYaml(text) ?? {}) as object,
+  },
 };
 
 /**

@@ -6,15 +6,15 @@
 // terminal it is asked for twice without echo, otherwise it is read from
 // standard input (its first line). Works on the embedded database (DATA_DIR)
 // and on DATABASE_URL alike.
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 
 import { createOwner, ownerInputSchema } from "~/auth/owner.server";
-import { openDatabase } from "~database/client";
 import { importContent } from "~database/seed";
 import { parseEnv } from "~shared/env";
+
+import { openCommandDatabase } from "./lib/command-database";
 
 const usage = `Usage: npm run owner:create -- --email <address> [--name <display name>]
 
@@ -73,24 +73,7 @@ async function main(): Promise<number> {
   }
 
   const env = parseEnv();
-  if (!env.DATABASE_URL) {
-    // PGlite lets one process at a time use a data directory, and does not lock
-    // it: a second process would corrupt it. An open directory holds this file.
-    const dataDir = path.resolve(env.DATA_DIR);
-    if (existsSync(path.join(dataDir, "postmaster.pid"))) {
-      console.error(
-        `The embedded database in ${dataDir} is in use, most likely by the running site.\n` +
-          "Stop the site (Ctrl+C, or SIGTERM), run this command again, then start the site.\n" +
-          "(If no site is running, it did not shut down cleanly: start and stop it once.)",
-      );
-      return 1;
-    }
-  }
-
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-  });
+  const database = await openCommandDatabase(env);
   try {
     await database.migrate();
     // A new embedded database gets the demo content, as at the site's first start.

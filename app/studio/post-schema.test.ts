@@ -61,6 +61,11 @@ describe("the post form's schema", () => {
     expect(
       postInputSchema.safeParse({ ...post, meta: { any: 1 } }).success,
     ).toBe(true);
+    // ...as long as a content file could hold them: a map of names to values.
+    for (const meta of [["a list"], "a text", 3])
+      expect(
+        postInputSchema.safeParse({ ...post, meta }).error?.issues[0]?.path,
+      ).toEqual(["meta"]);
   });
 
   test("an empty image means the default; other addresses must be the site's or the web's", () => {

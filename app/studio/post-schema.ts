@@ -3,6 +3,7 @@
 // per category with their meanings (docs/CONTENT.md, Posts).
 import { z } from "zod";
 
+import { postFrontMatterSchema } from "~database/content-schemas";
 import {
   HIGHLIGHT_TYPES,
   HIKING_DIFFICULTIES,
@@ -133,7 +134,9 @@ export const postInputSchema = z
       .union([z.literal(""), imageAddress])
       .transform((value) => (value === "" ? null : value)),
     content: z.string().max(500_000, "The body is too long to save."),
-    meta: z.unknown(),
+    // Details as a content file may hold them (a map of names to values):
+    // whatever the studio saves, its export imports back.
+    meta: z.unknown().pipe(postFrontMatterSchema.shape.meta.nullable()),
   })
   .superRefine((post, context) => {
     if (!isDetailedCategory(post.category)) return;
