@@ -64,22 +64,31 @@ export async function fillEmptyTables(db: Database): Promise<string[]> {
       order by c.relname, a.attnum`)) as unknown as { rows: ColumnFacts[] }
   ).rows;
   const filled: string[] = [];
-  for (const table of await readCatalog(db)) {
+  // The backup's catalog orders parents first; tables it leaves out on
+  // purpose (the readers' daily salts) come last.
+  const catalog = (await readCatalog(db)).map((table) => table.name);
+  const tables = [
+    ...catalog,
+    ...new Set(
+      facts.map((column) => column.table).filter((t) => !catalog.includes(t)),
+    ),
+  ];
+  for (const table of tables) {
     const [row] = (
       (await db.execute(
-        sql.raw(`select exists (select 1 from ${quote(table.name)}) as "any"`),
+        sql.raw(`select exists (select 1 from ${quote(table)}) as "any"`),
       )) as unknown as { rows: Array<{ any: boolean }> }
     ).rows;
     if (row?.any) continue;
     const columns = facts.filter(
       (column) =>
-        column.table === table.name && (column.required || column.parentTable),
+        column.table === table && (column.required || column.parentTable),
     );
     const statement = columns.length
-      ? `insert into ${quote(table.name)} (${columns.map((column) => quote(column.column)).join(", ")}) values (${columns.map(valueFor).join(", ")})`
-      : `insert into ${quote(table.name)} default values`;
+      ? `insert into ${quote(table)} (${columns.map((column) => quote(column.column)).join(", ")}) values (${columns.map(valueFor).join(", ")})`
+      : `insert into ${quote(table)} default values`;
     await db.execute(sql.raw(statement));
-    filled.push(table.name);
+    filled.push(table);
   }
   return filled;
 }
