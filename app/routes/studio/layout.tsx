@@ -82,7 +82,7 @@ function StudioFrame({
           {ownerName ? (
             <nav
               aria-label="Studio"
-              className="order-3 w-full sm:order-none sm:w-auto"
+              className="order-3 w-full min-w-0 sm:order-none sm:w-auto"
             >
               <ul className="flex items-center gap-1 overflow-x-auto">
                 {studioNavigation.map((item) => (
