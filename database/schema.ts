@@ -492,6 +492,11 @@ export const media = pgTable(
     originalBytes: integer("original_bytes").notNull(),
     /** Suggested alt text, offered when the image is placed in a post. */
     alt: text("alt").notNull().default(""),
+    /**
+     * The public file a demo picture was imported from (/images/...), which
+     * the demo posts keep showing; null for an upload (docs/decisions/034).
+     */
+    source: text("source").unique(),
     createdAt: createdAt(),
   },
   // The library's order, newest first (docs/decisions/030).

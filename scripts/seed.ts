@@ -9,6 +9,7 @@ import { Readable } from "node:stream";
 import { parseArgs } from "node:util";
 
 import { importArchive } from "~/data/content-archive.server";
+import { importDemoPictures } from "~/studio/media/demo-pictures.server";
 import { ContentError, importContent } from "~database/seed";
 import { parseEnv } from "~shared/env";
 
@@ -44,8 +45,12 @@ try {
         ) as ReadableStream<Uint8Array>,
       )
     : await importContent(database.db, contentDir);
+  // The pictures the content's posts show, from public/, into the media library.
+  const pictures = archiveFile
+    ? 0
+    : await importDemoPictures(database.db, path.resolve("public"));
   console.log(
-    `Imported ${report.records} records from ${source} (${report.posts} posts, ${report.drafts} unpublished posts, ${report.sections} section rows, ${report.media} images) into ${database.kind}.`,
+    `Imported ${report.records} records from ${source} (${report.posts} posts, ${report.drafts} unpublished posts, ${report.sections} section rows, ${report.media + pictures} images) into ${database.kind}.`,
   );
 } catch (error) {
   if (error instanceof ContentError) {

@@ -12,6 +12,7 @@ import { createAuth, resolveAuthSecret } from "~/auth/auth.server";
 import { issueSetupToken, setupAddress } from "~/auth/setup.server";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
+import { importDemoPictures } from "~/studio/media/demo-pictures.server";
 import { openDatabase } from "~database/client";
 import type { DatabaseHandle } from "~database/client";
 import type { ContentListenerStatus } from "~database/content-listener";
@@ -128,7 +129,14 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
   await database.migrate();
   if (database.created) {
     const report = await importContent(database.db, path.resolve("content"));
-    logger.info("seeded new embedded database", { records: report.records });
+    const pictures = await importDemoPictures(
+      database.db,
+      path.resolve("public"),
+    );
+    logger.info("seeded new embedded database", {
+      records: report.records,
+      pictures,
+    });
   }
   const auth = createAuth(database.db, {
     siteUrl: env.SITE_URL,

@@ -163,6 +163,7 @@ const mediaIndexSchema = z.array(
     height: z.number().int().positive(),
     original_bytes: z.number().int().nonnegative(),
     alt: z.string().default(""),
+    source: z.string().startsWith("/").optional(),
     created_at: z
       .union([z.iso.datetime({ offset: true }), z.date()])
       .transform((value) => new Date(value)),
@@ -198,6 +199,7 @@ async function mediaFiles(db: Database): Promise<ArchiveFile[]> {
       height: image.height,
       original_bytes: image.originalBytes,
       alt: image.alt,
+      ...(image.source ? { source: image.source } : {}),
       created_at: image.createdAt.toISOString(),
       files: names,
     });
@@ -293,6 +295,7 @@ function readMedia(
         height: image.height,
         originalBytes: image.original_bytes,
         alt: image.alt,
+        source: image.source ?? null,
         createdAt: image.created_at,
       },
       variants,

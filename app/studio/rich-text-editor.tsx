@@ -28,6 +28,30 @@ interface Range {
   to: number;
 }
 
+/**
+ * Takes the caret from the page when it is ahead of the editor's state: the
+ * browser moves it on an arrow key at once but reports the move a task later,
+ * and a shortcut pressed in between (Ctrl+K right after ArrowLeft) would act
+ * on where the caret was before.
+ */
+function readPageSelection(current: Editor) {
+  const { view } = current;
+  if (!view.hasFocus()) return;
+  const page = view.dom.ownerDocument.getSelection();
+  if (
+    !page?.anchorNode ||
+    !page.focusNode ||
+    !view.dom.contains(page.anchorNode) ||
+    !view.dom.contains(page.focusNode)
+  )
+    return;
+  const anchor = view.posAtDOM(page.anchorNode, page.anchorOffset);
+  const head = view.posAtDOM(page.focusNode, page.focusOffset);
+  const { selection } = view.state;
+  if (selection.anchor === anchor && selection.head === head) return;
+  current.commands.setTextSelection({ from: anchor, to: head });
+}
+
 export default function RichTextEditor({
   initialHtml,
   onChange,
@@ -42,6 +66,7 @@ export default function RichTextEditor({
   /** Where the link being edited sits, from when the dialog opened. */
   const linkRange = useRef<Range>({ from: 0, to: 0 });
   const openLinkDialog = useRef((current: Editor) => {
+    readPageSelection(current);
     const existing = current.isActive("link");
     if (existing) current.commands.extendMarkRange("link");
     const { from, to } = current.state.selection;
@@ -103,7 +128,11 @@ export default function RichTextEditor({
       <LinkDialog
         draft={linkDraft}
         onClose={() => setLinkDraft(null)}
-        restoreFocus={() => editor.commands.focus()}
+        // At once, with the editor's own selection written back to the page:
+        // Tiptap's focus() waits a frame (a dialog opened meanwhile would lose
+        // focus to it), and the caret the browser restores on closing is the
+        // one from before the link changed, which ProseMirror would read back.
+        restoreFocus={() => editor.view.focus()}
         onApply={({ text, href }) => {
           setLinkDraft(null);
           editor

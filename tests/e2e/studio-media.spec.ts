@@ -196,6 +196,39 @@ test("the library shows where an image is used and refuses to delete it; an unus
   ).toHaveCount(0);
 });
 
+test("the demo posts' pictures are in the library with their alt text and the posts that show them", async ({
+  page,
+}) => {
+  // The oldest images sit on the last page (a page past it shows the last),
+  // below whatever other journeys upload; the first picture seeded is the
+  // oldest post's.
+  await signInAsOwner(page, base);
+  await page.goto(`${base}/studio/media?page=99`);
+  await expect(page.getByText("No images yet")).toHaveCount(0);
+  const picture = page.getByRole("listitem").filter({
+    has: page.getByRole("heading", { name: "folk-night-at-the-grange.svg" }),
+  });
+  await expect(
+    picture.getByRole("img", {
+      name: "Illustration for “Folk Night at the Grange”",
+    }),
+  ).toBeVisible();
+  await expect(
+    picture.getByRole("link", { name: "Folk Night at the Grange" }),
+  ).toHaveAttribute("href", "/post/folk-night-at-the-grange");
+  await expect(picture.getByRole("textbox", { name: /^Alt text/ })).toHaveValue(
+    "Illustration for “Folk Night at the Grange”",
+  );
+  // The public post keeps showing the picture at its own address.
+  await page.goto(`${base}/post/folk-night-at-the-grange`);
+  await expect(
+    page
+      .getByRole("main")
+      .locator('img[src="/images/posts/folk-night-at-the-grange.svg"]')
+      .first(),
+  ).toBeVisible();
+});
+
 test("anonymous visitors and a signed-in reader are refused by the media screen, its actions and the upload", async ({
   page,
 }) => {

@@ -39,6 +39,9 @@ export function Modal({
 }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+  // Read when the dialog closes, which may be after a render that changed them.
+  const restore = useRef(restoreFocus);
+  restore.current = restoreFocus;
 
   useEffect(() => {
     const element = dialog.current;
@@ -51,14 +54,27 @@ export function Modal({
       element.showModal();
     } else if (!open && element.open) {
       element.close();
+      // Focus goes back at once, not on the close event a task later: by
+      // then a key press may have opened the dialog again, and focus moved
+      // then would land behind it (the keyboard's next words with it).
+      focusBack();
     }
   }, [open]);
 
-  function handleClose() {
-    onClose();
-    if (restoreFocus) restoreFocus();
-    else returnFocus.current?.focus();
+  /** Puts focus back where it was before the dialog opened, once per opening. */
+  function focusBack() {
+    const target = returnFocus.current;
     returnFocus.current = null;
+    if (restore.current) restore.current();
+    else target?.focus();
+  }
+
+  function handleClose() {
+    // Closed by state (above), or open again since: nothing left to do.
+    if (!open || dialog.current?.open) return;
+    // Closed by the browser itself: the state follows.
+    onClose();
+    focusBack();
   }
 
   return (

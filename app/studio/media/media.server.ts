@@ -57,6 +57,8 @@ export async function saveMedia(
     originalBytes: number;
     /** Who uploaded it, for the activity log. */
     actor: string;
+    /** The public file it was imported from, which posts may show it by (docs/decisions/034). */
+    source?: string;
   },
 ): Promise<StoredMedia> {
   return db.transaction(async (tx) => {
@@ -69,6 +71,7 @@ export async function saveMedia(
         height: image.height,
         originalBytes: details.originalBytes,
         alt: details.alt,
+        source: details.source,
       })
       .onConflictDoNothing({ target: media.hash })
       .returning();
@@ -155,12 +158,23 @@ async function usesOf(
   // Only the public posts that show an upload are searched, through their
   // partial index (posts_media_refs_idx names the same condition word for
   // word); studio rows are few (drafts and working copies).
+  // A demo picture is shown by the public address it was imported from
+  // (docs/decisions/034); those are few, so each is looked for directly.
+  const bySource = (text: SQL) => sql`
+    join ${media} on ${media.source} is not null
+      and strpos(${text}, ${media.source}) > 0
+    where ${inArray(media.id, mediaIds)}`;
+  const studioText = sql`s.content || ' ' || coalesce(s.image, '') || ' ' || coalesce(s.trashed_post::text, '')`;
   const [published, studio] = await Promise.all([
     db.execute(sql`
       select ${media.id} as media_id, p.id as post_id, p.slug, p.title
       from ${posts} p
       ${referenced(sql`p.content || ' ' || coalesce(p.image, '')`)}
         and (strpos(p.content, '/media/') > 0 or strpos(coalesce(p.image, ''), '/media/') > 0)
+      union all
+      select ${media.id} as media_id, p.id as post_id, p.slug, p.title
+      from ${posts} p
+      ${bySource(sql`p.content || ' ' || coalesce(p.image, '')`)}
     `),
     // Drafts, working copies and the trash (a trashed post's public row too):
     // deleting an image they show would break them when published or restored.
@@ -169,8 +183,14 @@ async function usesOf(
         s.deleted_at is not null as trashed,
         exists (select 1 from ${posts} where ${posts.id} = s.post_id) as live
       from ${studioPosts} s
-      ${referenced(sql`s.content || ' ' || coalesce(s.image, '') || ' ' || coalesce(s.trashed_post::text, '')`)}
-        and strpos(s.content || ' ' || coalesce(s.image, '') || ' ' || coalesce(s.trashed_post::text, ''), '/media/') > 0
+      ${referenced(studioText)}
+        and strpos(${studioText}, '/media/') > 0
+      union all
+      select ${media.id} as media_id, s.post_id, s.title,
+        s.deleted_at is not null as trashed,
+        exists (select 1 from ${posts} where ${posts.id} = s.post_id) as live
+      from ${studioPosts} s
+      ${bySource(studioText)}
     `),
   ]).then(
     ([publicRows, studioRows]) =>

@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 
 import { createOwner } from "~/auth/owner.server";
+import { importDemoPictures } from "~/studio/media/demo-pictures.server";
 import { openDatabase } from "~database/client";
 import { seedFixture } from "~database/fixture";
 import { posts, users } from "~database/schema";
@@ -55,6 +56,8 @@ try {
     });
   }
   if (kind === "mutable") {
+    // The demo posts' pictures in the media library, as `npm run db:seed` puts them.
+    await importDemoPictures(database.db, path.resolve("public"));
     // An owner only the account journey uses: changing its password signs
     // out its other sessions, and no other journey has one.
     await createOwner(database.db, {

@@ -1,0 +1,80 @@
+import path from "node:path";
+
+import { eq } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
+
+import { posts } from "~database/schema";
+import { importContent } from "~database/seed";
+import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
+
+import { importDemoPictures } from "./demo-pictures.server";
+import { deleteMedia, listMedia } from "./media.server";
+
+const publicDir = path.resolve("public");
+
+describe.each(testDatabaseKinds)(
+  "the demo content's pictures on %s",
+  { timeout: 180_000 },
+  (kind) => {
+    test("are in the library with alt text and the posts that show them, kept at their public addresses", async () => {
+      const database = await createTestDatabase(kind);
+      try {
+        const { db } = database;
+        await importContent(db, path.resolve("content"));
+        const shown = await db.select().from(posts);
+        const illustrated = shown.filter((post) =>
+          post.image?.startsWith("/images/posts/"),
+        );
+        expect(illustrated.length).toBeGreaterThan(10);
+
+        expect(await importDemoPictures(db, publicDir)).toBe(
+          new Set(illustrated.map((post) => post.image)).size,
+        );
+        // Seeding again imports nothing twice.
+        expect(await importDemoPictures(db, publicDir)).toBe(0);
+
+        const library = await listMedia(db);
+        expect(library).toHaveLength(illustrated.length);
+        const lakes = library.find(
+          (item) => item.filename === "alpine-lakes-loop.svg",
+        );
+        expect(lakes).toMatchObject({
+          alt: "Illustration for “Seven Lakes in One Long Day”",
+          width: 1200,
+          height: 675,
+          usedIn: [
+            {
+              title: "Seven Lakes in One Long Day",
+              href: "/post/alpine-lakes-loop",
+            },
+          ],
+        });
+        expect(lakes?.url).toMatch(/^\/media\/[0-9a-f]{20}-1200x675\.jpg$/);
+        for (const post of illustrated) {
+          const item = library.find(
+            (each) => each.filename === path.basename(post.image ?? ""),
+          );
+          expect(item?.alt).toBe(`Illustration for “${post.title}”`);
+          expect(item?.usedIn).toContainEqual({
+            title: post.title,
+            href: `/post/${post.slug}`,
+          });
+        }
+        // The public posts still show the picture at its own address.
+        const [lakesPost] = await db
+          .select({ image: posts.image })
+          .from(posts)
+          .where(eq(posts.slug, "alpine-lakes-loop"));
+        expect(lakesPost?.image).toBe("/images/posts/alpine-lakes-loop.svg");
+
+        // A picture a post shows is not deleted from under it.
+        if (!lakes) throw new Error("the lakes picture is not listed");
+        expect(await deleteMedia(db, lakes.id, "Jordan")).toMatchObject({
+          status: "in-use",
+        });
+      } finally {
+        await database.close();
+      }
+    });
+  },
+);
