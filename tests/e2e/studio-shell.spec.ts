@@ -72,6 +72,7 @@ test("the owner's studio: its own navigation, never cached or indexed, axe-clean
   await expect(nav.getByRole("link")).toHaveText([
     "Dashboard",
     "Posts",
+    "Readers",
     "Pages",
     "Media",
     // Other journeys' messages may be waiting: "Messages 2 unread".
