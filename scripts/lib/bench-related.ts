@@ -2,16 +2,15 @@
 // and related posts (readWhereNext, app/data/posts.server.ts) read for many
 // different posts among 2,000, in this process, on an in-memory PGlite and
 // on a fresh PostgreSQL database. Prints figures; asserts nothing about time.
-import { randomBytes } from "node:crypto";
-
-import { sql } from "drizzle-orm";
-import pg from "pg";
 
 import { openDatabase } from "~database/client";
 import type { DatabaseHandle } from "~database/client";
 import { seedFixture } from "~database/fixture";
 import { posts } from "~database/schema";
 import { readWhereNext, relatedPostsQuery } from "~/data/posts.server";
+
+import { createFreshPostgres } from "./database";
+import type { FreshPostgres } from "./database";
 
 const POSTS = 2000;
 const SAMPLE = 200;
@@ -72,31 +71,25 @@ export async function benchRelatedPosts(
   } finally {
     await embedded.close();
   }
-  const name = `bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
+  let fresh: FreshPostgres;
   try {
-    await admin.connect();
+    fresh = await createFreshPostgres(adminUrl, "bench");
   } catch (error) {
     report(`PostgreSQL at ${adminUrl} is not reachable: ${String(error)}`);
     return;
   }
   try {
-    await admin.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
     const database = await openDatabase({
-      databaseUrl: url.toString(),
+      databaseUrl: fresh.url,
       dataDir: "",
     });
     try {
       await database.migrate();
-      await database.db.execute(sql`select 1`);
       await measure(database, "PostgreSQL", report);
     } finally {
       await database.close();
     }
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await fresh.drop();
   }
 }
