@@ -1,5 +1,6 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
+import regexp from "eslint-plugin-regexp";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -70,9 +71,12 @@ export default tseslint.config(
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { "react-hooks": reactHooks },
+    plugins: { "react-hooks": reactHooks, regexp },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // A pattern that backtracks without bound on a visitor's input stops
+      // the whole server (a path that once held it for minutes).
+      "regexp/no-super-linear-backtracking": "error",
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/consistent-type-imports": "error",
       "no-restricted-imports": ["error", { patterns: [parentPath] }],

@@ -75,6 +75,14 @@ test("a client navigation's data request reads its page", () => {
   });
 });
 
+test("a long path that is not a page is answered at once, not backtracked over", () => {
+  // A missing image's path: the pattern once took minutes on such a path,
+  // holding every other request on the server.
+  const image = `/images/posts/${"missing-picture-check-".repeat(6)}x.webp`;
+  expect(pagePath(image)).toEqual({ path: image, data: false });
+  expect(pagePath(`/${"a".repeat(60)}!`).data).toBe(false);
+});
+
 describe.each(testDatabaseKinds)("counting readers on %s", (kind) => {
   let database: TestDatabase;
   let recorder: ReaderRecorder;

@@ -75,7 +75,10 @@ export function exclusion(req: Request): string | undefined {
 export function pagePath(path: string): { path: string; data: boolean } {
   const data = path.endsWith(".data");
   // The plain spelling the site links to needs none of pathKey's decoding.
-  if (/^\/(?:[a-z0-9_-]+\/?)*(?:\.data)?$/.test(path) && path.length <= 200) {
+  // Each segment starts with its slash, so a path that does not match fails
+  // in one pass (an optional slash between repeated segments backtracked
+  // exponentially: one long image path held the event loop for minutes).
+  if (path.length <= 200 && /^(?:\/[a-z0-9_-]+)*\/?(?:\.data)?$/.test(path)) {
     const page = path.replace(/(\/_root|\/_)?\.data$/, "").replace(/\/+$/, "");
     return { path: page || "/", data };
   }

@@ -26,7 +26,7 @@ export async function inlineScriptSource(file: string): Promise<string> {
       `${file}: ${minified.errors[0]?.message ?? "not minified"}`,
     );
   }
-  const match = /^export (?:default )?(function[\s\S]*})\s*;?\s*$/.exec(
+  const match = /^export (?:default )?(function[\s\S]*})\s*;?$/.exec(
     minified.code.trim(),
   );
   if (!match?.[1]) {

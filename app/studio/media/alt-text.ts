@@ -7,6 +7,6 @@ const IMG = /<img\b[^>]*>/g;
 /** The src of each image in `html` whose alt text is missing or blank. */
 export function imagesMissingAlt(html: string): string[] {
   return [...html.matchAll(IMG)]
-    .filter(([img]) => !/\salt="[^"]*[^"\s][^"]*"/.test(img))
+    .filter(([img]) => !/\salt="\s*[^"\s]/.test(img))
     .map(([img]) => /\ssrc="([^"]*)"/.exec(img)?.[1] ?? "");
 }
