@@ -15,6 +15,7 @@ import {
 } from "~/auth/auth.server";
 import type { SiteAuth } from "~/auth/auth.server";
 
+import { unmapped } from "./client-key";
 import { pathKey } from "./limits";
 
 /** Auth requests are a few small JSON fields; anything larger is refused. */
@@ -27,7 +28,7 @@ const BODY_LIMIT = "16kb";
  */
 export function clientAddress(): RequestHandler {
   return (req, _res, next) => {
-    req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? "";
+    req.headers[CLIENT_ADDRESS_HEADER] = unmapped(req.ip);
     next();
   };
 }

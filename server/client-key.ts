@@ -1,6 +1,17 @@
 // Who a request or a connection comes from. No imports: server/main.ts
 // loads http-server.ts (which counts connections by it) with plain Node.
 
+const MAPPED_IPV4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
+
+/**
+ * An address as its client knows it: listening on every address, Node reports
+ * an IPv4 client as IPv6 (::ffff:192.0.2.1); that is the IPv4 address, not an
+ * IPv6 client of a shared /64.
+ */
+export function unmapped(ip: string | undefined): string {
+  return (ip && MAPPED_IPV4.exec(ip)?.[1]) ?? ip ?? "";
+}
+
 /**
  * Who a request comes from: the address Express reports (which honours
  * TRUST_PROXY), with IPv6 clients grouped by their /64 network, since one
@@ -8,7 +19,7 @@
  */
 export function clientKey(ip: string | undefined): string {
   if (!ip) return "unknown";
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  const mapped = MAPPED_IPV4.exec(ip);
   if (mapped?.[1]) return mapped[1];
   if (!ip.includes(":")) return ip;
   const [head = "", tail = ""] = ip.split("::");

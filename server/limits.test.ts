@@ -15,6 +15,7 @@ import {
   sweepRequestCounts,
 } from "~database/request-counts";
 
+import { unmapped } from "./client-key";
 import { bodyLimit, clientKey, pathKey } from "./limits";
 import type { BodyTiming } from "./limits";
 
@@ -30,6 +31,13 @@ describe("who and where a post counts for", () => {
     );
     expect(clientKey("::1")).toBe("0:0:0:0::/64");
     expect(clientKey(undefined)).toBe("unknown");
+  });
+
+  test("listening on every address, an IPv4 client is still its IPv4 address to sign-in and readers", () => {
+    expect(unmapped("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(unmapped("203.0.113.7")).toBe("203.0.113.7");
+    expect(unmapped("2001:db8::2")).toBe("2001:db8::2");
+    expect(unmapped(undefined)).toBe("");
   });
 
   test("a page and its data requests share one counter", () => {

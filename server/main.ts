@@ -45,14 +45,17 @@ const server: Server = createHttpServer(site.app, {
   connectionsPerAddress:
     env.TRUST_PROXY > 0 ? 0 : SERVER_LIMITS.connectionsPerAddress,
 });
-server.listen(env.PORT, env.HOST, () => {
+function listening() {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   logger.info("listening", {
     url: `http://localhost:${port}`,
     database: site.database.kind,
   });
-});
+}
+// Without HOST, Node listens on every address, IPv6 and IPv4 alike.
+if (env.HOST) server.listen(env.PORT, env.HOST, listening);
+else server.listen(env.PORT, listening);
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -18,6 +18,7 @@ import type { Database } from "~database/client";
 import { errorMessage } from "~shared/error-message";
 import type { Logger } from "~shared/logger";
 
+import { unmapped } from "./client-key";
 import { pathKey } from "./limits";
 import { isStudioPath } from "./security";
 
@@ -154,7 +155,7 @@ export function noteView(
     utmCampaign: clip(query?.get("utm_campaign")),
     device: deviceClass(userAgent),
     browser: browserFamily(userAgent),
-    address: req.ip ?? "",
+    address: unmapped(req.ip),
     userAgent,
   };
 }

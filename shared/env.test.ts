@@ -6,10 +6,10 @@ test("defaults give a runnable embedded setup", () => {
   const env = parseEnv({});
   expect(env).toMatchObject({
     PORT: 3000,
-    HOST: "0.0.0.0",
     DATA_DIR: ".data",
     SITE_URL: "http://localhost:3000",
   });
+  expect(env.HOST).toBeUndefined();
   expect(env.DATABASE_URL).toBeUndefined();
   expect(env.SMTP_URL).toBeUndefined();
 });

@@ -9,7 +9,8 @@ const optionalText = z
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Unset: every address, IPv6 and IPv4 alike (Node's default), so [::1] is answered as well as 127.0.0.1. */
+  HOST: optionalText,
   DATABASE_URL: optionalText.pipe(
     z
       .string()

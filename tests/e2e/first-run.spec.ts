@@ -1,7 +1,7 @@
 // The first day in the browser (docs/AUTH.md): a server started on a fresh
 // embedded database prints a one-time setup address; the owner is created
-// there, resets the password by mail, and signs in at 127.0.0.1 and at
-// localhost. Restarted with SITE_URL, a sign-in elsewhere says where to go.
+// there, resets the password by mail, and signs in at 127.0.0.1, at
+// localhost and at [::1]. Restarted with SITE_URL, a sign-in elsewhere says where to go.
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -46,6 +46,8 @@ test.beforeAll(async () => {
       DATA_DIR: dataDir,
       DATABASE_URL: undefined,
       SITE_URL: undefined,
+      // As `npm start` runs it: on every address, IPv6 and IPv4.
+      HOST: undefined,
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       LOG_LEVEL: "info",
     },
@@ -167,10 +169,10 @@ test("a password reset by mail: one link, for the owner only, used once", async 
   );
 });
 
-test("without SITE_URL the owner signs in at 127.0.0.1 and at localhost", async ({
+test("without SITE_URL the owner signs in at 127.0.0.1, at localhost and at [::1]", async ({
   browser,
 }) => {
-  for (const host of ["127.0.0.1", "localhost"]) {
+  for (const host of ["127.0.0.1", "localhost", "[::1]"]) {
     const context = await browser.newContext();
     await signIn(await context.newPage(), at(host), NEW_PASSWORD);
     await context.close();

@@ -1,42 +1,23 @@
 // The owner's inbox on the "mail" server: a message from the public contact
 // form arrives unread, reading it marks it read, and a notification the SMTP
 // server refuses shows as failing until "Retry now" delivers it, once.
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
 import { startLoopbackSmtp } from "~tests/support/smtp";
 
 import { mailSmtpPort, serverUrl } from "../../playwright.config";
-import { signInAsOwner, visitorAddress } from "./support/auth";
-import { expectNoAxeViolations, gotoHydrated } from "./support/journeys";
+import { signInAsOwner } from "./support/auth";
+import {
+  expectNoAxeViolations,
+  gotoHydrated,
+  sendContactMessage,
+} from "./support/journeys";
 
 // Many screens one after another, on a busy machine.
 test.setTimeout(90_000);
 
 const base = serverUrl("mail");
-
-/** Sends a message through the public form as a visitor of its own; returns its words. */
-async function sendMessage(browser: Browser, name: string, token: string) {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() },
-  });
-  const page = await context.newPage();
-  await gotoHydrated(page, `${base}/contact`);
-  const message = `Could we talk about a workshop? (${token})\nThanks!`;
-  await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
-  await page
-    .getByRole("textbox", { name: "Email", exact: true })
-    .fill("quinn.harper@example.org");
-  await page
-    .getByRole("textbox", { name: "Message", exact: true })
-    .fill(message);
-  await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(
-    page.getByRole("status").filter({ hasText: "Message Sent!" }),
-  ).toBeVisible();
-  await context.close();
-  return message;
-}
 
 function inboxEntry(page: Page, token: string) {
   return page
@@ -50,7 +31,12 @@ test("a message from the contact form arrives unread; reading it marks it read; 
   browser,
 }) => {
   const token = `inbox-${Date.now()}`;
-  const message = await sendMessage(browser, "Quinn Harper", token);
+  const message = await sendContactMessage(
+    browser,
+    base,
+    "Quinn Harper",
+    token,
+  );
 
   await signInAsOwner(page, base);
   await gotoHydrated(page, `${base}/studio/messages`);
@@ -119,7 +105,7 @@ test("a notification the SMTP server refuses shows as failing, on the dashboard 
   smtp.mode = "reject";
   try {
     const token = `retry-${Date.now()}`;
-    await sendMessage(browser, "Rowan Failwell", token);
+    await sendContactMessage(browser, base, "Rowan Failwell", token);
     await signInAsOwner(page, base);
     await gotoHydrated(page, `${base}/studio/messages`);
     await inboxEntry(page, token).click();

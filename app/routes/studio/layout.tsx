@@ -84,7 +84,8 @@ function StudioFrame({
               aria-label="Studio"
               className="order-3 w-full min-w-0 sm:order-none sm:w-auto"
             >
-              <ul className="flex items-center gap-1 overflow-x-auto">
+              {/* Relative: the unread badge's screen-reader text is positioned, and must stay inside this scrolling area. */}
+              <ul className="relative flex items-center gap-1 overflow-x-auto">
                 {studioNavigation.map((item) => (
                   <li key={item.href}>
                     <NavLink

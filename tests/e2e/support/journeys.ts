@@ -3,9 +3,11 @@
 // accessibility and script-error checks.
 import AxeBuilder from "@axe-core/playwright";
 import { expect } from "@playwright/test";
-import type { Locator, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 
 import { serverUrl } from "../../../playwright.config";
+
+import { visitorAddress } from "./auth";
 
 /**
  * Opens a page and waits until React has hydrated all of it, so a click
@@ -180,4 +182,35 @@ export function collectScriptErrors(page: Page): string[] {
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * Sends a message through the public contact form as a visitor of its own
+ * (its own address, so the form's rate limit is its own); returns its words.
+ */
+export async function sendContactMessage(
+  browser: Browser,
+  base: string,
+  name: string,
+  token: string,
+): Promise<string> {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() },
+  });
+  const page = await context.newPage();
+  await gotoHydrated(page, `${base}/contact`);
+  const message = `Could we talk about a workshop? (${token})\nThanks!`;
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+  await page
+    .getByRole("textbox", { name: "Email", exact: true })
+    .fill("quinn.harper@example.org");
+  await page
+    .getByRole("textbox", { name: "Message", exact: true })
+    .fill(message);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Message Sent!" }),
+  ).toBeVisible();
+  await context.close();
+  return message;
 }
