@@ -78,7 +78,9 @@ test("the owner signs in and out without a reload, and other tabs follow", async
     (each) => each.name === "better-auth.session_token",
   );
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
-  await page.reload();
+  // Hydrated, or the click below would send the form without JavaScript
+  // (its own journey below), where nothing moves the focus.
+  await gotoHydrated(page, page.url());
   await expect(page.getByText(signedInText)).toBeVisible();
 
   await page.getByRole("button", { name: "Sign out" }).click();
