@@ -135,6 +135,27 @@ test("a text file renamed .jpg is refused with a clear message and never listed"
   await expect(page.getByRole("heading", { name: "notes.jpg" })).toHaveCount(0);
 });
 
+test("an image too tall for the web's formats is refused with its reason and never listed", async ({
+  page,
+}) => {
+  await openLibrary(page);
+  const tall = await sharp({
+    create: { width: 1, height: 40_000, channels: 3, background: "#4a7" },
+  })
+    .png()
+    .toBuffer();
+  const name = `strip-${randomInt(1e9)}.png`;
+  const entry = await upload(page, name, tall, "image/png");
+  await expect(entry).toContainText(
+    "This image is 1 × 40,000 pixels: too tall to show on the web.",
+  );
+  await expect(entry).toContainText(
+    "Please crop it or split it into several images.",
+  );
+  await page.reload();
+  await expect(page.getByRole("heading", { name })).toHaveCount(0);
+});
+
 test("the library shows where an image is used and refuses to delete it; an unused one is deleted", async ({
   page,
 }) => {
