@@ -19,9 +19,8 @@ export function unmapped(ip: string | undefined): string {
  */
 export function clientKey(ip: string | undefined): string {
   if (!ip) return "unknown";
-  const mapped = MAPPED_IPV4.exec(ip);
-  if (mapped?.[1]) return mapped[1];
-  if (!ip.includes(":")) return ip;
+  const plain = unmapped(ip);
+  if (!plain.includes(":")) return plain;
   const [head = "", tail = ""] = ip.split("::");
   const headGroups = head ? head.split(":") : [];
   const tailGroups = tail ? tail.split(":") : [];
