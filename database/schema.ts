@@ -562,7 +562,8 @@ export const studioTrashedRows = pgTable(
 export const readerViews = pgTable(
   "reader_views",
   {
-    id: id(),
+    // No key of its own: a view is only ever read in bulk and deleted by
+    // age, and a random uuid's index was most of each insert's cost.
     viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull(),
     path: text("path").notNull(),
     /** The public post the path showed, if any. */

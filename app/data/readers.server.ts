@@ -10,6 +10,7 @@ import { createHash, randomBytes } from "node:crypto";
 
 import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
+import { z } from "zod";
 
 import type { Database } from "~database/client";
 import type { ArchiveFile } from "~database/tar";
@@ -95,31 +96,29 @@ export async function saltFor(db: Database, day: string): Promise<string> {
  */
 export async function insertViews(db: Database, views: ViewRecord[]) {
   if (views.length === 0) return;
-  const rows = JSON.stringify(
-    views.map((view) => ({
-      viewed_at: view.viewedAt.toISOString(),
-      path: view.path,
-      slug: view.postSlug ?? null,
-      referrer_host: view.referrerHost ?? null,
-      internal: view.internal,
-      utm_source: view.utmSource ?? null,
-      utm_medium: view.utmMedium ?? null,
-      utm_campaign: view.utmCampaign ?? null,
-      device: view.device,
-      browser: view.browser,
-      visitor_key: view.visitorKey,
-    })),
-  );
+  // One array a column: the cheapest batch for both engines to parse.
+  const column = <T>(read: (view: ViewRecord) => T) =>
+    sql.param(views.map(read));
   await db.execute(sql`
     insert into ${readerViews}
       (viewed_at, path, post_id, referrer_host, internal, utm_source,
        utm_medium, utm_campaign, device, browser, visitor_key)
     select v.viewed_at, v.path, p.id, v.referrer_host, v.internal, v.utm_source,
            v.utm_medium, v.utm_campaign, v.device, v.browser, v.visitor_key
-    from jsonb_to_recordset(${rows}::jsonb) as v(
-      viewed_at timestamptz, path text, slug text, referrer_host text,
-      internal boolean, utm_source text, utm_medium text, utm_campaign text,
-      device text, browser text, visitor_key text)
+    from unnest(
+      ${column((view) => view.viewedAt.toISOString())}::timestamptz[],
+      ${column((view) => view.path)}::text[],
+      ${column((view) => view.postSlug ?? null)}::text[],
+      ${column((view) => view.referrerHost ?? null)}::text[],
+      ${column((view) => view.internal)}::boolean[],
+      ${column((view) => view.utmSource ?? null)}::text[],
+      ${column((view) => view.utmMedium ?? null)}::text[],
+      ${column((view) => view.utmCampaign ?? null)}::text[],
+      ${column((view) => view.device)}::text[],
+      ${column((view) => view.browser)}::text[],
+      ${column((view) => view.visitorKey)}::text[]
+    ) as v(viewed_at, path, slug, referrer_host, internal, utm_source,
+           utm_medium, utm_campaign, device, browser, visitor_key)
     left join ${posts} p on p.slug = v.slug`);
 }
 
@@ -212,11 +211,16 @@ export async function maintainReaders(
     firstUnfolded && dayStart(firstUnfolded) < keepFrom
       ? dayStart(firstUnfolded)
       : keepFrom;
-  const views = await db
-    .delete(readerViews)
-    .where(lt(readerViews.viewedAt, deleteBefore))
-    .returning({ id: readerViews.id });
-  if (folded.length > 0 || views.length > 0) {
+  // Counted where they are deleted: returning a million keys only to count them is not.
+  const deleted = await db.execute(sql`
+    with gone as (
+      delete from ${readerViews} where ${lt(readerViews.viewedAt, deleteBefore)}
+      returning 1)
+    select count(*)::int as count from gone`);
+  const deletedViews = z
+    .object({ count: z.number() })
+    .parse((deleted as { rows: unknown[] }).rows[0]).count;
+  if (folded.length > 0 || deletedViews > 0) {
     // The planner's row counts, kept current once a day: PGlite has no
     // autovacuum, and stale ones send "the last 5 minutes" through a scan
     // of every view instead of the index.
@@ -225,7 +229,7 @@ export async function maintainReaders(
   }
   return {
     folded,
-    deletedViews: views.length,
+    deletedViews,
     deletedSalts: salts.length,
   };
 }

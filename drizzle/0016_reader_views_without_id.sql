@@ -1,0 +1,1 @@
+ALTER TABLE "reader_views" DROP COLUMN "id";
