@@ -61,6 +61,12 @@ export interface DatabaseOptions {
   contentCacheTtlMs?: number;
   /** Where the driver's own failures are logged (the server hands in its logger); default: a logger of its own. */
   logger?: Logger;
+  /**
+   * PGlite only: a new data directory starts as this archive of one
+   * (PGlite's dumpDataDir) instead of running initdb, the slow part of
+   * opening an embedded database.
+   */
+  loadDataDir?: Blob;
 }
 
 const defaultMigrationsDir = () => path.resolve("drizzle");
@@ -74,7 +80,7 @@ export async function openDatabase(
   const cache = new ContentCache({ ttlMs: options.contentCacheTtlMs ?? 0 });
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, migrationsFolder, cache, options)
-    : openPglite(options.dataDir, migrationsFolder, cache);
+    : openPglite(options.dataDir, migrationsFolder, cache, options.loadDataDir);
 }
 
 // Without a TTL drizzle gets no cache at all, so reads skip its per-query hashing.
@@ -166,13 +172,17 @@ async function openPglite(
   dataDir: string,
   migrationsFolder: string,
   cache: ContentCache,
+  loadDataDir: Blob | undefined,
 ): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith("memory://");
   const directory = inMemory ? dataDir : path.resolve(dataDir);
   const created = inMemory || !existsSync(path.join(directory, "PG_VERSION"));
   // PGlite creates the data directory itself but not its parent.
   if (!inMemory) mkdirSync(path.dirname(directory), { recursive: true });
-  const client = new PGlite(directory);
+  const client = new PGlite(
+    directory,
+    created && loadDataDir ? { loadDataDir } : {},
+  );
   await client.waitReady;
   const db = drizzlePglite(client, { schema, cache: cacheOption(cache) });
   const contentListener =

@@ -1,7 +1,12 @@
 // Databases for tests: a fresh in-memory PGlite always, and a fresh database
 // on the PostgreSQL server at TEST_DATABASE_URL when that is set.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 
 import { openDatabase } from "~database/client";
@@ -28,7 +33,11 @@ export async function createTestDatabase(
   options: { contentCacheTtlMs?: number } = {},
 ): Promise<TestDatabase> {
   if (kind === "pglite") {
-    const handle = await openDatabase({ dataDir: "memory://", ...options });
+    const handle = await openDatabase({
+      dataDir: "memory://",
+      loadDataDir: await migratedPglite(),
+      ...options,
+    });
     await handle.migrate();
     return { ...handle, dispose: () => handle.close() };
   }
@@ -37,8 +46,19 @@ export async function createTestDatabase(
   const name = `test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    await admin.query(
+      `create database ${name} template ${await migratedTemplate(adminUrl)}`,
+    );
+  } catch {
+    // Another checkout's run, on other migrations, dropped it as stale.
+    postgresTemplate = undefined;
+    await admin.query(
+      `create database ${name} template ${await migratedTemplate(adminUrl)}`,
+    );
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({
@@ -58,4 +78,79 @@ export async function createTestDatabase(
       await cleanup.end();
     },
   };
+}
+
+/**
+ * Each test's embedded database starts as a copy of one migrated once in
+ * this worker: initdb and the migrations are most of what opening one
+ * costs, paid hundreds of times over a run.
+ */
+let pgliteTemplate: Promise<Blob> | undefined;
+function migratedPglite(): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    const client = new PGlite("memory://");
+    try {
+      await migrate(drizzle(client), { migrationsFolder: "drizzle" });
+      return await client.dumpDataDir("none");
+    } finally {
+      await client.close();
+    }
+  })();
+  return pgliteTemplate;
+}
+
+/**
+ * The PostgreSQL counterpart: a database migrated once, named by the
+ * migrations it holds, that each test's database is created from. Workers
+ * and runs share it; an advisory lock lets one of them make it.
+ */
+let postgresTemplate: Promise<string> | undefined;
+function migratedTemplate(adminUrl: string): Promise<string> {
+  postgresTemplate ??= (async () => {
+    const journal = await readFile(path.resolve("drizzle/meta/_journal.json"));
+    const sqlFiles = (await readdir(path.resolve("drizzle")))
+      .filter((file) => file.endsWith(".sql"))
+      .sort();
+    const hash = createHash("sha256").update(journal);
+    for (const file of sqlFiles) {
+      hash.update(await readFile(path.resolve("drizzle", file)));
+    }
+    const name = `test_template_${hash.digest("hex").slice(0, 12)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query("select pg_advisory_lock(727274002)");
+      const found = await admin.query(
+        "select 1 from pg_database where datname = $1",
+        [name],
+      );
+      if (found.rowCount === 0) {
+        await admin.query(`create database ${name}`);
+        const url = new URL(adminUrl);
+        url.pathname = `/${name}`;
+        const handle = await openDatabase({
+          databaseUrl: url.toString(),
+          dataDir: "",
+        });
+        try {
+          await handle.migrate();
+        } finally {
+          await handle.close();
+        }
+        // Templates of migrations since changed are of no further use.
+        const stale = await admin.query<{ datname: string }>(
+          "select datname from pg_database where datname like 'test\\_template\\_%' and datname <> $1",
+          [name],
+        );
+        for (const { datname } of stale.rows) {
+          await admin.query(`drop database if exists ${datname} with (force)`);
+        }
+      }
+    } finally {
+      await admin.query("select pg_advisory_unlock(727274002)");
+      await admin.end();
+    }
+    return name;
+  })();
+  return postgresTemplate;
 }
