@@ -35,18 +35,32 @@ const UNCOUNTED_PATH = /^\/(?:api\/|sign-in(?:$|[/.]))/;
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 const MAX_TEXT = 200;
 
-/** isbot's verdicts by user agent: a few browsers make most requests, and its pattern is long. */
-const botVerdicts = new Map<string, boolean>();
-const MAX_VERDICTS = 1000;
+/** What a user agent says of its reader: a bot or not, the device and the browser. */
+interface AgentFacts {
+  bot: boolean;
+  device: string;
+  browser: string;
+}
 
-function isBotAgent(userAgent: string): boolean {
-  let verdict = botVerdicts.get(userAgent);
-  if (verdict === undefined) {
-    verdict = userAgent === "" || isbot(userAgent);
-    if (botVerdicts.size >= MAX_VERDICTS) botVerdicts.clear();
-    botVerdicts.set(userAgent, verdict);
+/**
+ * Kept by user agent: a few browsers make most requests, and isbot's
+ * pattern is long; a busy page should not test it on every request.
+ */
+const agentFacts = new Map<string, AgentFacts>();
+const MAX_AGENTS = 1000;
+
+function factsOf(userAgent: string): AgentFacts {
+  let facts = agentFacts.get(userAgent);
+  if (facts === undefined) {
+    facts = {
+      bot: userAgent === "" || isbot(userAgent),
+      device: deviceClass(userAgent),
+      browser: browserFamily(userAgent),
+    };
+    if (agentFacts.size >= MAX_AGENTS) agentFacts.clear();
+    agentFacts.set(userAgent, facts);
   }
-  return verdict;
+  return facts;
 }
 
 function header(req: Request, name: string): string {
@@ -65,8 +79,7 @@ export function exclusion(req: Request): string | undefined {
   if (/prefetch|prerender/i.test(purpose)) return "prefetch";
   if (header(req, "dnt") === "1") return "dnt";
   if (header(req, "sec-gpc") === "1") return "gpc";
-  const userAgent = header(req, "user-agent");
-  if (isBotAgent(userAgent)) return "bot";
+  if (factsOf(header(req, "user-agent")).bot) return "bot";
   // Every account on this site is the owner's (or one the owner made).
   if (SESSION_COOKIE.test(header(req, "cookie"))) return "owner";
   return undefined;
@@ -102,17 +115,22 @@ export function deviceClass(userAgent: string): string {
   return "desktop";
 }
 
-/** The browser's family, from the user agent (the order matters: Edge and Opera say Chrome too). */
+/** Browser families by what their user agents say; the order matters: Edge and Opera say Chrome too. */
+const BROWSER_FAMILIES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/Edg(?:e|A|iOS)?\//, "Edge"],
+  [/OPR\/|Opera/, "Opera"],
+  [/SamsungBrowser\//, "Samsung Internet"],
+  [/Firefox\/|FxiOS\//, "Firefox"],
+  [/Chrome\/|CriOS\/|Chromium\//, "Chrome"],
+  [/Safari\//, "Safari"],
+];
+
+/** The browser's family, from the user agent. */
 export function browserFamily(userAgent: string): string {
-  const families: Array<[RegExp, string]> = [
-    [/Edg(?:e|A|iOS)?\//, "Edge"],
-    [/OPR\/|Opera/, "Opera"],
-    [/SamsungBrowser\//, "Samsung Internet"],
-    [/Firefox\/|FxiOS\//, "Firefox"],
-    [/Chrome\/|CriOS\/|Chromium\//, "Chrome"],
-    [/Safari\//, "Safari"],
-  ];
-  return families.find(([pattern]) => pattern.test(userAgent))?.[1] ?? "Other";
+  return (
+    BROWSER_FAMILIES.find(([pattern]) => pattern.test(userAgent))?.[1] ??
+    "Other"
+  );
 }
 
 function clip(value: string | null | undefined): string | undefined {
@@ -140,6 +158,7 @@ export function noteView(
     referrerHost = undefined; // Not a URL: as if none was sent.
   }
   const userAgent = header(req, "user-agent");
+  const facts = factsOf(userAgent);
   const post = /^\/post\/([^/]+)$/.exec(path);
   return {
     data,
@@ -153,8 +172,8 @@ export function noteView(
     utmSource: clip(query?.get("utm_source")),
     utmMedium: clip(query?.get("utm_medium")),
     utmCampaign: clip(query?.get("utm_campaign")),
-    device: deviceClass(userAgent),
-    browser: browserFamily(userAgent),
+    device: facts.device,
+    browser: facts.browser,
     address: unmapped(req.ip),
     userAgent,
   };
