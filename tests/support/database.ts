@@ -25,11 +25,18 @@ export interface TestDatabase extends DatabaseHandle {
 /** Opens a new, migrated, empty database of the given kind. */
 export async function createTestDatabase(
   kind: TestDatabaseKind,
-  options: { contentCacheTtlMs?: number } = {},
+  {
+    migrate = true,
+    ...options
+  }: {
+    contentCacheTtlMs?: number;
+    /** false: an empty database with no tables (a restore's target). */
+    migrate?: boolean;
+  } = {},
 ): Promise<TestDatabase> {
   if (kind === "pglite") {
     const handle = await openDatabase({ dataDir: "memory://", ...options });
-    await handle.migrate();
+    if (migrate) await handle.migrate();
     return { ...handle, dispose: () => handle.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -46,7 +53,7 @@ export async function createTestDatabase(
     dataDir: "",
     ...options,
   });
-  await handle.migrate();
+  if (migrate) await handle.migrate();
   return {
     ...handle,
     url: url.toString(),
