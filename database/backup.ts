@@ -1,511 +1,142 @@
-// Backups: every table in the database's public schema, found in the
-// catalog rather than listed here (tables added by later migrations are
-// included without a change), written as one gzip'd JSON-lines file.
-//
-// - Every value travels in PostgreSQL's own text form (`column::text`) and is
-//   read back with the column's input function (`text::type`), so bytea,
-//   jsonb, arrays, timestamps, numerics and enums round-trip exactly, and
-//   PGlite and PostgreSQL read each other's files.
-// - The backup runs in one REPEATABLE READ, READ ONLY transaction: one
-//   consistent snapshot while the site keeps writing. Rows are read through
-//   a cursor, a few at a time, so media bytes never sit in memory all at once.
-// - Tables are written parents first (foreign keys), so a restore inserts in
-//   file order. A restore is one transaction: a bad or truncated file leaves
-//   the target exactly as it was.
-import { createReadStream, createWriteStream } from "node:fs";
+// Backups are PostgreSQL's own plain SQL dumps (decision 038): pg_dump on
+// PostgreSQL, the WebAssembly build of pg_dump in @electric-sql/pglite-tools
+// on the embedded database. Either loads into a new database with `psql` and
+// with `npm run restore` (restore.ts), whichever engine made it.
+import { spawn } from "node:child_process";
+import { createWriteStream } from "node:fs";
 import { open, rename, rm } from "node:fs/promises";
-import { once } from "node:events";
-import { createInterface } from "node:readline";
-import type { Readable, Writable } from "node:stream";
-import { createGunzip, createGzip } from "node:zlib";
+import { PassThrough, Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { createGzip } from "node:zlib";
 
-import { sql } from "drizzle-orm";
-
-import type { Database } from "./client";
-
-export const BACKUP_FORMAT = "live-site-backup";
-export const BACKUP_VERSION = 1;
-
-/** Rows fetched from the cursor per round: small, because one row may carry an image. */
-const FETCH_ROWS = 50;
-/** One INSERT carries at most this many rows, or this many bytes of JSON. */
-const INSERT_ROWS = 500;
-const INSERT_BYTES = 4_000_000;
-
-export interface BackupColumn {
-  name: string;
-  /** format_type() of the column, e.g. "text[]", "timestamp with time zone". */
-  type: string;
-}
-
-export interface BackupTable {
-  name: string;
-  columns: BackupColumn[];
-  rows: number;
-}
-
-export interface BackupHeader {
-  format: typeof BACKUP_FORMAT;
-  version: typeof BACKUP_VERSION;
-  createdAt: string;
-  database: string;
-  /** The `created_at` (journal `when`) of every migration applied to the source. */
-  migrations: number[];
-  tables: BackupTable[];
-}
-
-interface TableSection {
-  table: string;
-}
-
-interface EndMarker {
-  end: true;
-  rows: number;
-}
-
-type Executor = Pick<Database, "execute">;
-
-async function rows<T>(db: Executor, query: ReturnType<typeof sql>) {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
-interface CatalogTable {
-  name: string;
-  columns: BackupColumn[];
-  /** Columns PostgreSQL computes itself (GENERATED ALWAYS AS ... STORED). */
-  generated: Set<string>;
-  identity: boolean;
-  /** Tables this one references. */
-  parents: Set<string>;
-}
+import type { PGlite, Transaction } from "@electric-sql/pglite";
+import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
 
 /**
- * Tables a backup leaves out: the readers' daily salts must be gone 48 hours
- * after their day began (docs/PRIVACY.md), which a kept backup would defeat;
- * a restored site makes a new salt for the day.
+ * The same options on both engines. Rows as INSERT statements rather than
+ * COPY, so the embedded database (which has no COPY from a client) loads
+ * either engine's dump; no owners or grants, so it loads as any role. The
+ * readers' daily salts must be gone 48 hours after their day began
+ * (docs/PRIVACY.md), which a kept backup would defeat: their table is dumped
+ * empty, and a restored site makes a new salt for the day.
  */
-const NOT_BACKED_UP = ["reader_salts"];
+export const DUMP_OPTIONS = [
+  "--no-owner",
+  "--no-privileges",
+  "--inserts",
+  "--exclude-table-data=public.reader_salts",
+];
 
-/** The public schema's tables with their columns, parents before children. */
-export async function readCatalog(db: Executor): Promise<CatalogTable[]> {
-  const columns = await rows<{
-    table: string;
-    column: string;
-    type: string;
-    generated: boolean;
-    identity: boolean;
-  }>(
-    db,
-    sql`select c.relname as "table", a.attname as "column",
-          format_type(a.atttypid, a.atttypmod) as "type",
-          a.attgenerated <> '' as "generated",
-          a.attidentity <> '' as "identity"
-        from pg_attribute a
-        join pg_class c on c.oid = a.attrelid
-        join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = 'public' and c.relkind in ('r', 'p')
-          and not c.relispartition and a.attnum > 0 and not a.attisdropped
-          and c.relname not in (${sql.join(
-            NOT_BACKED_UP.map((name) => sql`${name}`),
-            sql`, `,
-          )})
-        order by c.relname, a.attnum`,
+/** What pg_dump writes last: a dump without it was cut off. */
+export const DUMP_COMPLETE = "-- PostgreSQL database dump complete";
+
+/** Whether pg_dump finished `text` (psql's closing `\unrestrict` line may follow). */
+export function isCompleteDump(text: string): boolean {
+  return /-- PostgreSQL database dump complete\n--\s*(?:\\unrestrict \w+\s*)?$/.test(
+    text,
   );
-  const references = await rows<{ child: string; parent: string }>(
-    db,
-    sql`select child.relname as "child", parent.relname as "parent"
-        from pg_constraint k
-        join pg_class child on child.oid = k.conrelid
-        join pg_class parent on parent.oid = k.confrelid
-        join pg_namespace n on n.oid = child.relnamespace
-        where k.contype = 'f' and n.nspname = 'public'`,
-  );
-  const tables = new Map<string, CatalogTable>();
-  for (const column of columns) {
-    let table = tables.get(column.table);
-    if (!table) {
-      table = {
-        name: column.table,
-        columns: [],
-        generated: new Set(),
-        identity: false,
-        parents: new Set(),
-      };
-      tables.set(column.table, table);
-    }
-    if (column.generated) table.generated.add(column.column);
-    else table.columns.push({ name: column.column, type: column.type });
-    if (column.identity) table.identity = true;
-  }
-  for (const { child, parent } of references) {
-    // A table referencing itself orders its own rows; nothing to sort here.
-    if (child !== parent) tables.get(child)?.parents.add(parent);
-  }
-  return dependencyOrder([...tables.values()]);
-}
-
-/** Parents before children; tables in a cycle keep name order after the rest. */
-function dependencyOrder(tables: CatalogTable[]): CatalogTable[] {
-  const ordered: CatalogTable[] = [];
-  const placed = new Set<string>();
-  const known = new Set(tables.map((table) => table.name));
-  let remaining = [...tables].sort((a, b) => a.name.localeCompare(b.name));
-  while (remaining.length) {
-    const ready = remaining.filter((table) =>
-      [...table.parents].every(
-        (parent) => placed.has(parent) || !known.has(parent),
-      ),
-    );
-    const next = ready.length ? ready : remaining;
-    for (const table of next) {
-      ordered.push(table);
-      placed.add(table.name);
-    }
-    remaining = remaining.filter((table) => !placed.has(table.name));
-  }
-  return ordered;
-}
-
-/** The migrations applied to this database (their journal `when`), oldest first. */
-export async function appliedMigrations(db: Executor): Promise<number[]> {
-  const [exists] = await rows<{ present: boolean }>(
-    db,
-    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "present"`,
-  );
-  if (!exists?.present) return [];
-  const applied = await rows<{ created_at: string | number }>(
-    db,
-    sql`select created_at from drizzle.__drizzle_migrations order by created_at`,
-  );
-  return applied.map((row) => Number(row.created_at));
-}
-
-// The same text forms whichever server and whatever its settings.
-async function fixTextForms(db: Executor) {
-  await db.execute(sql`set local timezone = 'UTC'`);
-  await db.execute(sql`set local datestyle = 'ISO, YMD'`);
-  await db.execute(sql`set local intervalstyle = 'postgres'`);
-  await db.execute(sql`set local bytea_output = 'hex'`);
-  await db.execute(sql`set local extra_float_digits = 3`);
-}
-
-export interface BackupSummary {
-  tables: number;
-  rows: number;
-}
-
-/**
- * Writes one consistent snapshot of every table as JSON lines: a header, then
- * per table a `{"table"}` line and one array of text values per row, then an
- * end marker that a restore insists on (a cut-off file is refused).
- */
-export async function writeBackup(
-  db: Database,
-  write: (line: string) => Promise<void>,
-  { database = "unknown" }: { database?: string } = {},
-): Promise<BackupSummary> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`set transaction isolation level repeatable read, read only`,
-    );
-    await fixTextForms(tx);
-    const catalog = await readCatalog(tx);
-    const tables: BackupTable[] = [];
-    for (const table of catalog) {
-      const [count] = await rows<{ n: number }>(
-        tx,
-        sql.raw(`select count(*)::int as n from ${quote(table.name)}`),
-      );
-      tables.push({
-        name: table.name,
-        columns: table.columns,
-        rows: Number(count?.n ?? 0),
-      });
-    }
-    const header: BackupHeader = {
-      format: BACKUP_FORMAT,
-      version: BACKUP_VERSION,
-      createdAt: new Date().toISOString(),
-      database,
-      migrations: await appliedMigrations(tx),
-      tables,
-    };
-    await write(JSON.stringify(header));
-    let total = 0;
-    for (const table of tables) {
-      await write(JSON.stringify({ table: table.name } satisfies TableSection));
-      if (table.columns.length === 0 || table.rows === 0) continue;
-      const select = table.columns
-        .map((column, index) => `${quote(column.name)}::text as c${index}`)
-        .join(", ");
-      await tx.execute(
-        sql.raw(
-          `declare backup_rows no scroll cursor for select ${select} from ${quote(table.name)}`,
-        ),
-      );
-      for (;;) {
-        const batch = await rows<Record<string, string | null>>(
-          tx,
-          sql.raw(`fetch ${FETCH_ROWS} from backup_rows`),
-        );
-        for (const row of batch) {
-          await write(
-            JSON.stringify(
-              table.columns.map((_, index) => row[`c${index}`] ?? null),
-            ),
-          );
-        }
-        total += batch.length;
-        if (batch.length < FETCH_ROWS) break;
-      }
-      await tx.execute(sql`close backup_rows`);
-    }
-    await write(JSON.stringify({ end: true, rows: total } satisfies EndMarker));
-    return { tables: tables.length, rows: total };
-  });
 }
 
 export class BackupError extends Error {
   override name = "BackupError";
 }
 
-export interface RestoreOptions {
-  /** Empty every table first; without it a database holding any row is refused. */
-  replace?: boolean;
-}
-
-export interface RestoreSummary {
-  tables: number;
-  rows: number;
-  /** Columns the target has and the backup lacks (filled with their defaults). */
-  defaulted: string[];
+/**
+ * A dump of the embedded database while the site keeps using it. PGlite is
+ * one session: pg_dump runs inside a transaction of the site's own client,
+ * so it waits for a transaction in flight and the site's next one waits for
+ * it. The transaction is read-only REPEATABLE READ (one snapshot, as pg_dump
+ * takes on PostgreSQL) and is rolled back at the end, which also undoes the
+ * session settings pg_dump makes (it never ends its transaction itself).
+ */
+export async function dumpPglite(client: PGlite): Promise<string> {
+  const text = await client.transaction(async (tx) => {
+    await tx.exec("set transaction isolation level repeatable read, read only");
+    const file = await pgDump({
+      pg: throughTransaction(client, tx),
+      args: DUMP_OPTIONS,
+    });
+    const dump = await file.text();
+    await tx.rollback();
+    return dump;
+  });
+  if (!isCompleteDump(text))
+    throw new BackupError("pg_dump stopped before the end of the dump");
+  // pg_dump 17 and later set transaction_timeout, which PostgreSQL 15 and
+  // 16 do not know: without the line the dump loads into them with psql's
+  // ON_ERROR_STOP too (it is 0, the default, anyway).
+  return text.replace(/^SET transaction_timeout = 0;\n/m, "");
 }
 
 /**
- * Loads a backup into a migrated database, in one transaction. The target's
- * migrations must include every one the backup's source had (restore into
- * the same or a newer version of the site); columns added since take their
- * defaults.
+ * The client as pgDump sees it: its queries go through the open transaction
+ * (the client's own query() would wait for that transaction to end), its
+ * wire-protocol calls to the client itself.
  */
-export async function restoreBackup(
-  db: Database,
-  lines: AsyncIterable<string>,
-  options: RestoreOptions = {},
-): Promise<RestoreSummary> {
-  const iterator = lines[Symbol.asyncIterator]();
-  const next = async (): Promise<unknown> => {
-    for (;;) {
-      const { value, done } = await iterator.next();
-      if (done) return undefined;
-      if (value.trim() === "") continue;
-      try {
-        return JSON.parse(value) as unknown;
-      } catch {
-        throw new BackupError(
-          "the backup file is damaged (a line is not JSON)",
-        );
-      }
-    }
-  };
-  const header = (await next()) as Partial<BackupHeader> | undefined;
-  if (header?.format !== BACKUP_FORMAT || !Array.isArray(header.tables))
-    throw new BackupError("not a backup file written by `npm run backup`");
-  if (header.version !== BACKUP_VERSION)
-    throw new BackupError(
-      `backup format version ${String(header.version)} is not supported (this site reads version ${BACKUP_VERSION})`,
-    );
-  const expected = new Map(header.tables.map((table) => [table.name, table]));
-
-  return db.transaction(async (tx) => {
-    await fixTextForms(tx);
-    const known = new Set(await appliedMigrations(tx));
-    const newer = (header.migrations ?? []).filter((when) => !known.has(when));
-    if (newer.length)
-      throw new BackupError(
-        `the backup was made by a newer version of the site (${newer.length} migration(s) this database lacks); upgrade the site, then restore`,
-      );
-    const catalog = new Map(
-      (await readCatalog(tx)).map((table) => [table.name, table]),
-    );
-    const missing = [...expected.keys()].filter((name) => !catalog.has(name));
-    if (missing.length)
-      throw new BackupError(
-        `the database has no table ${missing.join(", ")}: run the migrations first`,
-      );
-
-    const occupied: string[] = [];
-    for (const name of catalog.keys()) {
-      const [row] = await rows<{ any: boolean }>(
-        tx,
-        sql.raw(`select exists (select 1 from ${quote(name)}) as "any"`),
-      );
-      if (row?.any) occupied.push(name);
-    }
-    if (occupied.length && !options.replace)
-      throw new BackupError(
-        `the database is not empty (${occupied.join(", ")} hold rows); restore into an empty database, or pass --replace to empty it first`,
-      );
-    const names = [...catalog.keys()].map(quote).join(", ");
-    if (options.replace && names)
-      await tx.execute(
-        sql.raw(`truncate table ${names} restart identity cascade`),
-      );
-
-    // The rows are history, not new edits: triggers (change notices, audit
-    // rows) stay quiet while they go in. Foreign keys still hold.
-    const triggered = await rows<{ table: string }>(
-      tx,
-      sql`select distinct c.relname as "table" from pg_trigger t
-          join pg_class c on c.oid = t.tgrelid
-          join pg_namespace n on n.oid = c.relnamespace
-          where n.nspname = 'public' and not t.tgisinternal`,
-    );
-    for (const { table } of triggered)
-      await tx.execute(
-        sql.raw(`alter table ${quote(table)} disable trigger user`),
-      );
-
-    const defaulted: string[] = [];
-    let total = 0;
-    let current:
-      { target: CatalogTable; insert: string; count: number } | undefined;
-    let batch: string[] = [];
-    let batchBytes = 0;
-    const flush = async () => {
-      if (!current || batch.length === 0) return;
-      await tx.execute(
-        sql`${sql.raw(current.insert)} from json_array_elements(${`[${batch.join(",")}]`}::json) as r`,
-      );
-      batch = [];
-      batchBytes = 0;
-    };
-    const finishTable = async () => {
-      await flush();
-      if (!current) return;
-      const want = expected.get(current.target.name)?.rows ?? 0;
-      if (current.count !== want)
-        throw new BackupError(
-          `the backup file is damaged: ${current.target.name} has ${current.count} rows, its header says ${want}`,
-        );
-    };
-
-    let ended = false;
-    for (;;) {
-      const item = await next();
-      if (item === undefined) break;
-      if (Array.isArray(item)) {
-        if (!current)
-          throw new BackupError(
-            "the backup file is damaged (a row before any table)",
-          );
-        const line = JSON.stringify(item);
-        batch.push(line);
-        batchBytes += line.length;
-        current.count++;
-        total++;
-        if (batch.length >= INSERT_ROWS || batchBytes >= INSERT_BYTES)
-          await flush();
-        continue;
-      }
-      const record = item as Partial<TableSection & EndMarker>;
-      if (record.end) {
-        await finishTable();
-        current = undefined;
-        if (record.rows !== total)
-          throw new BackupError(
-            "the backup file is damaged (row count at the end differs)",
-          );
-        ended = true;
-        break;
-      }
-      if (typeof record.table !== "string")
-        throw new BackupError("the backup file is damaged (an unknown line)");
-      await finishTable();
-      const source = expected.get(record.table);
-      const target = catalog.get(record.table);
-      if (!source || !target)
-        throw new BackupError(
-          `the backup file is damaged (table ${record.table} is not in its header)`,
-        );
-      const types = new Map(
-        target.columns.map((column) => [column.name, column.type]),
-      );
-      const unknown = source.columns.filter(
-        (column) => !types.has(column.name),
-      );
-      if (unknown.length)
-        throw new BackupError(
-          `${record.table} has no column ${unknown.map((column) => column.name).join(", ")} in this database`,
-        );
-      for (const column of target.columns)
-        if (!source.columns.some((known) => known.name === column.name))
-          defaulted.push(`${record.table}.${column.name}`);
-      const list = source.columns
-        .map((column) => quote(column.name))
-        .join(", ");
-      const values = source.columns
-        .map((column, index) => `(r->>${index})::${types.get(column.name)}`)
-        .join(", ");
-      current = {
-        target,
-        insert: `insert into ${quote(target.name)} (${list}) ${target.identity ? "overriding system value " : ""}select ${values}`,
-        count: 0,
-      };
-    }
-    if (!ended)
-      throw new BackupError(
-        "the backup file is cut off (no end marker): nothing was restored",
-      );
-
-    for (const { table } of triggered)
-      await tx.execute(
-        sql.raw(`alter table ${quote(table)} enable trigger user`),
-      );
-    // Serial and identity columns continue after the restored rows.
-    for (const table of catalog.values()) {
-      for (const column of table.columns) {
-        const [sequence] = await rows<{ name: string | null }>(
-          tx,
-          sql`select pg_get_serial_sequence(${quote(table.name)}, ${column.name}) as "name"`,
-        );
-        if (!sequence?.name) continue;
-        await tx.execute(
-          sql.raw(
-            `select setval('${sequence.name.replaceAll("'", "''")}', coalesce((select max(${quote(column.name)}) from ${quote(table.name)}), 0) + 1, false)`,
-          ),
-        );
-      }
-    }
-    return { tables: expected.size, rows: total, defaulted };
+function throughTransaction(client: PGlite, tx: Transaction): PGlite {
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === "query") return tx.query.bind(tx);
+      if (property === "exec") return tx.exec.bind(tx);
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
   });
 }
 
-/** Writes a backup to `file` (gzip'd); a half-written file never takes the name. */
-export async function writeBackupFile(
-  db: Database,
-  file: string,
-  options: { database?: string } = {},
-): Promise<BackupSummary & { bytes: number }> {
-  const partial = `${file}.partial`;
-  const gzip = createGzip();
-  const out = createWriteStream(partial);
-  const finished = new Promise<void>((resolve, reject) => {
-    out.on("finish", resolve);
-    out.on("error", reject);
-    gzip.on("error", reject);
+/**
+ * A dump of a PostgreSQL database by the pg_dump on PATH, streamed. pg_dump
+ * refuses a server newer than itself: its major version must be the
+ * server's or later (docs/DEPLOY.md). The stream fails with pg_dump's own
+ * message when it does.
+ */
+export function dumpPostgres(url: string, program = "pg_dump"): Readable {
+  const output = new PassThrough();
+  const child = spawn(program, [...DUMP_OPTIONS, "--dbname", url], {
+    stdio: ["ignore", "pipe", "pipe"],
   });
-  gzip.pipe(out);
-  try {
-    const summary = await writeBackup(
-      db,
-      (line) => writeLine(gzip, line),
-      options,
+  let stderr = "";
+  child.stderr.setEncoding("utf8");
+  child.stderr.on("data", (chunk: string) => {
+    stderr += chunk;
+  });
+  child.stdout.pipe(output, { end: false });
+  child.on("error", (error) => {
+    output.destroy(
+      new BackupError(
+        `could not run ${program} (${error.message}): install PostgreSQL's client tools (Debian: postgresql-client)`,
+      ),
     );
-    gzip.end();
-    await finished;
+  });
+  child.on("close", (code) => {
+    if (code === 0) output.end();
+    else
+      output.destroy(
+        new BackupError(
+          `${program} failed (exit ${code}): ${stderr.trim() || "no message"}`,
+        ),
+      );
+  });
+  return output;
+}
+
+/** A dump as a stream, whichever engine made it. */
+export function dumpStream(dump: string | Readable): Readable {
+  return typeof dump === "string" ? Readable.from([dump]) : dump;
+}
+
+/**
+ * Writes a dump to `file`, gzip'd (`gunzip -c FILE | psql` reads it); a
+ * half-written file never takes the name. Returns the file's size.
+ */
+export async function writeDumpFile(
+  file: string,
+  dump: string | Readable,
+): Promise<number> {
+  const partial = `${file}.partial`;
+  const out = createWriteStream(partial);
+  try {
+    await pipeline(dumpStream(dump), createGzip(), out);
     const handle = await open(partial, "r+");
     try {
       await handle.sync();
@@ -513,31 +144,24 @@ export async function writeBackupFile(
       await handle.close();
     }
     await rename(partial, file);
-    return { ...summary, bytes: out.bytesWritten };
+    return out.bytesWritten;
   } catch (error) {
-    gzip.destroy();
-    out.destroy();
     await rm(partial, { force: true });
     throw error;
   }
 }
 
-async function writeLine(stream: Writable, line: string) {
-  if (!stream.write(`${line}\n`)) await once(stream, "drain");
+/** `site-20261127T031500Z.sql.gz`: names that sort by time. */
+export function dumpFileName(at: Date): string {
+  const stamp = at.toISOString().replace(/[-:]/g, "").replace(/\.\d+/, "");
+  return `site-${stamp}.sql.gz`;
 }
 
-/** The lines of a backup file, gzip'd or plain. */
-export async function* readBackupLines(file: string): AsyncGenerator<string> {
-  const handle = await open(file, "r");
-  const magic = Buffer.alloc(2);
-  try {
-    await handle.read(magic, 0, 2, 0);
-  } finally {
-    await handle.close();
-  }
-  const raw = createReadStream(file);
-  const input: Readable =
-    magic[0] === 0x1f && magic[1] === 0x8b ? raw.pipe(createGunzip()) : raw;
-  raw.on("error", (error) => input.destroy(error));
-  yield* createInterface({ input, crlfDelay: Infinity });
+/** When a file named by dumpFileName was written; undefined for any other name. */
+export function dumpFileTime(name: string): Date | undefined {
+  const match =
+    /^site-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z\.sql\.gz$/.exec(name);
+  if (!match) return undefined;
+  const [, y, mo, d, h, mi, s] = match;
+  return new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}Z`);
 }

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import type { Readable } from "node:stream";
 
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -14,6 +15,7 @@ import { errorMessage } from "~shared/error-message";
 import { createLogger } from "~shared/logger";
 import type { Logger } from "~shared/logger";
 
+import { dumpPglite, dumpPostgres } from "./backup";
 import { ContentCache } from "./content-cache";
 import {
   listenPglite,
@@ -21,6 +23,8 @@ import {
   noContentListener,
 } from "./content-listener";
 import type { ContentListener } from "./content-listener";
+import { restoreScript, serverMajor } from "./restore";
+import type { RestoreOptions } from "./restore";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -43,6 +47,16 @@ export interface DatabaseHandle {
   /** Applies the committed migrations; safe to call from several instances at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * A plain SQL dump of the whole database (backup.ts): made in this process
+   * on PGlite (the site's own session), streamed from pg_dump on PostgreSQL.
+   */
+  dump(): Promise<string | Readable>;
+  /** Loads a dump (restore.ts) in one transaction: all of it, or nothing. */
+  restore(
+    dump: string,
+    options: Omit<RestoreOptions, "serverMajor">,
+  ): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -161,6 +175,28 @@ async function openPostgres(
     async ping() {
       await db.execute(sql`select 1`);
     },
+    async dump() {
+      return dumpPostgres(url);
+    },
+    async restore(dump, options) {
+      const script = restoreScript(dump, {
+        ...options,
+        serverMajor: await serverMajor(db),
+      });
+      const client = await pool.connect();
+      try {
+        await client.query("begin");
+        try {
+          await client.query(script);
+          await client.query("commit");
+        } catch (error) {
+          await client.query("rollback");
+          throw error;
+        }
+      } finally {
+        client.release();
+      }
+    },
     async close() {
       await contentListener.close();
       await pool.end();
@@ -200,6 +236,16 @@ async function openPglite(
     },
     async ping() {
       await db.execute(sql`select 1`);
+    },
+    dump: () => dumpPglite(client),
+    async restore(dump, options) {
+      const script = restoreScript(dump, {
+        ...options,
+        serverMajor: await serverMajor(db),
+      });
+      await client.transaction(async (tx) => {
+        await tx.exec(script);
+      });
     },
     async close() {
       await contentListener.close();

@@ -1,11 +1,14 @@
-// npm run restore -- FILE [--replace]: loads a backup into DATABASE_URL, or
-// into the embedded database in DATA_DIR, after applying the migrations. The
-// database must be empty unless --replace is given (which empties it first);
-// everything happens in one transaction, so a failure changes nothing.
+// npm run restore -- FILE [--replace]: loads a backup (a plain SQL dump from
+// `npm run backup`, gzip'd or not, from either engine) into DATABASE_URL, or
+// into the embedded database in DATA_DIR with the site stopped, then applies
+// the migrations a newer release brings. The database must hold no table
+// unless --replace is given (which drops everything in it first); the load is
+// one transaction, so a refused or damaged file changes nothing.
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-import { readBackupLines, restoreBackup } from "~database/backup";
+import { newestJournalMigration, readDumpFile } from "~database/restore";
+import { posts } from "~database/schema";
 import { parseEnv } from "~shared/env";
 
 import { openCommandDatabase } from "./lib/command-database";
@@ -24,21 +27,19 @@ const file = path.resolve(input);
 const env = parseEnv();
 const database = await openCommandDatabase(env);
 try {
-  await database.migrate();
   const started = Date.now();
-  const summary = await restoreBackup(database.db, readBackupLines(file), {
+  const dump = await readDumpFile(file);
+  await database.restore(dump, {
     replace: values.replace,
+    newestMigration: await newestJournalMigration(),
   });
+  await database.migrate();
   console.log(
-    `Restored ${summary.rows} rows into ${summary.tables} tables (${database.kind}) in ${Date.now() - started} ms.`,
+    `Restored ${file} into ${database.kind === "pglite" ? "the embedded database" : "PostgreSQL"} (${await database.db.$count(posts)} posts) in ${Date.now() - started} ms.`,
   );
-  if (summary.defaulted.length)
-    console.log(
-      `Columns newer than the backup took their defaults: ${summary.defaulted.join(", ")}`,
-    );
 } catch (error) {
   console.error(
-    `Restore failed, nothing changed: ${error instanceof Error ? error.message : error}`,
+    `Restore failed, nothing changed: ${error instanceof Error ? error.message : String(error)}`,
   );
   process.exitCode = 1;
 } finally {

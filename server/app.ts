@@ -24,6 +24,7 @@ import { createLogger } from "~shared/logger";
 import type { Logger } from "~shared/logger";
 
 import { authRoutes, clientAddress, signInLoadShedding } from "./auth-route";
+import { startBackups } from "./backups";
 import { bodyLimitFor } from "./body-limits";
 import { bodyLimit, postRateLimit } from "./limits";
 import { createMetrics } from "./metrics";
@@ -186,6 +187,7 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
   });
 
   const scheduler = startStudioScheduler({ db: database.db, logger });
+  const backups = await startBackups(database, env, logger);
 
   const app = express();
   app.disable("x-powered-by");
@@ -315,6 +317,7 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
     async close() {
       await outbox.stop();
       await scheduler.stop();
+      await backups.stop();
       await readers?.stop();
       await database.close();
     },

@@ -28,7 +28,7 @@ import {
   readTrailPhilosophies,
 } from "~/data/philosophies.server";
 import { readContentHubPage } from "~/data/posts.server";
-import { appliedMigrations } from "~database/backup";
+import { appliedMigrations } from "~database/restore";
 import { openDatabase } from "~database/client";
 import type { DatabaseHandle } from "~database/client";
 import { fillEmptyTables } from "~tests/support/sample-rows";

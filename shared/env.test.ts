@@ -47,3 +47,14 @@ test("a bad value stops start-up with a message naming the variable", () => {
   expect(() => parseEnv({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
   expect(() => parseEnv({ CONTACT_TO: "not-an-email" })).toThrow(/CONTACT_TO/);
 });
+
+test("scheduled backups are off unless BACKUP_DIR is set, and keep at least one dump", () => {
+  expect(parseEnv({}).BACKUP_DIR).toBeUndefined();
+  expect(parseEnv({ BACKUP_DIR: " " }).BACKUP_DIR).toBeUndefined();
+  expect(parseEnv({ BACKUP_DIR: "/srv/backups" })).toMatchObject({
+    BACKUP_DIR: "/srv/backups",
+    BACKUP_KEEP: 14,
+  });
+  expect(parseEnv({ BACKUP_KEEP: "3" }).BACKUP_KEEP).toBe(3);
+  expect(() => parseEnv({ BACKUP_KEEP: "0" })).toThrow(/BACKUP_KEEP/);
+});

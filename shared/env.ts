@@ -55,6 +55,14 @@ const envSchema = z.object({
       .min(16, "must be at least 16 characters (try: openssl rand -hex 24)")
       .optional(),
   ),
+  /**
+   * The embedded database only: the running site writes a dump (plain SQL,
+   * gzip'd) here about once a day (docs/DEPLOY.md); unset: no scheduled
+   * backups. On PostgreSQL, schedule `npm run backup` instead.
+   */
+  BACKUP_DIR: optionalText,
+  /** How many of BACKUP_DIR's dumps are kept; older ones are removed. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
   /** Counts readers (docs/PRIVACY.md); "off" records nothing and the studio's figures stand still. */
   READERS_COUNTING: z.enum(["on", "off"]).default("on"),
   LOG_LEVEL: z

@@ -30,15 +30,22 @@ export interface TestDatabase extends DatabaseHandle {
 /** Opens a new, migrated, empty database of the given kind. */
 export async function createTestDatabase(
   kind: TestDatabaseKind,
-  options: { contentCacheTtlMs?: number } = {},
+  {
+    migrate = true,
+    ...options
+  }: {
+    contentCacheTtlMs?: number;
+    /** false: an empty database with no tables (a restore's target). */
+    migrate?: boolean;
+  } = {},
 ): Promise<TestDatabase> {
   if (kind === "pglite") {
     const handle = await openDatabase({
       dataDir: "memory://",
-      loadDataDir: await migratedPglite(),
+      ...(migrate ? { loadDataDir: await migratedPglite() } : {}),
       ...options,
     });
-    await handle.migrate();
+    if (migrate) await handle.migrate();
     return { ...handle, dispose: () => handle.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -46,16 +53,15 @@ export async function createTestDatabase(
   const name = `test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
+  const created = async () =>
+    `create database ${name}` +
+    (migrate ? ` template ${await migratedTemplate(adminUrl)}` : "");
   try {
-    await admin.query(
-      `create database ${name} template ${await migratedTemplate(adminUrl)}`,
-    );
+    await admin.query(await created());
   } catch {
     // Another checkout's run, on other migrations, dropped it as stale.
     postgresTemplate = undefined;
-    await admin.query(
-      `create database ${name} template ${await migratedTemplate(adminUrl)}`,
-    );
+    await admin.query(await created());
   } finally {
     await admin.end();
   }
@@ -66,7 +72,7 @@ export async function createTestDatabase(
     dataDir: "",
     ...options,
   });
-  await handle.migrate();
+  if (migrate) await handle.migrate();
   return {
     ...handle,
     url: url.toString(),

@@ -5,8 +5,9 @@
 // default.
 import { sql } from "drizzle-orm";
 
-import { readCatalog } from "~database/backup";
 import type { Database } from "~database/client";
+
+import { tablesInOrder } from "./table-rows";
 
 interface ColumnFacts {
   table: string;
@@ -64,15 +65,8 @@ export async function fillEmptyTables(db: Database): Promise<string[]> {
       order by c.relname, a.attnum`)) as unknown as { rows: ColumnFacts[] }
   ).rows;
   const filled: string[] = [];
-  // The backup's catalog orders parents first; tables it leaves out on
-  // purpose (the readers' daily salts) come last.
-  const catalog = (await readCatalog(db)).map((table) => table.name);
-  const tables = [
-    ...catalog,
-    ...new Set(
-      facts.map((column) => column.table).filter((t) => !catalog.includes(t)),
-    ),
-  ];
+  // Parents first, so a child's foreign key finds its parent's row.
+  const tables = await tablesInOrder(db);
   for (const table of tables) {
     const [row] = (
       (await db.execute(
