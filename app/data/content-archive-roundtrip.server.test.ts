@@ -33,12 +33,9 @@ import {
   readPostFeed,
 } from "./posts.server";
 import { createSectionRow, listSectionRows } from "./studio-sections.server";
-import {
-  createDraft,
-  listStudioPosts,
-  readStudioPost,
-  trashPost,
-} from "./studio-posts.server";
+import { createDraft } from "~database/post-lifecycle/edit";
+import { listStudioPosts, readStudioPost } from "./studio-posts.server";
+import { trashPost } from "~database/post-lifecycle/trash";
 
 const publicDir = path.resolve("public");
 const actor = { actor: "Jordan Avery" };

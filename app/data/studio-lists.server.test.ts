@@ -26,14 +26,11 @@ import {
   studioPostPageQuery,
 } from "./studio-lists.server";
 import type { StudioPostFilter } from "./studio-lists.server";
-import {
-  createDraft,
-  listStudioPosts,
-  savePost,
-  schedulePost,
-  trashPost,
-} from "./studio-posts.server";
-import type { PostFields, StudioPost } from "./studio-posts.server";
+import { createDraft, savePost } from "~database/post-lifecycle/edit";
+import { listStudioPosts } from "./studio-posts.server";
+import { schedulePost } from "~database/post-lifecycle/publish";
+import { trashPost } from "~database/post-lifecycle/trash";
+import type { PostFields, StudioPost } from "~database/post-lifecycle/model";
 
 const owner = { actor: "Jordan Avery" };
 

@@ -11,25 +11,31 @@ import { handleSave } from "~/studio/save-post.server";
 import { readPostBySlug } from "./posts.server";
 import {
   createDraft,
+  restoreRevision,
+  savePost,
+} from "~database/post-lifecycle/edit";
+import {
   findMovedPostSlug,
   listRevisions,
   listStudioPosts,
+  readStudioPost,
+} from "./studio-posts.server";
+import {
   publishDuePosts,
   publishPost,
-  purgeTrash,
-  readStudioPost,
-  restorePost,
-  restoreRevision,
-  savePost,
   schedulePost,
-  trashPost,
   unpublishPost,
-} from "./studio-posts.server";
+} from "~database/post-lifecycle/publish";
+import {
+  purgeTrash,
+  restorePost,
+  trashPost,
+} from "~database/post-lifecycle/trash";
 import type {
   ChangeResult,
   PostFields,
   StudioPost,
-} from "./studio-posts.server";
+} from "~database/post-lifecycle/model";
 
 const owner = { actor: "Jordan Avery" };
 

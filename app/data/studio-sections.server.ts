@@ -18,7 +18,8 @@ import type {
 } from "~/studio/sections";
 
 import { inDisplayOrder } from "./display-order.server";
-import { recordActivity, trashPurgeCutoff } from "./studio-posts.server";
+import { recordActivity } from "~database/activity";
+import { trashPurgeCutoff } from "~database/trash";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Executor = Database | Transaction;

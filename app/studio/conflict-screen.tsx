@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 
 import { buttonClass, cardClass } from "~/components/page/styles";
-import type { StudioPost } from "~/data/studio-posts.server";
+import type { StudioPost } from "~database/post-lifecycle/model";
 
 import { Moment } from "./moment";
 import type { PostInput } from "./post-schema";

@@ -7,7 +7,7 @@ import { checkOwner } from "~/auth/viewer.server";
 import type { Viewer } from "~/auth/viewer.server";
 import { servicesContext } from "~/context";
 import { readStudioPost } from "~/data/studio-posts.server";
-import type { StudioPost } from "~/data/studio-posts.server";
+import type { StudioPost } from "~database/post-lifecycle/model";
 import type { AppServices } from "~/context";
 
 import { isPostId } from "./post-schema";

@@ -11,7 +11,7 @@ import {
   cardClass,
   textLinkClass,
 } from "~/components/page/styles";
-import type { StudioPost } from "~/data/studio-posts.server";
+import type { StudioPost } from "~database/post-lifecycle/model";
 import { useHydrated } from "~/lib/hydrated";
 import { Icon } from "~/lib/icons";
 import { toast } from "~/lib/toast";

@@ -8,7 +8,7 @@ import { PASSWORD_LENGTH } from "~/auth/rules";
 import { buttonClass, cardClass } from "~/components/page/styles";
 import { useNotice } from "~/components/section-list";
 import { listActiveSessions } from "~/data/account.server";
-import { recordActivity } from "~/data/studio-posts.server";
+import { recordActivity } from "~database/activity";
 import { readForm } from "~/lib/form.server";
 import type { ToastInput } from "~/lib/toast";
 import { accountActionSchema, describeDevice } from "~/studio/account-schema";

@@ -4,7 +4,7 @@ import type { Route } from "./+types/export";
 import { buttonClass, cardClass } from "~/components/page/styles";
 import { useNotice } from "~/components/section-list";
 import { importArchive } from "~/data/content-archive.server";
-import { recordActivity } from "~/data/studio-posts.server";
+import { recordActivity } from "~database/activity";
 import { readForm } from "~/lib/form.server";
 import { Icon } from "~/lib/icons";
 import { ContentError } from "~database/seed";

@@ -3,7 +3,7 @@ import pg from "pg";
 import { describe, expect, test } from "vitest";
 
 import { createOwner } from "~/auth/owner.server";
-import { createDraft } from "~/data/studio-posts.server";
+import { createDraft } from "~database/post-lifecycle/edit";
 import {
   createAuthTestDatabase,
   signInCookie,

@@ -13,11 +13,8 @@ import { useNotice } from "~/components/section-list";
 import { viewsByPost } from "~/data/readers.server";
 import { listStudioPostPage } from "~/data/studio-lists.server";
 import type { StudioPostRow } from "~/data/studio-lists.server";
-import {
-  listCategories,
-  restorePost,
-  trashPost,
-} from "~/data/studio-posts.server";
+import { listCategories } from "~/data/studio-posts.server";
+import { restorePost, trashPost } from "~database/post-lifecycle/trash";
 import { readFormWith } from "~/lib/form.server";
 import { Icon } from "~/lib/icons";
 import { pageHref } from "~/lib/page-href";

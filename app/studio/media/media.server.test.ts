@@ -4,12 +4,9 @@ import { describe, expect, test } from "vitest";
 import { media, mediaVariants, posts } from "~database/schema";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 import { smallPng } from "~tests/support/photos";
-import {
-  createDraft,
-  listActivity,
-  savePost,
-  trashPost,
-} from "~/data/studio-posts.server";
+import { createDraft, savePost } from "~database/post-lifecycle/edit";
+import { listActivity } from "~database/activity";
+import { trashPost } from "~database/post-lifecycle/trash";
 
 import {
   deleteMedia,
