@@ -23,15 +23,15 @@ import {
   importArchive,
   readArchive,
 } from "./content-archive.server";
-import { createDraft, savePost } from "~database/post-lifecycle/edit";
 import { listStudioPosts } from "./studio-posts.server";
 import {
   publishDuePosts,
   schedulePost,
   unpublishPost,
 } from "~database/post-lifecycle/publish";
-import { trashPost } from "~database/post-lifecycle/trash";
+import { createDraft, savePost } from "~database/post-lifecycle/edit";
 import type { PostFields } from "~database/post-lifecycle/model";
+import { trashPost } from "~database/post-lifecycle/trash";
 import { handleSave } from "~/studio/save-post.server";
 
 const publicDir = path.resolve("public");

@@ -2,24 +2,16 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { openDatabase } from "~database/client";
-import { posts, studioActivity } from "~database/schema";
-import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
-import type { TestDatabase } from "~tests/support/database";
-
-import { handleSave } from "~/studio/save-post.server";
-
-import { readPostBySlug } from "./posts.server";
 import {
   createDraft,
   restoreRevision,
   savePost,
 } from "~database/post-lifecycle/edit";
-import {
-  findMovedPostSlug,
-  listRevisions,
-  listStudioPosts,
-  readStudioPost,
-} from "./studio-posts.server";
+import type {
+  ChangeResult,
+  PostFields,
+  StudioPost,
+} from "~database/post-lifecycle/model";
 import {
   publishDuePosts,
   publishPost,
@@ -31,11 +23,19 @@ import {
   restorePost,
   trashPost,
 } from "~database/post-lifecycle/trash";
-import type {
-  ChangeResult,
-  PostFields,
-  StudioPost,
-} from "~database/post-lifecycle/model";
+import { posts, studioActivity } from "~database/schema";
+import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
+import type { TestDatabase } from "~tests/support/database";
+
+import { handleSave } from "~/studio/save-post.server";
+
+import { readPostBySlug } from "./posts.server";
+import {
+  findMovedPostSlug,
+  listRevisions,
+  listStudioPosts,
+  readStudioPost,
+} from "./studio-posts.server";
 
 const owner = { actor: "Jordan Avery" };
 

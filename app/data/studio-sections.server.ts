@@ -10,6 +10,8 @@ import { and, asc, count, eq, lte } from "drizzle-orm";
 import type { Database } from "~database/client";
 import { studioTrashedRows } from "~database/schema";
 import { camelCase, sectionTables } from "~database/section-tables";
+import { recordActivity } from "~database/activity";
+import { trashPurgeCutoff } from "~database/trash";
 import { checkSectionValues, sectionConfigs } from "~/studio/sections";
 import type {
   FieldErrors,
@@ -18,8 +20,6 @@ import type {
 } from "~/studio/sections";
 
 import { inDisplayOrder } from "./display-order.server";
-import { recordActivity } from "~database/activity";
-import { trashPurgeCutoff } from "~database/trash";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Executor = Database | Transaction;

@@ -2,14 +2,14 @@
 // sanitise the body with the display rules, then save / publish / schedule
 // through the studio's data layer, answering JSON the editor understands. A
 // publish or schedule carries its text into the same transaction.
-import { createDraft, savePost } from "~database/post-lifecycle/edit";
 import {
   publishPost,
   schedulePost,
   unpublishPost,
 } from "~database/post-lifecycle/publish";
-import { readStudioPost } from "~/data/studio-posts.server";
+import { createDraft, savePost } from "~database/post-lifecycle/edit";
 import type { ChangeResult, PostFields } from "~database/post-lifecycle/model";
+import { readStudioPost } from "~/data/studio-posts.server";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 
 import { imagesMissingAlt } from "./media/alt-text";

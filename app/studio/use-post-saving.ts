@@ -5,7 +5,6 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 
 import type { StudioPost } from "~database/post-lifecycle/model";
-
 import {
   editorReducer,
   initialEditorState,
