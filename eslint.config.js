@@ -10,7 +10,7 @@ import tseslint from "typescript-eslint";
 // folder or below) or by alias; "../" is never used.
 const trees = {
   shared: [],
-  database: ["~shared"],
+  database: ["~shared", "~database"],
   app: ["~shared", "~database", "~"],
   server: ["~shared", "~database", "~", "~server"],
 };

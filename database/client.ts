@@ -30,6 +30,10 @@ import * as schema from "./schema";
 export type Schema = typeof schema;
 /** The one database type the app codes against, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction on it, as `db.transaction` hands it to its callback. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** What a write can run on: the database, or the caller's transaction. */
+export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,10 +1,8 @@
 import { expect, test } from "vitest";
 
-import {
-  createDraft,
-  readStudioPost,
-  schedulePost,
-} from "~/data/studio-posts.server";
+import { createDraft } from "~database/post-lifecycle/edit";
+import { schedulePost } from "~database/post-lifecycle/publish";
+import { readStudioPost } from "~/data/studio-posts.server";
 import { createLogger } from "~shared/logger";
 import { createTestDatabase } from "~tests/support/database";
 

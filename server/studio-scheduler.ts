@@ -5,8 +5,9 @@
 // published exactly once however many instances there are.
 import { purgeTrashedSectionRows } from "~/data/studio-sections.server";
 import { purgeMessageTrash } from "~/data/inbox.server";
-import { publishDuePosts, purgeTrash } from "~/data/studio-posts.server";
 import type { Database } from "~database/client";
+import { publishDuePosts } from "~database/post-lifecycle/publish";
+import { purgeTrash } from "~database/post-lifecycle/trash";
 import { errorMessage } from "~shared/error-message";
 import type { Logger } from "~shared/logger";
 

@@ -9,6 +9,8 @@ import { describe, expect, test } from "vitest";
 
 import type { Database } from "~database/client";
 import type { SectionTable } from "~database/content-schemas";
+import { createDraft } from "~database/post-lifecycle/edit";
+import { trashPost } from "~database/post-lifecycle/trash";
 import { iconSets } from "~/lib/icon-names";
 import { HIGHLIGHT_TYPES, POST_CATEGORIES } from "~/lib/posts";
 import { handleSave } from "~/studio/save-post.server";
@@ -33,12 +35,7 @@ import {
   readPostFeed,
 } from "./posts.server";
 import { createSectionRow, listSectionRows } from "./studio-sections.server";
-import {
-  createDraft,
-  listStudioPosts,
-  readStudioPost,
-  trashPost,
-} from "./studio-posts.server";
+import { listStudioPosts, readStudioPost } from "./studio-posts.server";
 
 const publicDir = path.resolve("public");
 const actor = { actor: "Jordan Avery" };

@@ -23,16 +23,15 @@ import {
   importArchive,
   readArchive,
 } from "./content-archive.server";
+import { listStudioPosts } from "./studio-posts.server";
 import {
-  createDraft,
-  listStudioPosts,
   publishDuePosts,
-  savePost,
   schedulePost,
-  trashPost,
   unpublishPost,
-} from "./studio-posts.server";
-import type { PostFields } from "./studio-posts.server";
+} from "~database/post-lifecycle/publish";
+import { createDraft, savePost } from "~database/post-lifecycle/edit";
+import type { PostFields } from "~database/post-lifecycle/model";
+import { trashPost } from "~database/post-lifecycle/trash";
 import { handleSave } from "~/studio/save-post.server";
 
 const publicDir = path.resolve("public");

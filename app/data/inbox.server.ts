@@ -7,7 +7,8 @@ import { and, desc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 
 import type { Database } from "~database/client";
 import { mailOutbox, messages } from "~database/schema";
-import { recordActivity, trashPurgeCutoff } from "~/data/studio-posts.server";
+import { recordActivity } from "~database/activity";
+import { trashPurgeCutoff } from "~database/trash";
 import { pageCountOf } from "~/lib/pagination";
 import type { InboxFolder, MessageChange } from "~/studio/message-schema";
 

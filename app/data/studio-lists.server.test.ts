@@ -8,6 +8,10 @@ import {
   seedFixtureMedia,
   seedFixtureMessages,
 } from "~database/fixture";
+import { createDraft, savePost } from "~database/post-lifecycle/edit";
+import type { PostFields, StudioPost } from "~database/post-lifecycle/model";
+import { schedulePost } from "~database/post-lifecycle/publish";
+import { trashPost } from "~database/post-lifecycle/trash";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 import type { TestDatabase } from "~tests/support/database";
 import { listMediaPage } from "~/studio/media/media.server";
@@ -26,14 +30,7 @@ import {
   studioPostPageQuery,
 } from "./studio-lists.server";
 import type { StudioPostFilter } from "./studio-lists.server";
-import {
-  createDraft,
-  listStudioPosts,
-  savePost,
-  schedulePost,
-  trashPost,
-} from "./studio-posts.server";
-import type { PostFields, StudioPost } from "./studio-posts.server";
+import { listStudioPosts } from "./studio-posts.server";
 
 const owner = { actor: "Jordan Avery" };
 

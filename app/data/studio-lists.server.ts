@@ -13,7 +13,7 @@ import type { SQL } from "drizzle-orm";
 import { z } from "zod";
 
 import type { Database } from "~database/client";
-import type { PostState } from "~/data/studio-posts.server";
+import type { PostState } from "~database/post-lifecycle/model";
 import { pageCountOf } from "~/lib/pagination";
 import { POST_STATES } from "~/studio/ui";
 

@@ -2,6 +2,27 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { openDatabase } from "~database/client";
+import {
+  createDraft,
+  restoreRevision,
+  savePost,
+} from "~database/post-lifecycle/edit";
+import type {
+  ChangeResult,
+  PostFields,
+  StudioPost,
+} from "~database/post-lifecycle/model";
+import {
+  publishDuePosts,
+  publishPost,
+  schedulePost,
+  unpublishPost,
+} from "~database/post-lifecycle/publish";
+import {
+  purgeTrash,
+  restorePost,
+  trashPost,
+} from "~database/post-lifecycle/trash";
 import { posts, studioActivity } from "~database/schema";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 import type { TestDatabase } from "~tests/support/database";
@@ -10,25 +31,10 @@ import { handleSave } from "~/studio/save-post.server";
 
 import { readPostBySlug } from "./posts.server";
 import {
-  createDraft,
   findMovedPostSlug,
   listRevisions,
   listStudioPosts,
-  publishDuePosts,
-  publishPost,
-  purgeTrash,
   readStudioPost,
-  restorePost,
-  restoreRevision,
-  savePost,
-  schedulePost,
-  trashPost,
-  unpublishPost,
-} from "./studio-posts.server";
-import type {
-  ChangeResult,
-  PostFields,
-  StudioPost,
 } from "./studio-posts.server";
 
 const owner = { actor: "Jordan Avery" };

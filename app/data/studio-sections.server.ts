@@ -7,9 +7,11 @@ import { createHash } from "node:crypto";
 
 import { and, asc, count, eq, lte } from "drizzle-orm";
 
-import type { Database } from "~database/client";
+import { recordActivity } from "~database/activity";
+import type { Database, Executor, Transaction } from "~database/client";
 import { studioTrashedRows } from "~database/schema";
 import { camelCase, sectionTables } from "~database/section-tables";
+import { trashPurgeCutoff } from "~database/trash";
 import { checkSectionValues, sectionConfigs } from "~/studio/sections";
 import type {
   FieldErrors,
@@ -18,10 +20,6 @@ import type {
 } from "~/studio/sections";
 
 import { inDisplayOrder } from "./display-order.server";
-import { recordActivity, trashPurgeCutoff } from "./studio-posts.server";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-type Executor = Database | Transaction;
 
 export interface SectionRow {
   id: string;

@@ -1,6 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { z } from "zod";
 
+import { trashPost } from "~database/post-lifecycle/trash";
 import { checkOwner } from "~/auth/viewer.server";
 import { DeferredValue } from "~/components/deferred-value";
 import { ErrorPage } from "~/components/page/error-page";
@@ -20,7 +21,7 @@ import { servicesContext } from "~/context";
 import type { AppServices } from "~/context";
 import { readPostBySlug, readWhereNext } from "~/data/posts.server";
 import { reportReadFailure } from "~/data/read-failure.server";
-import { findMovedPostSlug, trashPost } from "~/data/studio-posts.server";
+import { findMovedPostSlug } from "~/data/studio-posts.server";
 import type { Post, WhereNext as WhereNextPosts } from "~/data/posts.server";
 import { deferKeys } from "~/lib/deferred";
 import { readFormWith } from "~/lib/form.server";

@@ -1,5 +1,4 @@
-import type { StudioPost } from "~/data/studio-posts.server";
-
+import type { StudioPost } from "~database/post-lifecycle/model";
 import { slugify } from "./post-schema";
 
 const UNTITLED = "Untitled post";

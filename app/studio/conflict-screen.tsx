@@ -2,8 +2,8 @@
 // elsewhere. Nothing is overwritten until the owner chooses.
 import { useEffect, useRef } from "react";
 
+import type { StudioPost } from "~database/post-lifecycle/model";
 import { buttonClass, cardClass } from "~/components/page/styles";
-import type { StudioPost } from "~/data/studio-posts.server";
 
 import { Moment } from "./moment";
 import type { PostInput } from "./post-schema";

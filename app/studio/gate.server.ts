@@ -3,11 +3,11 @@
 // loader a client data request for a child route may not run).
 import { data, redirect } from "react-router";
 
+import type { StudioPost } from "~database/post-lifecycle/model";
 import { checkOwner } from "~/auth/viewer.server";
 import type { Viewer } from "~/auth/viewer.server";
 import { servicesContext } from "~/context";
 import { readStudioPost } from "~/data/studio-posts.server";
-import type { StudioPost } from "~/data/studio-posts.server";
 import type { AppServices } from "~/context";
 
 import { isPostId } from "./post-schema";

@@ -2,8 +2,8 @@
 // being written, whether the address still follows the title, the field
 // errors, the save status and an open conflict. The saving itself (queue,
 // timer, requests) lives in use-post-saving.ts.
-import type { StudioPost } from "~/data/studio-posts.server";
 
+import type { StudioPost } from "~database/post-lifecycle/model";
 import { NEW_POST_ID } from "./blank-post";
 import { detailsForForm, slugify } from "./post-schema";
 import type { PostInput } from "./post-schema";

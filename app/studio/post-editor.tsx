@@ -6,12 +6,12 @@ import { lazy, Suspense, useCallback, useId, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import type { Location } from "react-router";
 
+import type { StudioPost } from "~database/post-lifecycle/model";
 import {
   buttonClass,
   cardClass,
   textLinkClass,
 } from "~/components/page/styles";
-import type { StudioPost } from "~/data/studio-posts.server";
 import { useHydrated } from "~/lib/hydrated";
 import { Icon } from "~/lib/icons";
 import { toast } from "~/lib/toast";

@@ -3,14 +3,13 @@
 // through the studio's data layer, answering JSON the editor understands. A
 // publish or schedule carries its text into the same transaction.
 import {
-  createDraft,
   publishPost,
-  readStudioPost,
-  savePost,
   schedulePost,
   unpublishPost,
-} from "~/data/studio-posts.server";
-import type { ChangeResult, PostFields } from "~/data/studio-posts.server";
+} from "~database/post-lifecycle/publish";
+import { createDraft, savePost } from "~database/post-lifecycle/edit";
+import type { ChangeResult, PostFields } from "~database/post-lifecycle/model";
+import { readStudioPost } from "~/data/studio-posts.server";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 
 import { imagesMissingAlt } from "./media/alt-text";

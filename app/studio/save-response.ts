@@ -1,4 +1,4 @@
-import type { StudioPost } from "~/data/studio-posts.server";
+import type { StudioPost } from "~database/post-lifecycle/model";
 
 /** What the save endpoint answers the editor. */
 export type SaveResponse =

@@ -1,5 +1,4 @@
-import type { PostState } from "~/data/studio-posts.server";
-
+import type { PostState } from "~database/post-lifecycle/model";
 import { stateBadgeClass, stateLabels } from "./ui";
 
 export function StateBadge({ state }: { state: PostState }) {

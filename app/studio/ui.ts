@@ -1,5 +1,5 @@
+import type { PostState } from "~database/post-lifecycle/model";
 // The studio's form look, in the public site's visual language (page/styles.ts).
-import type { PostState } from "~/data/studio-posts.server";
 
 export const fieldClass =
   "mt-1.5 block w-full rounded-lg border border-white/15 bg-slate-900 px-3 py-2 text-white placeholder:text-slate-500 focus-visible:border-emerald-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-400 aria-[invalid=true]:border-rose-400";

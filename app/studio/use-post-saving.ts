@@ -4,8 +4,7 @@
 // with a message; a refused version opens the conflict screen.
 import { useCallback, useEffect, useReducer, useRef } from "react";
 
-import type { StudioPost } from "~/data/studio-posts.server";
-
+import type { StudioPost } from "~database/post-lifecycle/model";
 import {
   editorReducer,
   initialEditorState,

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, Form, useNavigation } from "react-router";
 
+import { recordActivity } from "~database/activity";
 import type { Route } from "./+types/account";
 import { readAuthError } from "~/auth/auth-operations";
 import { authCookieHeaders, callAuthEndpoint } from "~/auth/auth.server";
@@ -8,7 +9,6 @@ import { PASSWORD_LENGTH } from "~/auth/rules";
 import { buttonClass, cardClass } from "~/components/page/styles";
 import { useNotice } from "~/components/section-list";
 import { listActiveSessions } from "~/data/account.server";
-import { recordActivity } from "~/data/studio-posts.server";
 import { readForm } from "~/lib/form.server";
 import type { ToastInput } from "~/lib/toast";
 import { accountActionSchema, describeDevice } from "~/studio/account-schema";

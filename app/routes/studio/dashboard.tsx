@@ -1,11 +1,11 @@
 import { useId } from "react";
 import { data, Link } from "react-router";
 
+import { listActivity } from "~database/activity";
 import type { Route } from "./+types/dashboard";
 import { cardClass, textLinkClass } from "~/components/page/styles";
 import { listFailingMail } from "~/data/inbox.server";
 import { countPostsByState, listPostBriefs } from "~/data/studio-lists.server";
-import { listActivity } from "~/data/studio-posts.server";
 import { requireStudioOwner } from "~/studio/gate.server";
 import { studioMeta } from "~/studio/meta";
 import { DeliveryDetails } from "~/studio/mail-delivery";

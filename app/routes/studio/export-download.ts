@@ -1,6 +1,6 @@
+import { recordActivity } from "~database/activity";
 import { readForm } from "~/lib/form.server";
 import { archiveName, exportArchive } from "~/data/content-archive.server";
-import { recordActivity } from "~/data/studio-posts.server";
 import { requireStudioOwner } from "~/studio/gate.server";
 import { exportFormSchema } from "~/studio/archive-schema";
 

@@ -8,15 +8,14 @@ import {
   textLinkClass,
 } from "~/components/page/styles";
 import { useNotice } from "~/components/section-list";
-import {
-  listRevisions,
-  POST_FIELD_NAMES,
-  restoreRevision,
-} from "~/data/studio-posts.server";
-import type { PostFields, PostRevision } from "~/data/studio-posts.server";
+import { listRevisions } from "~/data/studio-posts.server";
+import type { PostRevision } from "~/data/studio-posts.server";
 import { readFormWith } from "~/lib/form.server";
 import { Icon } from "~/lib/icons";
 import type { ToastInput } from "~/lib/toast";
+import { restoreRevision } from "~database/post-lifecycle/edit";
+import { POST_FIELD_NAMES } from "~database/post-lifecycle/model";
+import type { PostFields } from "~database/post-lifecycle/model";
 import { requireStudioOwner, requireStudioPost } from "~/studio/gate.server";
 import { studioMeta } from "~/studio/meta";
 import { Moment } from "~/studio/moment";

@@ -2,8 +2,8 @@
 import pg from "pg";
 import { describe, expect, test } from "vitest";
 
+import { createDraft } from "~database/post-lifecycle/edit";
 import { createOwner } from "~/auth/owner.server";
-import { createDraft } from "~/data/studio-posts.server";
 import {
   createAuthTestDatabase,
   signInCookie,

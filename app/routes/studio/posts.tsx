@@ -2,6 +2,7 @@ import { useId } from "react";
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import { z } from "zod";
 
+import { restorePost, trashPost } from "~database/post-lifecycle/trash";
 import type { Route } from "./+types/posts";
 import {
   buttonClass,
@@ -13,11 +14,7 @@ import { useNotice } from "~/components/section-list";
 import { viewsByPost } from "~/data/readers.server";
 import { listStudioPostPage } from "~/data/studio-lists.server";
 import type { StudioPostRow } from "~/data/studio-lists.server";
-import {
-  listCategories,
-  restorePost,
-  trashPost,
-} from "~/data/studio-posts.server";
+import { listCategories } from "~/data/studio-posts.server";
 import { readFormWith } from "~/lib/form.server";
 import { Icon } from "~/lib/icons";
 import { pageHref } from "~/lib/page-href";

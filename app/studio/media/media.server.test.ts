@@ -2,14 +2,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 
 import { media, mediaVariants, posts } from "~database/schema";
+import { listActivity } from "~database/activity";
+import { createDraft, savePost } from "~database/post-lifecycle/edit";
+import { trashPost } from "~database/post-lifecycle/trash";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 import { smallPng } from "~tests/support/photos";
-import {
-  createDraft,
-  listActivity,
-  savePost,
-  trashPost,
-} from "~/data/studio-posts.server";
 
 import {
   deleteMedia,

@@ -6,7 +6,7 @@ import { z } from "zod";
 
 import type { Database } from "~database/client";
 import { media, mediaVariants, posts, studioPosts } from "~database/schema";
-import { recordActivity } from "~/data/studio-posts.server";
+import { recordActivity } from "~database/activity";
 import { mediaUrl, variantSizes } from "~/lib/media";
 import { pageCountOf } from "~/lib/pagination";
 import type { MediaSize } from "~/lib/media";

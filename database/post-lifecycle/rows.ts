@@ -1,0 +1,181 @@
+// The lifecycle's building blocks: reading a post's two rows, free
+// addresses, revisions, and the one way a studio row is written (insertRow,
+// changeRow), always in the caller's transaction.
+import { and, desc, eq, ne } from "drizzle-orm";
+
+import { recordActivity } from "~database/activity";
+import type { Executor, Transaction } from "~database/client";
+import { posts, studioPostRevisions, studioPosts } from "~database/schema";
+
+import { fieldsOf } from "./model";
+import type { LivePost, StudioRow } from "./model";
+
+/** Autosaves within this time of the last autosave replace its revision. */
+const AUTOSAVE_COALESCE_MS = 10 * 60 * 1000;
+
+/** A post's public row and studio row, locked for the transaction when asked. */
+export async function readRows(executor: Executor, id: string, lock: boolean) {
+  const liveQuery = executor.select().from(posts).where(eq(posts.id, id));
+  const studioQuery = executor
+    .select()
+    .from(studioPosts)
+    .where(eq(studioPosts.postId, id));
+  const [live] = lock ? await liveQuery.for("update") : await liveQuery;
+  const [row] = lock ? await studioQuery.for("update") : await studioQuery;
+  return { live: live ?? null, row: row ?? null };
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return (
+    (error as { code?: string }).code === "23505" || cause?.code === "23505"
+  );
+}
+
+export async function slugTaken(
+  executor: Executor,
+  slug: string,
+  id: string,
+): Promise<boolean> {
+  const [publicRow] = await executor
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.slug, slug), ne(posts.id, id)))
+    .limit(1);
+  if (publicRow) return true;
+  const [studioRow] = await executor
+    .select({ id: studioPosts.postId })
+    .from(studioPosts)
+    .where(and(eq(studioPosts.slug, slug), ne(studioPosts.postId, id)))
+    .limit(1);
+  return studioRow !== undefined;
+}
+
+/**
+ * `slug`, or the next free address after it (`slug-2`, `slug-3`, ...): a
+ * draft whose title another post's address already has takes the next one
+ * rather than being refused (the owner can still change it).
+ */
+export async function freeSlug(
+  executor: Executor,
+  slug: string,
+  id: string,
+): Promise<string> {
+  if (!(await slugTaken(executor, slug, id))) return slug;
+  for (let n = 2; ; n += 1) {
+    const suffix = `-${n}`;
+    // Slugs are at most 80 characters (post-schema.ts).
+    const candidate = `${slug.slice(0, 80 - suffix.length).replace(/-+$/, "")}${suffix}`;
+    if (!(await slugTaken(executor, candidate, id))) return candidate;
+  }
+}
+
+async function keepRevision(
+  executor: Executor,
+  row: StudioRow,
+  kind: string,
+  now: Date,
+) {
+  const snapshot = fieldsOf(row);
+  if (kind === "autosave") {
+    // Autosaves while the owner types would bury the history: the latest
+    // autosave revision is replaced while it is recent.
+    const [last] = await executor
+      .select()
+      .from(studioPostRevisions)
+      .where(eq(studioPostRevisions.postId, row.postId))
+      .orderBy(desc(studioPostRevisions.createdAt))
+      .limit(1);
+    if (
+      last?.kind === "autosave" &&
+      now.getTime() - last.createdAt.getTime() < AUTOSAVE_COALESCE_MS
+    ) {
+      await executor
+        .update(studioPostRevisions)
+        .set({ version: row.version, snapshot, createdAt: now })
+        .where(eq(studioPostRevisions.id, last.id));
+      return;
+    }
+  }
+  await executor.insert(studioPostRevisions).values({
+    postId: row.postId,
+    version: row.version,
+    kind,
+    snapshot,
+    createdAt: now,
+  });
+}
+
+/** A new studio row with its first revision. */
+export async function insertRow(
+  tx: Transaction,
+  values: typeof studioPosts.$inferInsert,
+  revision: { kind: string; now: Date },
+): Promise<StudioRow> {
+  const [row] = await tx.insert(studioPosts).values(values).returning();
+  if (!row) throw new Error("insert returned nothing");
+  await keepRevision(tx, row, revision.kind, revision.now);
+  return row;
+}
+
+/**
+ * The studio row of a public post the studio has not touched yet: a copy of
+ * it, published as version 1, its revision of `kind` ("publish" when the
+ * studio adopts it, "import" when an import does).
+ */
+export async function adoptLivePost(
+  tx: Transaction,
+  live: LivePost,
+  now: Date,
+  kind = "publish",
+): Promise<StudioRow> {
+  return insertRow(
+    tx,
+    {
+      ...fieldsOf(live),
+      postId: live.id,
+      version: 1,
+      publishedVersion: 1,
+      createdAt: live.createdAt,
+      updatedAt: now,
+    },
+    { kind, now },
+  );
+}
+
+/**
+ * Changes a post's studio row in the caller's transaction, keeps a revision
+ * of the result when asked, and says what happened in the activity log
+ * (nothing for a null action: autosaves and imports are not news).
+ */
+export async function changeRow(
+  tx: Transaction,
+  postId: string,
+  set: Partial<typeof studioPosts.$inferInsert>,
+  log: {
+    action: string | null;
+    actor: string;
+    /** What the log names; the post's title by default. */
+    summary?: string;
+    revision?: { kind: string; now: Date };
+  },
+): Promise<StudioRow> {
+  const [changed] = await tx
+    .update(studioPosts)
+    .set(set)
+    .where(eq(studioPosts.postId, postId))
+    .returning();
+  if (!changed) throw new Error("update returned nothing");
+  if (log.revision)
+    await keepRevision(tx, changed, log.revision.kind, log.revision.now);
+  if (log.action) {
+    await recordActivity(tx, {
+      action: log.action,
+      subjectType: "post",
+      subjectId: postId,
+      summary: log.summary ?? changed.title,
+      actor: log.actor,
+    });
+  }
+  return changed;
+}
