@@ -4,7 +4,8 @@ import type { Database } from "~database/client";
 import { communityEvents, communityValues } from "~database/schema";
 
 import { readByDisplayOrder } from "./display-order.server";
-import { eventDetailSchema, lenientRowSchema } from "./section-rows.server";
+import type { eventDetailSchema } from "./section-rows.server";
+import { lenientRowSchema } from "./section-rows.server";
 
 export const communityValueSchema = lenientRowSchema("community_values");
 export type CommunityValue = z.infer<typeof communityValueSchema>;
