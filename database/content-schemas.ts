@@ -1,97 +1,60 @@
 // Strict schemas for content files: what an author must write. (Reading rows
-// back is lenient and falls back to the documented defaults; see app/lib/content.)
+// back is lenient and falls back to the documented defaults; see
+// app/data/section-rows.server.ts.)
 import { z } from "zod";
+
+import { sectionColumns, sectionTableNames } from "./sections";
+import type {
+  SectionFieldKind,
+  SectionRegistry,
+  SectionTable,
+} from "./sections";
+
+export type { SectionTable };
 
 const text = z.string().trim().min(1);
 const order = z.number().int().optional();
 const list = z.array(text);
 
-export const sectionSchemas = {
-  core_values: z.strictObject({
-    title: text,
-    description: text,
-    icon: text,
-    display_order: order,
-  }),
-  personal_journey_sections: z.strictObject({
-    title: text,
-    content: text,
-    border_color: text.optional(),
-    display_order: order,
-  }),
-  trail_philosophies: z.strictObject({
-    title: text,
-    description: text,
-    icon: text,
-    display_order: order,
-  }),
-  music_philosophies: z.strictObject({
-    title: text,
-    description: text,
-    icon: text,
-    display_order: order,
-  }),
-  fitness_philosophies: z.strictObject({
-    icon: text,
-    title: text,
-    description: text,
-    display_order: order,
-  }),
-  fitness_routines: z.strictObject({
-    icon: text,
-    title: text,
-    subtitle: text,
-    points: list,
-    display_order: order,
-  }),
-  nutrition_strategies: z.strictObject({
-    icon: text,
-    title: text,
-    benefits: list,
-    display_order: order,
-  }),
-  leadership_philosophies: z.strictObject({
-    title: text,
-    description: text,
-    quote: text,
-    icon: text,
-    display_order: order,
-  }),
-  mentoring_approaches: z.strictObject({
-    title: text,
-    description: text,
-    results: list,
-    display_order: order,
-  }),
-  leadership_lessons: z.strictObject({
-    title: text,
-    description: text,
-    actions: list,
-    display_order: order,
-  }),
-  community_values: z.strictObject({
-    title: text,
-    description: text,
-    icon: text,
-    display_order: order,
-  }),
-  community_events: z.strictObject({
-    title: text,
-    type: text,
-    description: text,
-    details: z.array(z.strictObject({ icon: text, text })),
-    display_order: order,
-  }),
-  motivational_sections: z.strictObject({
-    title: text,
-    description: text,
-    icon: text,
-    quote: text,
-    display_order: order,
-  }),
-} as const;
+/** What a content file must hold for each kind of section column (database/sections.ts). */
+const strictColumn = {
+  text,
+  textarea: text,
+  paragraphs: text,
+  icon: text,
+  // Optional: none means the page's default.
+  colour: text.optional(),
+  list,
+  details: z.array(z.strictObject({ icon: text, text })),
+} satisfies Record<SectionFieldKind, z.ZodType>;
 
-export type SectionTable = keyof typeof sectionSchemas;
+type StrictShape<Table extends SectionTable> = {
+  -readonly [
+    Name in keyof SectionRegistry[Table]["columns"]
+  ]: SectionRegistry[Table]["columns"][Name] extends {
+    kind: infer Kind extends SectionFieldKind;
+  }
+    ? (typeof strictColumn)[Kind]
+    : never;
+} & { display_order: typeof order };
+
+function strictSchemaFor<Table extends SectionTable>(table: Table) {
+  const shape = Object.fromEntries(
+    sectionColumns(table).map(([name, column]) => [
+      name,
+      strictColumn[column.kind],
+    ]),
+  );
+  return z.strictObject({
+    ...shape,
+    display_order: order,
+  } as StrictShape<Table>);
+}
+
+/** Each section table's content file record (content/<table>.yaml), its columns in the table's order. */
+export const sectionSchemas = Object.fromEntries(
+  sectionTableNames.map((table) => [table, strictSchemaFor(table)]),
+) as { [Table in SectionTable]: ReturnType<typeof strictSchemaFor<Table>> };
 
 // Front matter is read as YAML 1.2 (database/seed.ts), where dates and
 // times are strings.

@@ -1,5 +1,6 @@
 // The content tables are a public interface (docs/CONTENT.md): names and types
-// here are the contract with whoever manages content in PostgreSQL.
+// here are the contract with whoever manages content in PostgreSQL. The 13
+// section tables are built from their entries in database/sections.ts.
 // Each public content table announces its changes through the triggers of
 // drizzle/0001_content_notifications.sql, which drizzle does not model: a
 // public content table added later gets the same triggers in the (hand-edited)
@@ -22,28 +23,73 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+import { camelCase, sectionColumns } from "./sections";
+import type {
+  CamelCase,
+  SectionFieldKind,
+  SectionRegistry,
+  SectionTable,
+} from "./sections";
+
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () =>
   timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const displayOrder = () => integer("display_order").notNull().default(0);
 
-export const coreValues = pgTable("core_values", {
-  id: id(),
-  title: text("title").notNull(),
-  description: text("description").notNull(),
-  icon: text("icon").notNull(),
-  displayOrder: displayOrder(),
-  createdAt: createdAt(),
-});
+/** Each kind of section column as PostgreSQL stores it (database/sections.ts). */
+const sectionColumnOf = {
+  text: (name: string) => text(name).notNull(),
+  textarea: (name: string) => text(name).notNull(),
+  paragraphs: (name: string) => text(name).notNull(),
+  icon: (name: string) => text(name).notNull(),
+  colour: (name: string) => text(name),
+  list: (name: string) =>
+    text(name)
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  details: (name: string) =>
+    jsonb(name)
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+} satisfies Record<SectionFieldKind, (name: string) => unknown>;
 
-export const personalJourneySections = pgTable("personal_journey_sections", {
-  id: id(),
-  title: text("title").notNull(),
-  content: text("content").notNull(),
-  borderColor: text("border_color"),
-  displayOrder: displayOrder(),
-  createdAt: createdAt(),
-});
+type SectionColumnOf<Column> = Column extends {
+  kind: infer Kind extends SectionFieldKind;
+}
+  ? ReturnType<(typeof sectionColumnOf)[Kind]>
+  : never;
+
+type SectionColumnsOf<Table extends SectionTable> = {
+  [
+    Name in keyof SectionRegistry[Table]["columns"] & string as CamelCase<Name>
+  ]: SectionColumnOf<SectionRegistry[Table]["columns"][Name]>;
+};
+
+/**
+ * A section table from its registry entry: id, the entry's columns in its
+ * order, display_order and created_at (the shape every section table has).
+ */
+function sectionTable<Table extends SectionTable>(table: Table) {
+  const columns = Object.fromEntries(
+    sectionColumns(table).map(([name, column]) => [
+      camelCase(name),
+      sectionColumnOf[column.kind](name),
+    ]),
+  ) as SectionColumnsOf<Table>;
+  return pgTable(table, {
+    id: id(),
+    ...columns,
+    displayOrder: displayOrder(),
+    createdAt: createdAt(),
+  });
+}
+
+export const coreValues = sectionTable("core_values");
+
+export const personalJourneySections = sectionTable(
+  "personal_journey_sections",
+);
 
 export const posts = pgTable(
   "posts",
@@ -78,122 +124,27 @@ export const posts = pgTable(
   ],
 );
 
-export const trailPhilosophies = pgTable("trail_philosophies", {
-  id: id(),
-  title: text("title").notNull(),
-  description: text("description").notNull(),
-  icon: text("icon").notNull(),
-  displayOrder: displayOrder(),
-  createdAt: createdAt(),
-});
+export const trailPhilosophies = sectionTable("trail_philosophies");
 
-export const musicPhilosophies = pgTable("music_philosophies", {
-  id: id(),
-  title: text("title").notNull(),
-  description: text("description").notNull(),
-  icon: text("icon").notNull(),
-  displayOrder: displayOrder(),
-  createdAt: createdAt(),
-});
+export const musicPhilosophies = sectionTable("music_philosophies");
 
-export const fitnessPhilosophies = pgTable("fitness_philosophies", {
-  id: id(),
-  icon: text("icon").notNull(),
-  title: text("title").notNull(),
-  description: text("description").notNull(),
-  displayOrder: displayOrder(),
-  createdAt: createdAt(),
-});
+export const fitnessPhilosophies = sectionTable("fitness_philosophies");
 
-export const fitnessRoutines = pgTable("fitness_routines", {
-  id: id(),
-  icon: text("icon").notNull(),
-  title: text("title").notNull(),
-  subtitle: text("subtitle").notNull(),
-  points: text("points")
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  displayOrder: displayOrder(),
-  createdAt: createdAt(),
-});
+export const fitnessRoutines = sectionTable("fitness_routines");
 
-export const nutritionStrategies = pgTable("nutrition_strategies", {
-  id: id(),
-  icon: text("icon").notNull(),
-  title: text("title").notNull(),
-  benefits: text("benefits")
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  displayOrder: displayOrder(),
-  createdAt: createdAt(),
-});
+export const nutritionStrategies = sectionTable("nutrition_strategies");
 
-export const leadershipPhilosophies = pgTable("leadership_philosophies", {
-  id: id(),
-  title: text("title").notNull(),
-  description: text("description").notNull(),
-  quote: text("quote").notNull(),
-  icon: text("icon").notNull(),
-  displayOrder: displayOrder(),
-  createdAt: createdAt(),
-});
+export const leadershipPhilosophies = sectionTable("leadership_philosophies");
 
-export const mentoringApproaches = pgTable("mentoring_approaches", {
-  id: id(),
-  title: text("title").notNull(),
-  description: text("description").notNull(),
-  results: text("results")
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  displayOrder: displayOrder(),
-  createdAt: createdAt(),
-});
+export const mentoringApproaches = sectionTable("mentoring_approaches");
 
-export const leadershipLessons = pgTable("leadership_lessons", {
-  id: id(),
-  title: text("title").notNull(),
-  description: text("description").notNull(),
-  actions: text("actions")
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  displayOrder: displayOrder(),
-  createdAt: createdAt(),
-});
+export const leadershipLessons = sectionTable("leadership_lessons");
 
-export const communityValues = pgTable("community_values", {
-  id: id(),
-  title: text("title").notNull(),
-  description: text("description").notNull(),
-  icon: text("icon").notNull(),
-  displayOrder: displayOrder(),
-  createdAt: createdAt(),
-});
+export const communityValues = sectionTable("community_values");
 
-export const communityEvents = pgTable("community_events", {
-  id: id(),
-  title: text("title").notNull(),
-  type: text("type").notNull(),
-  description: text("description").notNull(),
-  details: jsonb("details")
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  displayOrder: displayOrder(),
-  createdAt: createdAt(),
-});
+export const communityEvents = sectionTable("community_events");
 
-export const motivationalSections = pgTable("motivational_sections", {
-  id: id(),
-  title: text("title").notNull(),
-  description: text("description").notNull(),
-  icon: text("icon").notNull(),
-  quote: text("quote").notNull(),
-  displayOrder: displayOrder(),
-  createdAt: createdAt(),
-});
+export const motivationalSections = sectionTable("motivational_sections");
 
 export const messages = pgTable(
   "messages",

@@ -1,7 +1,9 @@
 // The 13 section tables by name: the content import and the studio write
-// them through this one map.
-import type { SectionTable } from "./content-schemas";
+// them through this one map (each is built from database/sections.ts).
 import * as schema from "./schema";
+import type { SectionTable } from "./sections";
+
+export { camelCase } from "./sections";
 
 export const sectionTables = {
   core_values: schema.coreValues,
@@ -18,10 +20,3 @@ export const sectionTables = {
   community_events: schema.communityEvents,
   motivational_sections: schema.motivationalSections,
 } satisfies Record<SectionTable, unknown>;
-
-/** "display_order" → "displayOrder": a content file's column as drizzle names it. */
-export function camelCase(key: string): string {
-  return key.replace(/_([a-z])/g, (_match, letter: string) =>
-    letter.toUpperCase(),
-  );
-}

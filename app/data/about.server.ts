@@ -1,38 +1,25 @@
-import { z } from "zod";
+import type { z } from "zod";
 
 import type { Database } from "~database/client";
 import { coreValues, personalJourneySections } from "~database/schema";
-import {
-  DEFAULT_JOURNEY_BORDER,
-  lenientText,
-  plainCssColour,
-  sectionBase,
-  splitParagraphs,
-} from "~/lib/content";
+import { DEFAULT_JOURNEY_BORDER, splitParagraphs } from "~/lib/content";
 
 import { readByDisplayOrder } from "./display-order.server";
+import { lenientRowSchema } from "./section-rows.server";
 
-export const coreValueSchema = sectionBase.extend({
-  icon: z.string().nullable().catch(null),
-});
+export const coreValueSchema = lenientRowSchema("core_values");
 export type CoreValue = z.infer<typeof coreValueSchema>;
 
 export { DEFAULT_JOURNEY_BORDER, splitParagraphs };
 
-export const journeySectionSchema = z
-  .object({
-    id: z.string(),
-    title: lenientText,
-    content: lenientText,
-    // Only plain colour values reach the style attribute.
-    borderColor: z.string().regex(plainCssColour).nullable().catch(null),
-  })
-  .transform(({ id, title, content, borderColor }) => ({
-    id,
-    title,
-    paragraphs: splitParagraphs(content),
-    borderColor: borderColor ?? DEFAULT_JOURNEY_BORDER,
-  }));
+export const journeySectionSchema = lenientRowSchema(
+  "personal_journey_sections",
+).transform(({ id, title, content, borderColor }) => ({
+  id,
+  title,
+  paragraphs: splitParagraphs(content),
+  borderColor: borderColor ?? DEFAULT_JOURNEY_BORDER,
+}));
 export type JourneySection = z.infer<typeof journeySectionSchema>;
 
 /** About: core_values ordered by display_order ascending (docs/CONTENT.md). */

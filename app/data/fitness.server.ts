@@ -1,7 +1,6 @@
-import { z } from "zod";
+import type { z } from "zod";
 
 import { readAllOrNothing } from "~/lib/all-or-nothing";
-import { lenientText, lenientTextList } from "~/lib/content";
 import type { Database } from "~database/client";
 import {
   fitnessPhilosophies,
@@ -11,27 +10,15 @@ import {
 
 import { readByDisplayOrder } from "./display-order.server";
 import type { ReadFailure } from "./read-failure.server";
+import { lenientRowSchema } from "./section-rows.server";
 
-const iconedRow = z.object({
-  id: z.string(),
-  icon: z.string().nullable().catch(null),
-  title: lenientText,
-});
-
-export const fitnessPhilosophySchema = iconedRow.extend({
-  description: lenientText,
-});
+export const fitnessPhilosophySchema = lenientRowSchema("fitness_philosophies");
 export type FitnessPhilosophy = z.infer<typeof fitnessPhilosophySchema>;
 
-export const fitnessRoutineSchema = iconedRow.extend({
-  subtitle: lenientText,
-  points: lenientTextList,
-});
+export const fitnessRoutineSchema = lenientRowSchema("fitness_routines");
 export type FitnessRoutine = z.infer<typeof fitnessRoutineSchema>;
 
-export const nutritionStrategySchema = iconedRow.extend({
-  benefits: lenientTextList,
-});
+export const nutritionStrategySchema = lenientRowSchema("nutrition_strategies");
 export type NutritionStrategy = z.infer<typeof nutritionStrategySchema>;
 
 /**

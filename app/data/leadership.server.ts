@@ -1,7 +1,6 @@
-import { z } from "zod";
+import type { z } from "zod";
 
 import { readAllOrNothing } from "~/lib/all-or-nothing";
-import { lenientText, lenientTextList, sectionBase } from "~/lib/content";
 import type { Database } from "~database/client";
 import {
   leadershipLessons,
@@ -11,21 +10,17 @@ import {
 
 import { readByDisplayOrder } from "./display-order.server";
 import type { ReadFailure } from "./read-failure.server";
+import { lenientRowSchema } from "./section-rows.server";
 
-export const leadershipPhilosophySchema = sectionBase.extend({
-  quote: lenientText,
-  icon: z.string().nullable().catch(null),
-});
+export const leadershipPhilosophySchema = lenientRowSchema(
+  "leadership_philosophies",
+);
 export type LeadershipPhilosophy = z.infer<typeof leadershipPhilosophySchema>;
 
-export const mentoringApproachSchema = sectionBase.extend({
-  results: lenientTextList,
-});
+export const mentoringApproachSchema = lenientRowSchema("mentoring_approaches");
 export type MentoringApproach = z.infer<typeof mentoringApproachSchema>;
 
-export const leadershipLessonSchema = sectionBase.extend({
-  actions: lenientTextList,
-});
+export const leadershipLessonSchema = lenientRowSchema("leadership_lessons");
 export type LeadershipLesson = z.infer<typeof leadershipLessonSchema>;
 
 /**

@@ -1,16 +1,15 @@
 // The philosophy cards of the Hiking and Live Music pages: the same shape,
 // each from its own table.
-import { z } from "zod";
+import type { z } from "zod";
 
 import type { Database } from "~database/client";
 import { musicPhilosophies, trailPhilosophies } from "~database/schema";
-import { sectionBase } from "~/lib/content";
 
 import { readByDisplayOrder } from "./display-order.server";
+import { lenientRowSchema } from "./section-rows.server";
 
-export const philosophySchema = sectionBase.extend({
-  icon: z.string().nullable().catch(null),
-});
+export const philosophySchema = lenientRowSchema("trail_philosophies");
+export const musicPhilosophySchema = lenientRowSchema("music_philosophies");
 export type Philosophy = z.infer<typeof philosophySchema>;
 
 /** Hiking: trail_philosophies ordered by display_order ascending (docs/CONTENT.md). */
@@ -20,5 +19,5 @@ export function readTrailPhilosophies(db: Database): Promise<Philosophy[]> {
 
 /** Music: music_philosophies ordered by display_order ascending (docs/CONTENT.md). */
 export function readMusicPhilosophies(db: Database): Promise<Philosophy[]> {
-  return readByDisplayOrder(db, musicPhilosophies, philosophySchema);
+  return readByDisplayOrder(db, musicPhilosophies, musicPhilosophySchema);
 }

@@ -1,5 +1,6 @@
 // Lenient readers for content rows: the database is edited by hand, so a
-// malformed value falls back to a safe default instead of breaking a page.
+// malformed value falls back to a safe default instead of breaking a page
+// (the section tables' readers: app/data/section-rows.server.ts).
 import { z } from "zod";
 
 import type { ReadFailure } from "~/data/read-failure.server";
@@ -30,12 +31,6 @@ export const DEFAULT_JOURNEY_BORDER = "#10b981";
 /** The colour values a journey border may take: plain ones only reach the style attribute. */
 export const plainCssColour =
   /^(#[0-9a-f]{3,8}|[a-z]+|(rgb|hsl)a?\([\d\s.,%]+\))$/i;
-
-export const sectionBase = z.object({
-  id: z.string(),
-  title: lenientText,
-  description: lenientText,
-});
 
 /** Parses each row, dropping only rows that cannot be read at all (no id). */
 export function parseRows<T>(

@@ -22,7 +22,10 @@ import {
   mentoringApproachSchema,
 } from "~/data/leadership.server";
 import { motivationalSectionSchema } from "~/data/motivational.server";
-import { philosophySchema } from "~/data/philosophies.server";
+import {
+  musicPhilosophySchema,
+  philosophySchema,
+} from "~/data/philosophies.server";
 import { keyedByPlace } from "~/data/display-order.server";
 import { listSectionRows } from "~/data/studio-sections.server";
 import { parseRows } from "~/lib/content";
@@ -41,7 +44,7 @@ const publicSchemas: {
   community_values: communityValueSchema,
   community_events: communityEventSchema,
   trail_philosophies: philosophySchema,
-  music_philosophies: philosophySchema,
+  music_philosophies: musicPhilosophySchema,
   fitness_philosophies: fitnessPhilosophySchema,
   fitness_routines: fitnessRoutineSchema,
   nutrition_strategies: nutritionStrategySchema,

@@ -1,13 +1,15 @@
-// The 13 section tables as the studio edits them (docs/decisions/021): one
-// entry per table says which public page it feeds, which icons its area
-// accepts and which purpose-built field edits each column. The screens, the
-// form parsing and the server's checks are all driven by this one table, and
-// each table's schema extends the content import's (database/content-schemas)
-// so a row the studio writes is one the import would accept too.
+// The 13 section tables as the studio edits them (docs/decisions/021): each
+// table's entry in database/sections.ts says which public page it feeds,
+// which icons its area accepts and what each column holds, and from that
+// comes the purpose-built field that edits it. The screens, the form parsing
+// and the server's checks are all driven by these configs, and each table's
+// schema extends the content import's (database/content-schemas) so a row
+// the studio writes is one the import would accept too.
 import { z } from "zod";
 
 import { sectionSchemas } from "~database/content-schemas";
-import type { SectionTable } from "~database/content-schemas";
+import { sectionColumns, sectionRegistry } from "~database/sections";
+import type { SectionColumn, SectionTable } from "~database/sections";
 import { DEFAULT_JOURNEY_BORDER, plainCssColour } from "~/lib/content";
 import { iconSets } from "~/lib/icon-names";
 import type { IconSet } from "~/lib/icon-names";
@@ -39,207 +41,66 @@ export interface SectionConfig {
   fields: ReadonlyArray<SectionField>;
 }
 
-const title = { kind: "text", name: "title", label: "Title" } as const;
-const description = {
-  kind: "textarea",
-  name: "description",
-  label: "Description",
-} as const;
-const quote = { kind: "textarea", name: "quote", label: "Quote" } as const;
-const icon = { kind: "icon", name: "icon", label: "Icon" } as const;
+function fieldOf(name: string, column: SectionColumn): SectionField {
+  switch (column.kind) {
+    case "list":
+      return { ...column, name };
+    case "icon":
+      return { kind: "icon", name: "icon", label: column.label };
+    case "details":
+      return { kind: "details", name: "details", label: column.label };
+    case "colour":
+      return { kind: "colour", name: "border_color", label: column.label };
+    default:
+      return { kind: column.kind, name, label: column.label };
+  }
+}
 
-const configs: ReadonlyArray<SectionConfig> = [
-  {
-    table: "core_values",
-    slug: "core-values",
-    name: "Core Values & Philosophy",
-    singular: "core value",
-    page: "About",
-    publicPath: "/about#values",
-    iconSet: "coreValues",
-    fields: [title, description, icon],
-  },
-  {
-    table: "personal_journey_sections",
-    slug: "journey",
-    name: "My Personal Journey",
-    singular: "journey section",
-    page: "About",
-    publicPath: "/about#journey",
-    iconSet: null,
-    fields: [
-      title,
-      { kind: "paragraphs", name: "content", label: "Content" },
-      { kind: "colour", name: "border_color", label: "Border colour" },
-    ],
-  },
-  {
-    table: "leadership_philosophies",
-    slug: "leadership-philosophies",
-    name: "Leadership Philosophy",
-    singular: "philosophy",
-    page: "Leadership",
-    publicPath: "/leadership#philosophy",
-    iconSet: "leadership",
-    fields: [title, description, quote, icon],
-  },
-  {
-    table: "mentoring_approaches",
-    slug: "mentoring-approaches",
-    name: "Mentoring Approach",
-    singular: "mentoring approach",
-    page: "Leadership",
-    publicPath: "/leadership#mentoring",
-    iconSet: null,
-    fields: [
-      title,
-      description,
-      { kind: "list", name: "results", label: "Results", itemLabel: "Result" },
-    ],
-  },
-  {
-    table: "leadership_lessons",
-    slug: "leadership-lessons",
-    name: "Leadership Lessons Learned",
-    singular: "lesson",
-    page: "Leadership",
-    publicPath: "/leadership#lessons",
-    iconSet: null,
-    fields: [
-      title,
-      description,
-      { kind: "list", name: "actions", label: "Actions", itemLabel: "Action" },
-    ],
-  },
-  {
-    table: "community_values",
-    slug: "community-values",
-    name: "Community Values",
-    singular: "community value",
-    page: "Community",
-    publicPath: "/community#values",
-    iconSet: "community",
-    fields: [title, description, icon],
-  },
-  {
-    table: "community_events",
-    slug: "community-events",
-    name: "Community Events",
-    singular: "community event",
-    page: "Community",
-    publicPath: "/community#events",
-    iconSet: "community",
-    fields: [
-      title,
-      { kind: "text", name: "type", label: "Type" },
-      description,
-      { kind: "details", name: "details", label: "Details" },
-    ],
-  },
-  {
-    table: "trail_philosophies",
-    slug: "trail-philosophies",
-    name: "Trail Philosophy",
-    singular: "trail philosophy",
-    page: "Hiking",
-    publicPath: "/hiking#trail-philosophy",
-    iconSet: "trail",
-    fields: [title, description, icon],
-  },
-  {
-    table: "music_philosophies",
-    slug: "music-philosophies",
-    name: "Music Philosophy",
-    singular: "music philosophy",
-    page: "Music",
-    publicPath: "/music#music-philosophy",
-    iconSet: "music",
-    fields: [title, description, icon],
-  },
-  {
-    table: "fitness_philosophies",
-    slug: "fitness-philosophies",
-    name: "Fitness Philosophy",
-    singular: "fitness philosophy",
-    page: "Fitness",
-    publicPath: "/fitness#philosophy",
-    iconSet: "fitness",
-    fields: [title, description, icon],
-  },
-  {
-    table: "fitness_routines",
-    slug: "fitness-routines",
-    name: "Current Fitness Routines",
-    singular: "routine",
-    page: "Fitness",
-    publicPath: "/fitness#routines",
-    iconSet: "fitness",
-    fields: [
-      title,
-      { kind: "text", name: "subtitle", label: "Subtitle" },
-      { kind: "list", name: "points", label: "Points", itemLabel: "Point" },
-      icon,
-    ],
-  },
-  {
-    table: "nutrition_strategies",
-    slug: "nutrition-strategies",
-    name: "Nutrition Strategy",
-    singular: "nutrition strategy",
-    page: "Fitness",
-    publicPath: "/fitness#nutrition",
-    iconSet: "fitness",
-    fields: [
-      title,
-      {
-        kind: "list",
-        name: "benefits",
-        label: "Benefits",
-        itemLabel: "Benefit",
-      },
-      icon,
-    ],
-  },
-  {
-    table: "motivational_sections",
-    slug: "motivational",
-    name: "Daily Inspiration",
-    singular: "motivational section",
-    page: "Motivational",
-    publicPath: "/motivational#inspiration",
-    iconSet: "motivational",
-    fields: [title, description, quote, icon],
-  },
-];
+/** The form shows the columns in the table's order, the icon picker (a large grid) last. */
+function fieldsOf(table: SectionTable): SectionField[] {
+  const fields = sectionColumns(table).map(([name, column]) =>
+    fieldOf(name, column),
+  );
+  return [
+    ...fields.filter((field) => field.kind !== "icon"),
+    ...fields.filter((field) => field.kind === "icon"),
+  ];
+}
+
+const configs: ReadonlyArray<SectionConfig> = (
+  Object.keys(sectionRegistry) as SectionTable[]
+).map((table) => {
+  const entry = sectionRegistry[table];
+  return {
+    table,
+    slug: entry.slug,
+    name: entry.name,
+    singular: entry.singular,
+    page: entry.page,
+    publicPath: entry.publicPath,
+    // The registry names the set; here it must be one the site draws.
+    iconSet: entry.iconSet satisfies IconSet | null,
+    fields: fieldsOf(table),
+  };
+});
 
 export const sectionConfigs = Object.fromEntries(
   configs.map((config) => [config.table, config]),
 ) as Record<SectionTable, SectionConfig>;
 
-/** The studio's Pages screen: the tables grouped by the public page they feed. */
+/** The studio's Pages screen: the tables grouped by the public page they feed, in the registry's order. */
 export const sectionPages: ReadonlyArray<{
   name: string;
   path: string;
   tables: ReadonlyArray<SectionTable>;
-}> = [
-  { name: "About", path: "/about", tables: tablesOf("About") },
-  { name: "Leadership", path: "/leadership", tables: tablesOf("Leadership") },
-  { name: "Community", path: "/community", tables: tablesOf("Community") },
-  { name: "Hiking", path: "/hiking", tables: tablesOf("Hiking") },
-  { name: "Music", path: "/music", tables: tablesOf("Music") },
-  { name: "Fitness", path: "/fitness", tables: tablesOf("Fitness") },
-  {
-    name: "Motivational",
-    path: "/motivational",
-    tables: tablesOf("Motivational"),
-  },
-];
-
-function tablesOf(page: string): SectionTable[] {
-  return configs
-    .filter((config) => config.page === page)
-    .map((config) => config.table);
-}
+}> = [...new Set(configs.map((config) => config.page))].map((page) => {
+  const tables = configs.filter((config) => config.page === page);
+  return {
+    name: page,
+    path: tables[0]?.publicPath.split("#")[0] ?? "/",
+    tables: tables.map((config) => config.table),
+  };
+});
 
 /** The row address of the add form: /studio/pages/<slug>/new. */
 export const NEW_ROW = "new";
