@@ -299,6 +299,8 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
           inlineSources: (sources) => {
             res.locals.inlineSources = sources;
           },
+          documentPiecesMissing: (pieces) =>
+            metrics?.documentPiecesMissing(pieces),
           structuredData: [],
         });
         return context;
