@@ -217,13 +217,21 @@ const complete = document
   );
 
 test("a page with every piece of React Router's HTML reports none missing; one without the manifest in its module script reports it", () => {
-  const options = { nonce: "n", stylesheet: () => sheet, structuredData: [{}] };
+  const options = {
+    nonce: "n",
+    stylesheet: () => sheet,
+    structuredData: [{ "@type": "Person" }],
+  };
   expect(paint(complete, options).missing).toEqual([]);
   expect(paint(document, options).missing).toEqual(["route manifest"]);
 });
 
 test("each piece of React Router's HTML that is not found is reported, and the page is sent with it as rendered", () => {
-  const options = { nonce: "n", stylesheet: () => sheet, structuredData: [{}] };
+  const options = {
+    nonce: "n",
+    stylesheet: () => sheet,
+    structuredData: [{ "@type": "Person" }],
+  };
   const without = (pattern: RegExp | string) =>
     paint(complete.replace(pattern, ""), options);
   expect(
