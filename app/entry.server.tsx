@@ -39,7 +39,7 @@ const sharedDocuments = new SharedDocuments();
  * (onAllReady): visitors without JavaScript and crawlers get complete HTML and
  * the real status code. Being whole anyway, it is collected and made to
  * paint before any script loads: the CSS it uses inline, the scripts started
- * after the first paint (paintFirst, docs/decisions/018).
+ * after the first paint (paintFirst, docs/decisions/039).
  */
 export default function handleRequest(
   request: Request,

@@ -1,5 +1,5 @@
 // Post-processing of the rendered document (see entry.server.tsx): paint
-// first, hydrate after (docs/decisions/018-paint-first-hydrate-after.md).
+// first, hydrate after (docs/decisions/039-paint-first-as-it-stands.md).
 import { createHash } from "node:crypto";
 
 import type { BootConfig } from "./boot.server";
@@ -18,7 +18,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
 // The manifest matters only for installing the site. A browser fetches it as
 // soon as the document is parsed, and the 192 px icon it lists right after,
 // racing the first paint on a slow network; React inserts the root's link
-// again when it hydrates, after the paint (decision 018).
+// again when it hydrates, after the paint (decision 039).
 const MANIFEST = /<link[^>]*? rel="manifest"[^>]*>/;
 const STYLESHEET =
   /<link rel="stylesheet" href="([^"]+)" data-precedence="[^"]*"\/>/;
