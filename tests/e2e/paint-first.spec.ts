@@ -26,12 +26,14 @@ const METRICS_TOKEN = "paint-first-journey-token";
 // A port of its own beside the shared servers, within this run's range.
 const port = servers.archive + 10 + Number(process.env.E2E_PORT_BASE ?? 0);
 
-let server: RunningServer;
+let server: RunningServer | undefined;
 let dataDir: string;
 let logFile: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  // A fresh embedded database is created and seeded as the server starts:
+  // on a busy shared machine that takes minutes.
+  test.setTimeout(660_000);
   dataDir = mkdtempSync(path.join(tmpdir(), "paint-first-"));
   logFile = path.join(dataDir, "server.log");
   server = await launchServer({
@@ -46,18 +48,20 @@ test.beforeAll(async () => {
       TRUST_PROXY: "0",
     },
     log: logFile,
-    readyTimeoutMs: 150_000,
+    readyTimeoutMs: 600_000,
   });
 });
 
 test.afterAll(async () => {
-  await server.stop();
+  await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** A path that renders each public page route: the post's from the sitemap, the catch-all's a 404. */
-async function publicPages(): Promise<Array<{ id: string; path: string }>> {
-  const post = await firstPostPath(server.url);
+async function publicPages(
+  url: string,
+): Promise<Array<{ id: string; path: string }>> {
+  const post = await firstPostPath(url);
   return pageRoutes(readClientBuild(), publicRoutes()).map((route) => ({
     id: route.id,
     path:
@@ -79,12 +83,14 @@ function bootConfig(html: string): Record<string, unknown> | undefined {
 
 test("every public page of the build paints first: its CSS inline, its scripts handed to the boot script, nothing reported missing", async () => {
   test.setTimeout(120_000);
+  if (!server) throw new Error("the paint-first server did not start");
+  const { url } = server;
   const sheet = builtStylesheets(readClientBuild()).site;
-  const pages = await publicPages();
+  const pages = await publicPages(url);
   // The route table's public pages, the 404 and the old management paths.
   expect(pages.length).toBeGreaterThan(15);
   for (const page of pages) {
-    const response = await fetch(server.url + page.path);
+    const response = await fetch(url + page.path);
     expect(response.headers.get("content-type"), page.path).toContain(
       "text/html",
     );
@@ -121,7 +127,7 @@ test("every public page of the build paints first: its CSS inline, its scripts h
   }
 
   const metrics = await (
-    await fetch(`${server.url}/metrics`, {
+    await fetch(`${url}/metrics`, {
       headers: { authorization: `Bearer ${METRICS_TOKEN}` },
     })
   ).text();
