@@ -108,9 +108,11 @@ export default function handleRequest(
               nonce,
               structuredData,
             );
-            if (missing.length > 0) {
-              // The page still works, only without the pieces' share of
-              // paint-first: see the upgrade checklist in docs/PERFORMANCE.md.
+            // The page still works, only without the pieces' share of
+            // paint-first: see the upgrade checklist in docs/PERFORMANCE.md.
+            // The dev server renders from the sources, not the build: its
+            // HTML has no built stylesheet or manifest to find.
+            if (missing.length > 0 && env.NODE_ENV !== "development") {
               logger.error("paint-first: React Router's HTML lacks pieces", {
                 path: new URL(request.url).pathname,
                 missing,
