@@ -7,10 +7,10 @@ export default {
   // Each page's first load lists only its own routes; the routes its links
   // lead to are fetched in one /__manifest request after hydration (before a
   // navigation needs them). The full list grew with the studio and the
-  // search page to about 2 KB of gzip on every public page (decision 009).
+  // search page into a sizeable share of every public page (decision 009).
   routeDiscovery: { mode: "lazy" },
   // A route's clientLoader stays in its module: split out, it was one more
-  // file on every first load (about 150 bytes of gzip each), and prefetching
-  // on intent already has the module by the time a navigation needs it.
+  // file on every first load, and prefetching on intent already has the
+  // module by the time a navigation needs it.
   splitRouteModules: false,
 } satisfies Config;

@@ -29,7 +29,7 @@ const postModules = new RegExp(
 const chunkGroups = [
   {
     // React, React DOM, React Router, the root route, the layout and the
-    // page kit: one file every page loads (apart, they compress 0.7 KB worse).
+    // page kit: one file every page loads (apart, they compress worse).
     name: "framework",
     test: (id: string) =>
       frameworkModules.test(id) ||

@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 
 import type { SiteAuth } from "~/auth/auth.server";
+import type { DocumentPiece } from "~/lib/document-pieces";
 import type { InlineSources } from "~/lib/document.server";
 import type { JsonLdObject } from "~/lib/seo";
 import type { Database } from "~database/client";
@@ -31,6 +32,11 @@ export interface AppServices {
    * sends a kept page under them in place of a nonce (decision 025).
    */
   inlineSources(sources: InlineSources): void;
+  /**
+   * Counts a page whose pieces of React Router's HTML the paint-first pass
+   * did not all find (metrics): a framework upgrade changed their shape.
+   */
+  documentPiecesMissing(pieces: ReadonlyArray<DocumentPiece>): void;
   /**
    * The JSON-LD of this document (addStructuredData): written into its head
    * by the server, never sent to the browser as loader data.

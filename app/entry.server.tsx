@@ -39,7 +39,7 @@ const sharedDocuments = new SharedDocuments();
  * (onAllReady): visitors without JavaScript and crawlers get complete HTML and
  * the real status code. Being whole anyway, it is collected and made to
  * paint before any script loads: the CSS it uses inline, the scripts started
- * after the first frame (paintFirst, docs/decisions/018).
+ * after the first paint (paintFirst, docs/decisions/039).
  */
 export default function handleRequest(
   request: Request,
@@ -54,8 +54,15 @@ export default function handleRequest(
       headers: responseHeaders,
     });
   }
-  const { nonce, formKey, env, logger, structuredData, inlineSources } =
-    loadContext.get(servicesContext);
+  const {
+    nonce,
+    formKey,
+    env,
+    logger,
+    structuredData,
+    inlineSources,
+    documentPiecesMissing,
+  } = loadContext.get(servicesContext);
   const shared = sharedDocuments.for(request, routerContext, loadContext, {
     stamp: { nonce, formKey },
     // As for the page cache: code changes under the dev server.
@@ -96,11 +103,22 @@ export default function handleRequest(
           body.on("error", reject);
           body.on("end", () => {
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            const { html, sources } = paintFirstFromBuild(
+            const { html, sources, missing } = paintFirstFromBuild(
               Buffer.concat(chunks).toString("utf8"),
               nonce,
               structuredData,
             );
+            // The page still works, only without the pieces' share of
+            // paint-first: see the upgrade checklist in docs/PERFORMANCE.md.
+            // The dev server renders from the sources, not the build: its
+            // HTML has no built stylesheet or manifest to find.
+            if (missing.length > 0 && env.NODE_ENV !== "development") {
+              logger.error("paint-first: React Router's HTML lacks pieces", {
+                path: new URL(request.url).pathname,
+                missing,
+              });
+              documentPiecesMissing(missing);
+            }
             inlineSources(sources);
             if (statusCode === 200) shared?.store(html);
             resolve(

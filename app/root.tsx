@@ -61,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useScrollBackAfterLoad();
   // In the browser React Router's context has no nonce, so the module
   // preloads a <Link prefetch="intent"> adds would be refused by the CSP;
-  // the page's own nonce goes on them (decision 018).
+  // the page's own nonce goes on them (decision 039).
   const framework = useContext(FrameworkContext);
   const withNonce = useMemo(
     () =>
@@ -79,7 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={site.themeColor} />
         {/* The server inlines the rules the document uses in place of this
             link, and the boot script loads the whole sheet after the first
-            paint with the same precedence, so React adopts it (decision 018). */}
+            paint with the same precedence, so React adopts it (decision 039). */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />

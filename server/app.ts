@@ -155,8 +155,8 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
     import("virtual:react-router/server-build") as Promise<ServerBuild>;
   // Given a function, React Router imports the build and rebuilds its route
   // tables on every request, which only the dev server (where the code
-  // changes underneath) needs; in production that was a tenth of a contact
-  // POST's CPU.
+  // changes underneath) needs; in production it is work on every request
+  // for nothing.
   const build = options.devMiddleware ? undefined : await loadBuild();
 
   const readers =
@@ -229,12 +229,10 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
   );
   // A page rendered for its response is compressed per response (it carries
   // its own nonce; a kept page is compressed once, decision 025): brotli at
-  // quality 6 rather than the default 4 costs about 0.3 ms more for a page
-  // and saves about 1 KB, which keeps documents within the first round trip
-  // (docs/decisions/024). Quality 8 saves about 100 bytes more a page but
-  // cut the Content Hub from 760–850 to 460–580 requests a second with
-  // brotli (autocannon, 20 connections). Static files are compressed at
-  // build time.
+  // quality 6 rather than the default 4 costs little CPU and keeps
+  // documents within the first round trip (docs/decisions/024). Quality 8
+  // saves a little more but cut throughput with compression sharply
+  // (docs/PERFORMANCE.md). Static files are compressed at build time.
   app.use(
     compression({
       brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } },
@@ -284,8 +282,8 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
     createRequestHandler({
       // Given a function, React Router imports the build and rebuilds its
       // route tables on every request, which only the dev server (where the
-      // code changes underneath) needs; in production that was a tenth of a
-      // contact POST's CPU.
+      // code changes underneath) needs; in production it is work on every
+      // request for nothing.
       build: build ?? loadBuild,
       getLoadContext(_req, res) {
         const context = new RouterContextProvider();
@@ -301,6 +299,8 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
           inlineSources: (sources) => {
             res.locals.inlineSources = sources;
           },
+          documentPiecesMissing: (pieces) =>
+            metrics?.documentPiecesMissing(pieces),
           structuredData: [],
         });
         return context;

@@ -52,7 +52,7 @@ export function contentSecurityPolicy(
     "img-src 'self' data: https:",
     // Fonts, fetches, media, the manifest and workers fall back to
     // default-src 'self': not named again, as the headers share the
-    // document's first ~14 KB (decision 018).
+    // document's first ~14 KB (decision 039).
     "object-src 'none'",
     "frame-src 'none'",
     "base-uri 'none'",

@@ -37,7 +37,7 @@ export function unstamp(text: string, stamp: PerResponse) {
  * A rendering kept as bytes, cut where the values of the stamp it was
  * rendered under appear: the page cache sends it again under a new stamp by
  * joining the pieces, without searching or encoding the whole text on every
- * hit (that was a tenth of a hit's time on the Content Hub).
+ * hit (a noticeable share of a hit's time on the busiest pages).
  */
 export type StampedParts = ReadonlyArray<Buffer | keyof PerResponse>;
 

@@ -1,7 +1,7 @@
 // The browser's side of sessions (docs/AUTH.md): a
 // small store over the few better-auth endpoints the site uses. better-auth's
-// own client (better-auth/react) would add about 12 KB gzip to every page for
-// features the site does not use. Every page looks the session up; signing
+// own client (better-auth/react) would add several times this module's size
+// to every page for features the site does not use. Every page looks the session up; signing
 // up, in and out (./auth-operations.ts) load when first asked for.
 
 export interface SessionUser {

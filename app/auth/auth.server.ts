@@ -50,8 +50,8 @@ export const ACCOUNT_FAILURE_LIMIT = {
  * Password hashes (scrypt, 32 MiB and tens of milliseconds of a CPU each)
  * running at once in one process. A hash runs on Node's thread pool, beside
  * the main thread that serves every page: one at a time leaves a small
- * machine's other core to the visitors (the sign-in-load drill measured
- * pages slowing tenfold with two on two cores). Past the bound a sign-in is
+ * machine's other core to the visitors (the sign-in-load drill shows
+ * pages slowing sharply with two on two cores). Past the bound a sign-in is
  * answered 503 at once rather than queued; one owner signing in never
  * notices.
  */

@@ -22,7 +22,7 @@ const HEADLINE = `StartSel=${START}, StopSel=${STOP}`;
 const TITLE_OPTIONS = `HighlightAll=true, ${HEADLINE}`;
 // One passage, from the first SNIPPET_SOURCE characters of the excerpt and
 // body: ts_headline parses all the text it is given, and several fragments
-// over whole bodies cost 100 ms and more a page of results.
+// over whole bodies made a page of results slow.
 const SNIPPET_OPTIONS = `MaxWords=30, MinWords=12, ${HEADLINE}`;
 const SNIPPET_SOURCE = 2000;
 

@@ -1,4 +1,4 @@
-// The one inline script that starts the app (decision 018). It runs in the
+// The one inline script that starts the app (decision 039). It runs in the
 // browser, but only its source is used: document.server.ts writes it into
 // every document, after React Router's context script and with its nonce. So
 // it must stand alone: no imports, nothing from this module's scope.

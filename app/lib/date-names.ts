@@ -1,6 +1,6 @@
 // Dates in US English, written by hand rather than by Intl: the browser's
-// first Intl.DateTimeFormat costs a phone over 100 ms of its start
-// (docs/PERFORMANCE.md), for names that never change. Pages with posts and
+// first Intl.DateTimeFormat costs a phone a long task at its start
+// (ICU and time-zone data), for names that never change. Pages with posts and
 // pages with events both use these, so they travel with the page kit.
 
 const MONTHS = [

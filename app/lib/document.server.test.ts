@@ -37,7 +37,7 @@ test("the stylesheet link becomes a nonce'd <style> with the rules the document 
   expect(html).not.toContain('rel="stylesheet"');
 });
 
-test("module preloads and the module script go to the boot script, which starts them after the first frame", () => {
+test("module preloads and the module script go to the boot script, which starts them after the first paint", () => {
   const html = paintFirst(document, { nonce: "n", stylesheet: () => sheet });
   expect(html).not.toContain('rel="modulepreload"');
   // The module script stays, empty, where React expects it when hydrating.
@@ -197,6 +197,75 @@ test("a script that reached the HTML through content is never named by hash: onl
   expect(
     paint(`<html><body><script>${injected}</script></body></html>`, {
       nonce: "n",
-    }).sources,
-  ).toEqual({ scripts: [], styles: [] });
+    }),
+  ).toMatchObject({ sources: { scripts: [], styles: [] }, missing: [] });
+});
+
+/** The fixture with React Router's manifest in its module script, as the framework writes it. */
+const complete = document
+  .replace('import "/assets/root.js";\nimport("/assets/entry.js");', () =>
+    [
+      'import * as route0 from "/assets/root.js";',
+      'window.__reactRouterManifest = {"entry": {"module": "/assets/entry.js", "imports": ["/assets/framework.js"]},',
+      ' "routes": {"root": {"module": "/assets/root.js", "imports": ["/assets/framework.js"]}}};',
+      'import("/assets/entry.js");',
+    ].join("\n"),
+  )
+  .replace(
+    "<title>",
+    '<link rel="modulepreload" href="/assets/framework.js" nonce="n"/><title>',
+  );
+
+test("a page with every piece of React Router's HTML reports none missing; one without the manifest in its module script reports it", () => {
+  const options = {
+    nonce: "n",
+    stylesheet: () => sheet,
+    structuredData: [{ "@type": "Person" }],
+  };
+  expect(paint(complete, options).missing).toEqual([]);
+  expect(paint(document, options).missing).toEqual(["route manifest"]);
+});
+
+test("each piece of React Router's HTML that is not found is reported, and the page is sent with it as rendered", () => {
+  const options = {
+    nonce: "n",
+    stylesheet: () => sheet,
+    structuredData: [{ "@type": "Person" }],
+  };
+  const without = (pattern: RegExp | string) =>
+    paint(complete.replace(pattern, ""), options);
+  expect(
+    without(
+      '<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>',
+    ).missing,
+  ).toEqual(["stylesheet link"]);
+  expect(
+    paint(complete, { ...options, stylesheet: () => undefined }).missing,
+  ).toEqual(["stylesheet"]);
+  expect(without(/<link rel="modulepreload"[^>]*>/g).missing).toEqual([
+    "module preloads",
+  ]);
+  expect(
+    without('<link nonce="n" rel="manifest" href="/site.webmanifest"/>')
+      .missing,
+  ).toEqual(["manifest link"]);
+  expect(
+    without(
+      '<script nonce="n">window.__reactRouterContext.streamController.close();</script>',
+    ).missing,
+  ).toEqual(["loader data"]);
+  const headless = without("</head>");
+  expect(headless.missing).toEqual(["head end"]);
+  // The fixture's own JSON-LD only: the loaders' had nowhere to go.
+  expect(headless.html.match(/application\/ld\+json/g)).toHaveLength(1);
+  // The context script in another form: nothing is rewritten, and it is said.
+  const moved = complete.replace(
+    '<script nonce="n">window.__reactRouterContext = {};</script>',
+    '<script nonce="n" data-x>window.__reactRouterContext = {};</script><!-- -->',
+  );
+  expect(paint(moved, options)).toEqual({
+    html: moved,
+    sources: { scripts: [], styles: [] },
+    missing: ["router scripts"],
+  });
 });

@@ -1,8 +1,9 @@
 // Post-processing of the rendered document (see entry.server.tsx): paint
-// first, hydrate after (docs/decisions/018-paint-first-hydrate-after.md).
+// first, hydrate after (docs/decisions/039-paint-first-as-it-stands.md).
 import { createHash } from "node:crypto";
 
 import type { BootConfig } from "./boot.server";
+import type { DocumentPiece } from "./document-pieces";
 import bootScript from "./boot.server.ts?inline-script";
 import type { JsonLdObject } from "./seo";
 import {
@@ -17,7 +18,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
 // The manifest matters only for installing the site. A browser fetches it as
 // soon as the document is parsed, and the 192 px icon it lists right after,
 // racing the first paint on a slow network; React inserts the root's link
-// again when it hydrates, after the paint (decision 018).
+// again when it hydrates, after the paint (decision 039).
 const MANIFEST = /<link[^>]*? rel="manifest"[^>]*>/;
 const STYLESHEET =
   /<link rel="stylesheet" href="([^"]+)" data-precedence="[^"]*"\/>/;
@@ -44,6 +45,8 @@ export interface InlineSources {
 export interface PaintedDocument {
   html: string;
   sources: InlineSources;
+  /** The pieces this page of the app should have had and did not: sent as they were. */
+  missing: DocumentPiece[];
 }
 
 function sourceHash(text: string): string {
@@ -69,19 +72,24 @@ function scriptJson(value: unknown): string {
 
 const MANIFEST_JSON = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});\n/;
 
-/** React Router's manifest is indented JSON: the same without the indents is smaller. */
-function compactManifest(code: string): string {
-  return code.replace(
-    MANIFEST_JSON,
-    (whole, assignment: string, json: string) => {
-      try {
-        return `${assignment}${JSON.stringify(JSON.parse(json))};\n`;
-      } catch {
-        return whole;
-      }
-    },
-  );
+/**
+ * React Router's manifest is indented JSON: the same without the indents is
+ * smaller. Undefined when the module script holds no manifest in that form.
+ */
+function compactManifest(code: string): string | undefined {
+  const match = MANIFEST_JSON.exec(code);
+  if (!match) return undefined;
+  const [whole, assignment = "", json = ""] = match;
+  try {
+    const compact = `${assignment}${JSON.stringify(JSON.parse(json))};\n`;
+    return code.replace(whole, () => compact);
+  } catch {
+    return undefined;
+  }
 }
+
+/** React Router's context script, which a page of the app always has. */
+const ROUTER_CONTEXT = "window.__reactRouterContext";
 
 /**
  * Makes the document paint from its HTML and CSS alone:
@@ -91,10 +99,11 @@ function compactManifest(code: string): string {
  * - React Router's module preloads leave the document, and its module script
  *   is emptied (kept in place, so hydration finds the element it renders);
  *   both are handed to the boot script, appended to React Router's context
- *   script, which starts them after the first frame or the first interaction;
+ *   script, which starts them after the first paint or the first interaction;
  * - the loader data scripts join that script too (one inline script, one hash).
- * A document without React Router's scripts (an error page rendered without
- * them) keeps whatever it has.
+ * A document without React Router's context (an error page rendered without
+ * its scripts) keeps whatever it has. A page of the app that lacks any other
+ * piece is sent with that piece as rendered, and names it in `missing`.
  */
 export function paintFirst(
   html: string,
@@ -103,7 +112,14 @@ export function paintFirst(
   const scripts = ROUTER_SCRIPTS.exec(html);
   // Not a page of the app (an error page rendered without React Router's
   // scripts): it is sent under its nonce, and names nothing by hash.
-  if (!scripts) return { html, sources: { scripts: [], styles: [] } };
+  if (!scripts) {
+    return {
+      html,
+      sources: { scripts: [], styles: [] },
+      missing: html.includes(ROUTER_CONTEXT) ? ["router scripts"] : [],
+    };
+  }
+  const missing: DocumentPiece[] = [];
   const [whole, contextOpen = "", context = "", moduleOpen = "", code = ""] =
     scripts;
 
@@ -112,6 +128,8 @@ export function paintFirst(
   let out = html;
   const link = STYLESHEET.exec(out);
   const sheet = link?.[1] ? options.stylesheet?.(link[1]) : undefined;
+  if (!link) missing.push("stylesheet link");
+  else if (!sheet) missing.push("stylesheet");
   if (link?.[1] && sheet) {
     stylesheet = link[1];
     css = usedCss(sheet, documentClasses(html), documentTags(html)).replace(
@@ -127,10 +145,13 @@ export function paintFirst(
   const preloads = [
     ...new Set([...out.matchAll(MODULE_PRELOAD)].map((match) => match[1])),
   ].filter((href): href is string => href !== undefined);
+  if (preloads.length === 0) missing.push("module preloads");
+  if (!MANIFEST.test(out)) missing.push("manifest link");
   out = out.replace(MODULE_PRELOAD, "").replace(MANIFEST, "");
 
   const jsonLd = options.structuredData ?? [];
-  if (jsonLd.length > 0) {
+  if (jsonLd.length > 0 && !out.includes("</head>")) missing.push("head end");
+  else if (jsonLd.length > 0) {
     const json = scriptJson(jsonLd.length === 1 ? jsonLd[0] : jsonLd);
     out = out.replace(
       "</head>",
@@ -144,15 +165,21 @@ export function paintFirst(
   const named = new Set(
     [...code.matchAll(/"module": ?"([^"]+)"/g)].map((match) => match[1]),
   );
+  const compact = compactManifest(code);
+  if (named.size === 0 || compact === undefined) missing.push("route manifest");
   const shared =
     named.size > 0 ? preloads.filter((href) => !named.has(href)) : [];
   const config: BootConfig = {
-    code: compactManifest(code),
+    code: compact ?? code,
     preloads: [...shared, ...preloads.filter((href) => !shared.includes(href))],
     shared: shared.length,
     stylesheet,
   };
   const data = [...out.matchAll(STREAM_SCRIPTS)].map((match) => match[1]);
+  // The data stream always ends with a script that closes it.
+  if (!data.some((script) => script?.includes("streamController.close()"))) {
+    missing.push("loader data");
+  }
   out = out.replace(STREAM_SCRIPTS, "");
   const bootText = `${[context, ...data].join("")};(${bootScript})(${scriptJson(config)})`;
   out = out.replace(
@@ -165,6 +192,7 @@ export function paintFirst(
       scripts: [sourceHash(config.code), sourceHash(bootText)],
       styles: css === undefined ? [] : [sourceHash(css)],
     },
+    missing,
   };
 }
 

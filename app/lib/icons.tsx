@@ -1,7 +1,7 @@
 // The one icon registry: every icon is a <symbol> of one SVG sprite (a
 // cached static file) drawn with <use>, rather than bundled as components:
-// lucide's components cost every page about 1.5 KB of runtime plus a few
-// hundred bytes per icon (docs/decisions/009-first-load-javascript.md).
+// lucide's components cost every page their runtime plus the code of each
+// icon (docs/decisions/009-first-load-javascript.md).
 // Content rows name icons by their lucide names, and each content area
 // accepts its own set, with a default for anything else (docs/CONTENT.md).
 import type { SVGProps } from "react";

@@ -1,8 +1,7 @@
 // A post's leading image that is only a few kilobytes is sent inside the
 // page. On a slow phone connection its own request costs a round trip after
-// the HTML (about 560 ms with Lighthouse's real throttling), far more than
-// its bytes do inside the document; Vite inlines its small assets by the same
-// rule (decision 018, amendment 4). An uploaded photo is larger, and keeps
+// the HTML, far more than its bytes do inside the document; Vite inlines its small assets by the same
+// rule (decision 039). An uploaded photo is larger, and keeps
 // its request, announced early in the response's Link header.
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";

@@ -1,7 +1,7 @@
 // Documents that answer a POST yet come out the same for every anonymous
 // visitor: the contact form's 'Message Sent!' page for a browser without
-// JavaScript shows nothing the visitor typed. Rendering it took about half
-// the CPU of a contact POST. The action says its answer is such a document by
+// JavaScript shows nothing the visitor typed. Rendering it was most of the
+// CPU of a contact POST. The action says its answer is such a document by
 // naming its outcome in sharedOutcomeContext; entry.server.tsx then renders it
 // once per TTL and sends it with each response's own nonce, as
 // server/page-cache.ts does for pages.

@@ -1,5 +1,5 @@
 // The part of the site's stylesheet one document uses, to inline in its
-// <head> so the first paint waits for no stylesheet request (decision 018).
+// <head> so the first paint waits for no stylesheet request (decision 039).
 // Tailwind writes one flat, minified sheet: utility rules keyed by class,
 // grouped in @layer, @media and @supports blocks. A rule is kept when some
 // selector in its list can match the document, judged by the classes it

@@ -245,7 +245,7 @@ function Newsletter() {
       {/* The browser checks the address first; then only the not-implemented
           notice shows. The field has no name, so even a submit without
           JavaScript sends nothing. A submit before the app has loaded is
-          held and answered once it has (data-replay, decision 018). */}
+          held and answered once it has (data-replay, decision 039). */}
       <form
         aria-labelledby="newsletter-heading"
         data-replay=""

@@ -2,7 +2,7 @@
 // one function it exports, as a string of minified JavaScript, for the server
 // to write into documents as an inline script (app/lib/boot.server.ts). Written
 // out with `function.toString()` instead, the server build's unminified
-// source cost every page about 200 bytes of compressed HTML (decision 024).
+// source cost every page more compressed HTML (decision 024).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 

@@ -28,7 +28,7 @@ export type WorkerReply = { result: Compressed } | { error: string };
  * Writes X.gz (zopfli) and X.br (brotli 11) next to every compressible file
  * under `dir` where they save at least a tenth, on a pool of worker threads
  * (scripts/lib/precompress-worker.ts): zopfli runs synchronously in
- * WebAssembly (about 5 s for this site on one core), so only threads put
+ * WebAssembly (seconds for this site on one core), so only threads put
  * the other cores to work.
  */
 export async function precompressDir(

@@ -1,5 +1,5 @@
 // What a visitor can do in the first second, before React has loaded
-// (docs/decisions/018-paint-first-hydrate-after.md): the page's scripts are
+// (docs/decisions/039-paint-first-as-it-stands.md): the page's scripts are
 // held back, everything is clicked, then the scripts are let through.
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";

@@ -21,6 +21,7 @@ export function routeContext(
     formKey: "form-key",
     pageIncomplete: () => {},
     inlineSources: () => {},
+    documentPiecesMissing: () => {},
     structuredData: [],
     ...services,
   });
