@@ -45,6 +45,7 @@ export default [
       route("media", "routes/studio/media.tsx"),
       route("messages", "routes/studio/messages.tsx"),
       route("messages/:id", "routes/studio/message.tsx"),
+      route("settings", "routes/studio/settings.tsx"),
       route("account", "routes/studio/account.tsx"),
       route("export", "routes/studio/export.tsx"),
       route("readers", "routes/studio/readers.tsx"),

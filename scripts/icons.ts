@@ -10,7 +10,7 @@ import { createElement } from "react";
 import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
-import { site, siteDetails } from "~/config/site";
+import { defaultSettings as site } from "~/config/site";
 import {
   brandIconNames,
   contentIconNames,
@@ -92,8 +92,8 @@ export function manifest(): string {
     {
       name: `Live ${site.productName} · ${site.ownerName}`,
       short_name: `Live ${site.productName}`,
-      description: siteDetails.description,
-      lang: siteDetails.locale,
+      description: site.description,
+      lang: site.locale,
       start_url: "/",
       scope: "/",
       display: "standalone",
