@@ -19,6 +19,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Notices } from "./components/ui/notices";
 import { publicSettings } from "./config/site";
+import { iconBase } from "./lib/site-icons.server";
 import { servicesContext } from "./context";
 import { useReplayEarlyEvents } from "./lib/early-events";
 import { useScrollBackAfterLoad } from "./lib/scroll-back";
@@ -33,16 +34,9 @@ export function loader({ context }: Route.LoaderArgs) {
     nonce,
     siteUrl: env.SITE_URL,
     settings: publicSettings(settings),
+    iconBase: iconBase(settings),
   });
 }
-
-// The favicon set and manifest live in public/ (npm run icons draws them).
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
-];
 
 // Nothing in the root's data changes between navigations, but the settings
 // when the owner saves them.
@@ -54,8 +48,12 @@ export function shouldRevalidate({ formAction }: { formAction?: string }) {
 const STUDIO_LAYOUT_ID = "routes/studio/layout";
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useRouteLoaderData<typeof loader>("root")?.nonce;
+  const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = root?.nonce;
   const settings = useSiteSettings();
+  // The demo identity's favicon set and manifest are files in public/ (npm
+  // run icons); saved settings get theirs drawn under /icons/<hash>/.
+  const icons = root?.iconBase ?? "";
   useReplayEarlyEvents();
   // <ScrollRestoration> without its inline script: the boot script restores a
   // reloaded page's position (app/lib/boot.server.ts), in fewer bytes.
@@ -85,6 +83,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
             paint with the same precedence, so React adopts it (decision 018). */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
+        <link rel="icon" href={`${icons}/favicon.ico`} sizes="32x32" />
+        <link rel="icon" href={`${icons}/favicon.svg`} type="image/svg+xml" />
+        <link rel="apple-touch-icon" href={`${icons}/apple-touch-icon.png`} />
+        <link rel="manifest" href={`${icons}/site.webmanifest`} />
         <Links />
         <link
           rel="alternate"

@@ -64,5 +64,6 @@ export default [
   route("social/site.png", "routes/social-card.ts", { id: "social-site" }),
   route("social/post/:file", "routes/social-card.ts", { id: "social-post" }),
   route("media/:file", "routes/media.ts"),
+  route("icons/:version/:file", "routes/site-icon.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
