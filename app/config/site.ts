@@ -31,8 +31,8 @@ export interface SiteSettings {
 /** What the pages may carry: everything but who receives the mail. */
 export type PublicSettings = Omit<SiteSettings, "contactRecipient">;
 
-/** The demo identity (fictional), used for every setting the owner has not saved. */
-export const defaultSettings: SiteSettings = {
+/** The demo identity a page may carry (fictional), used for every setting the owner has not saved. */
+export const defaultPublicSettings: PublicSettings = {
   ownerName: "Jordan Avery",
   productName: "Seasoned",
   headline: "Seasoned Perspective. Modern Approach",
@@ -49,16 +49,41 @@ export const defaultSettings: SiteSettings = {
   gitHubUrl: "https://github.com/jordan-avery-example",
   twitterUrl: "https://twitter.com/jordanavery_example",
   email: "hello@jordanavery.example",
-  contactRecipient: "inbox@jordanavery.example",
   themeColor: "#0f172a",
   portrait: "",
 };
 
-/** The settings a page may carry (the root loader's). */
-export function publicSettings(settings: SiteSettings): PublicSettings {
-  const shown: Partial<SiteSettings> = { ...settings };
-  delete shown.contactRecipient;
-  return shown as PublicSettings;
+/** The whole demo identity; apart, so no page's JavaScript carries the recipient. */
+export const defaultSettings: SiteSettings = {
+  ...defaultPublicSettings,
+  contactRecipient: "inbox@jordanavery.example",
+};
+
+/**
+ * What the root loader sends of the settings: the fields a page may show
+ * that differ from the demo defaults (which the pages' code has), so a
+ * document grows only by what the owner changed.
+ */
+export function publicSettings(
+  settings: SiteSettings,
+): Partial<PublicSettings> {
+  const changed: Partial<Record<keyof PublicSettings, string>> = {};
+  for (const field of Object.keys(defaultPublicSettings) as Array<
+    keyof PublicSettings
+  >) {
+    if (settings[field] !== defaultPublicSettings[field])
+      changed[field] = settings[field];
+  }
+  return changed;
+}
+
+/** The settings a page was rendered with, from what the root loader sent. */
+export function withPublicDefaults(
+  changed: Partial<PublicSettings> | undefined,
+): PublicSettings {
+  return changed
+    ? { ...defaultPublicSettings, ...changed }
+    : defaultPublicSettings;
 }
 
 /**

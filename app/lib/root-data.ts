@@ -1,13 +1,15 @@
 // The root loader's data, for components anywhere below the root.
+import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 
-import { defaultSettings } from "~/config/site";
+import { withPublicDefaults } from "~/config/site";
 import type { PublicSettings } from "~/config/site";
 
 interface RootData {
   nonce?: string;
   siteUrl?: string;
-  settings?: PublicSettings;
+  /** The settings that differ from the defaults. */
+  settings?: Partial<PublicSettings>;
 }
 
 function useRootData(): RootData | undefined {
@@ -25,5 +27,6 @@ export function useSiteUrl(): string {
  * an error page rendered without the root's data.
  */
 export function useSiteSettings(): PublicSettings {
-  return useRootData()?.settings ?? defaultSettings;
+  const changed = useRootData()?.settings;
+  return useMemo(() => withPublicDefaults(changed), [changed]);
 }

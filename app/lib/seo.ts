@@ -4,14 +4,15 @@
 // (app/lib/structured-data.server.ts).
 import type { MetaDescriptor } from "react-router";
 
-import { defaultSettings, pageTitle } from "~/config/site";
+import { pageTitle, withPublicDefaults } from "~/config/site";
 import type { PublicSettings } from "~/config/site";
 
 import { pageHref } from "./page-href";
 
 interface RootData {
   siteUrl: string;
-  settings?: PublicSettings;
+  /** The settings that differ from the defaults. */
+  settings?: Partial<PublicSettings>;
 }
 
 /** One schema.org object (app/lib/structured-data.server.ts builds them). */
@@ -80,7 +81,7 @@ export function siteUrlFrom(matches: MetaArgs["matches"]): string {
 export function settingsFrom(matches: MetaArgs["matches"]): PublicSettings {
   const root = matches.find((match) => match?.id === "root")?.loaderData as
     RootData | undefined;
-  return root?.settings ?? defaultSettings;
+  return withPublicDefaults(root?.settings);
 }
 
 /** An absolute URL for a site-relative path (absolute URLs pass through). */
