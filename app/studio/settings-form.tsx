@@ -245,7 +245,12 @@ export function SettingsForm({
             id="settings-portrait"
             name="portrait"
             value={values.portrait}
-            aria-describedby="settings-portrait-hint"
+            aria-describedby={
+              errors.portrait
+                ? "settings-portrait-hint settings-portrait-error"
+                : "settings-portrait-hint"
+            }
+            aria-invalid={errors.portrait ? true : undefined}
             className={fieldClass}
             onChange={(event) => change("portrait", event.target.value)}
           >
@@ -261,7 +266,9 @@ export function SettingsForm({
             owner in the header and in search results.
           </p>
           {errors.portrait ? (
-            <p className={errorTextClass}>{errors.portrait}</p>
+            <p id="settings-portrait-error" className={errorTextClass}>
+              {errors.portrait}
+            </p>
           ) : null}
         </fieldset>
         <datalist id="settings-time-zones">
