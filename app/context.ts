@@ -3,6 +3,7 @@ import { createContext } from "react-router";
 import type { SiteAuth } from "~/auth/auth.server";
 import type { DocumentPiece } from "~/lib/document-pieces";
 import type { InlineSources } from "~/lib/document.server";
+import type { SiteSettings } from "~/config/site";
 import type { JsonLdObject } from "~/lib/seo";
 import type { Database } from "~database/client";
 import type { Env } from "~shared/env";
@@ -42,6 +43,8 @@ export interface AppServices {
    * by the server, never sent to the browser as loader data.
    */
   structuredData: JsonLdObject[];
+  /** The site settings as saved over the defaults (docs/decisions/041): read once per change, not per request. */
+  settings: SiteSettings;
 }
 
 /** Server services, handed to loaders and actions through the request context. */

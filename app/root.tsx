@@ -18,41 +18,42 @@ import { SessionProvider } from "./auth/session-context";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Notices } from "./components/ui/notices";
-import { site } from "./config/site";
+import { publicSettings } from "./config/site";
+import { iconBase } from "./lib/site-icons.server";
 import { servicesContext } from "./context";
 import { useReplayEarlyEvents } from "./lib/early-events";
 import { useScrollBackAfterLoad } from "./lib/scroll-back";
 import { RSS_PATH } from "./lib/feeds/rss";
+import { useSiteSettings } from "./lib/root-data";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { nonce, env } = context.get(servicesContext);
-  return data({ nonce, siteUrl: env.SITE_URL });
+  const { nonce, env, settings } = context.get(servicesContext);
+  // The settings every page draws from (docs/decisions/041) travel in the
+  // document's data: no page asks for them again.
+  return data({
+    nonce,
+    siteUrl: env.SITE_URL,
+    settings: publicSettings(settings),
+    iconBase: iconBase(settings),
+  });
 }
 
-// The favicon set and manifest live in public/ (npm run icons draws them).
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
-  {
-    rel: "alternate",
-    type: "application/rss+xml",
-    title: `Live ${site.productName} posts`,
-    href: RSS_PATH,
-  },
-];
-
-// Nothing in the root's data changes between navigations.
-export function shouldRevalidate() {
-  return false;
+// Nothing in the root's data changes between navigations, but the settings
+// when the owner saves them.
+export function shouldRevalidate({ formAction }: { formAction?: string }) {
+  return formAction === "/studio/settings";
 }
 
 /** The studio draws its own header and main landmark (app/routes/studio/layout.tsx). */
 const STUDIO_LAYOUT_ID = "routes/studio/layout";
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useRouteLoaderData<typeof loader>("root")?.nonce;
+  const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = root?.nonce;
+  const settings = useSiteSettings();
+  // The demo identity's favicon set and manifest are files in public/ (npm
+  // run icons); saved settings get theirs drawn under /icons/<hash>/.
+  const icons = root?.iconBase ?? "";
   useReplayEarlyEvents();
   // <ScrollRestoration> without its inline script: the boot script restores a
   // reloaded page's position (app/lib/boot.server.ts), in fewer bytes.
@@ -72,17 +73,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
   const inStudio = useMatches().some((match) => match.id === STUDIO_LAYOUT_ID);
   return (
-    <html lang="en">
+    <html lang={settings.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={site.themeColor} />
+        <meta name="theme-color" content={settings.themeColor} />
         {/* The server inlines the rules the document uses in place of this
             link, and the boot script loads the whole sheet after the first
             paint with the same precedence, so React adopts it (decision 039). */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
+        <link rel="icon" href={`${icons}/favicon.ico`} sizes="32x32" />
+        <link rel="icon" href={`${icons}/favicon.svg`} type="image/svg+xml" />
+        <link rel="apple-touch-icon" href={`${icons}/apple-touch-icon.png`} />
+        <link rel="manifest" href={`${icons}/site.webmanifest`} />
         <Links />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={`Live ${settings.productName} posts`}
+          href={RSS_PATH}
+        />
       </head>
       <body className="flex min-h-screen flex-col">
         <a

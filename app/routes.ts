@@ -45,6 +45,7 @@ export default [
       route("media", "routes/studio/media.tsx"),
       route("messages", "routes/studio/messages.tsx"),
       route("messages/:id", "routes/studio/message.tsx"),
+      route("settings", "routes/studio/settings.tsx"),
       route("account", "routes/studio/account.tsx"),
       route("export", "routes/studio/export.tsx"),
       route("readers", "routes/studio/readers.tsx"),
@@ -63,5 +64,6 @@ export default [
   route("social/site.png", "routes/social-card.ts", { id: "social-site" }),
   route("social/post/:file", "routes/social-card.ts", { id: "social-post" }),
   route("media/:file", "routes/media.ts"),
+  route("icons/:version/:file", "routes/site-icon.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -34,6 +34,8 @@ export const contentTables = [
   schema.communityValues,
   schema.communityEvents,
   schema.motivationalSections,
+  // Not content, but every page shows it (docs/decisions/041).
+  schema.siteSettings,
 ] as const;
 
 /** The same tables by SQL name. */

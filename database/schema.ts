@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -17,6 +18,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -561,3 +563,30 @@ export const readerSalts = pgTable("reader_salts", {
   day: date("day", { mode: "string" }).primaryKey(),
   salt: text("salt").notNull(),
 });
+
+/**
+ * The owner's site settings (docs/decisions/041): one row, the fields saved in
+ * the studio as a JSON object; a field missing from it is the default of
+ * app/config/site.ts. It announces its changes like a public content table.
+ */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    settings: jsonb("settings")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default({}),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+  },
+  (table) => [
+    check("site_settings_single_row", sql`${table.id} = 1`),
+    check(
+      "site_settings_object",
+      sql`jsonb_typeof(${table.settings}) = 'object'`,
+    ),
+  ],
+);

@@ -12,6 +12,7 @@ import { createAuth, resolveAuthSecret } from "~/auth/auth.server";
 import { issueSetupToken, setupAddress } from "~/auth/setup.server";
 import { site } from "~/config/site";
 import { servicesContext } from "~/context";
+import { createSettingsStore } from "~/data/site-settings.server";
 import { importDemoPictures } from "~/studio/media/demo-pictures.server";
 import { openDatabase } from "~database/client";
 import type { DatabaseHandle } from "~database/client";
@@ -189,6 +190,17 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
   const scheduler = startStudioScheduler({ db: database.db, logger });
   const backups = await startBackups(database, env, logger);
 
+  const settingsStore = createSettingsStore(
+    database.db,
+    database.contentCache,
+    {
+      onReadFailure: (error) =>
+        logger.warn("site settings unreadable; the last known are used", {
+          error: errorMessage(error),
+        }),
+    },
+  );
+
   const app = express();
   app.disable("x-powered-by");
   // Express otherwise reads NODE_ENV itself and, unset, shows stack traces.
@@ -285,7 +297,7 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
       // code changes underneath) needs; in production it is work on every
       // request for nothing.
       build: build ?? loadBuild,
-      getLoadContext(_req, res) {
+      async getLoadContext(_req, res) {
         const context = new RouterContextProvider();
         context.set(servicesContext, {
           auth,
@@ -302,6 +314,7 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
           documentPiecesMissing: (pieces) =>
             metrics?.documentPiecesMissing(pieces),
           structuredData: [],
+          settings: await settingsStore.current(),
         });
         return context;
       },

@@ -1,39 +1,114 @@
 /**
- * The site's identity in one place. Demo values are fictional; an owner
- * changes them here (and CONTACT_TO at run time) to make the site theirs.
+ * The site's identity as the owner sets it in the studio (/studio/settings,
+ * docs/decisions/041). What is never saved there comes from defaultSettings.
  */
-export const site = {
-  ownerName: "Jordan Avery",
+export interface SiteSettings {
+  ownerName: string;
   /** Titles read "{Page} | Live {productName}". */
+  productName: string;
+  headline: string;
+  tagline: string;
+  footerTagline: string;
+  /** What search engines and feeds show of the site. */
+  description: string;
+  locale: string;
+  /** Where the owner's events happen; event times are local to it. */
+  timeZone: string;
+  professionalUrl: string;
+  projectDeliveryUrl: string;
+  linkedInUrl: string;
+  gitHubUrl: string;
+  twitterUrl: string;
+  /** The public mail address (the footer, JSON-LD, the mail's sender). */
+  email: string;
+  /** Who receives contact messages unless CONTACT_TO says otherwise; never sent to a page. */
+  contactRecipient: string;
+  themeColor: string;
+  /** A library image's largest JPEG (/media/…jpg) standing for the owner, or "" for the initials. */
+  portrait: string;
+}
+
+/** What the pages may carry: everything but who receives the mail. */
+export type PublicSettings = Omit<SiteSettings, "contactRecipient">;
+
+/** The demo identity a page may carry (fictional), used for every setting the owner has not saved. */
+export const defaultPublicSettings: PublicSettings = {
+  ownerName: "Jordan Avery",
   productName: "Seasoned",
   headline: "Seasoned Perspective. Modern Approach",
   tagline: "Humble Start. Miraculous Career. Transformative Purpose.",
   footerTagline:
     "Building relationships with all through integrity, leadership and meaningful connections.",
-  /** Where the owner's events happen; event times are local to it. */
-  timeZone: "America/Boise",
-  themeColor: "#0f172a",
-  links: {
-    professional: "https://jordanavery-consulting.example",
-    projectDelivery: "https://delivery.jordanavery.example",
-    linkedIn: "https://www.linkedin.com/in/jordan-avery-example",
-    gitHub: "https://github.com/jordan-avery-example",
-    twitter: "https://twitter.com/jordanavery_example",
-  },
-  email: "hello@jordanavery.example",
-} as const;
-
-/**
- * What feeds, search engines and mail need to know of the site, which its
- * pages never show: apart from `site`, so no page's JavaScript carries it.
- */
-export const siteDetails = {
   description:
     "Leadership, mentoring and a life lived fully: the personal site of Jordan Avery.",
   locale: "en-US",
-  /** Who receives contact messages unless CONTACT_TO says otherwise. */
+  timeZone: "America/Boise",
+  professionalUrl: "https://jordanavery-consulting.example",
+  projectDeliveryUrl: "https://delivery.jordanavery.example",
+  linkedInUrl: "https://www.linkedin.com/in/jordan-avery-example",
+  gitHubUrl: "https://github.com/jordan-avery-example",
+  twitterUrl: "https://twitter.com/jordanavery_example",
+  email: "hello@jordanavery.example",
+  themeColor: "#0f172a",
+  portrait: "",
+};
+
+/** The whole demo identity; apart, so no page's JavaScript carries the recipient. */
+export const defaultSettings: SiteSettings = {
+  ...defaultPublicSettings,
   contactRecipient: "inbox@jordanavery.example",
+};
+
+/**
+ * What the root loader sends of the settings: the fields a page may show
+ * that differ from the demo defaults (which the pages' code has), so a
+ * document grows only by what the owner changed.
+ */
+export function publicSettings(
+  settings: SiteSettings,
+): Partial<PublicSettings> {
+  const changed: Partial<Record<keyof PublicSettings, string>> = {};
+  for (const field of Object.keys(defaultPublicSettings) as Array<
+    keyof PublicSettings
+  >) {
+    if (settings[field] !== defaultPublicSettings[field])
+      changed[field] = settings[field];
+  }
+  return changed;
+}
+
+/** The settings a page was rendered with, from what the root loader sent. */
+export function withPublicDefaults(
+  changed: Partial<PublicSettings> | undefined,
+): PublicSettings {
+  return changed
+    ? { ...defaultPublicSettings, ...changed }
+    : defaultPublicSettings;
+}
+
+/**
+ * The demo identity in the shape the build-time parts use (the icon script,
+ * the server's own error pages, the sign-in mail): they run without a
+ * request, so they keep the defaults.
+ */
+export const site = {
+  ownerName: defaultSettings.ownerName,
+  productName: defaultSettings.productName,
+  headline: defaultSettings.headline,
+  themeColor: defaultSettings.themeColor,
+  email: defaultSettings.email,
 } as const;
+
+/** The owner's initials, the header's mark and the favicon's. */
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part[0] ?? "")
+    .join("")
+    .slice(0, 3)
+    .toUpperCase();
+}
 
 /**
  * The Travel map's tiles: a dark basemap with its attribution, the one
@@ -53,6 +128,9 @@ export const mapTiles = {
 } as const;
 
 /** "{Page} | Live {product}", the title rule of every page. */
-export function pageTitle(page: string): string {
-  return `${page} | Live ${site.productName}`;
+export function pageTitle(
+  page: string,
+  productName: string = defaultSettings.productName,
+): string {
+  return `${page} | Live ${productName}`;
 }

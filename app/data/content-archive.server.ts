@@ -35,6 +35,12 @@ import {
 
 import { inDisplayOrder } from "./display-order.server";
 import { readerTotalsFile } from "./readers.server";
+import {
+  readSettingsFile,
+  settingsFile,
+  SETTINGS_FILE,
+} from "./settings-archive.server";
+import { writeStoredSettings } from "./site-settings.server";
 
 /** Every file of an archive sits in this folder, so unpacking it makes a content/ folder. */
 const ROOT = "content/";
@@ -223,6 +229,7 @@ export async function exportContent(db: Database): Promise<ArchiveFile[]> {
     ...(await draftFiles(db)),
     ...sections,
     ...(await mediaFiles(db)),
+    ...(await settingsFile(db)),
   ];
 }
 
@@ -348,6 +355,8 @@ export async function importArchive(
   }
   const problems: string[] = [];
   const images = readMedia(files, problems);
+  const settings = readSettingsFile(files.get(SETTINGS_FILE), problems);
+  files.delete(SETTINGS_FILE);
   const mediaUrls = new Set(
     images.flatMap(({ values, variants }) =>
       variants.map(
@@ -375,7 +384,10 @@ export async function importArchive(
       throw error;
     }
     if (problems.length) throw new ContentError(problems);
-    return await writeContent(db, { ...bundle, media: images });
+    const report = await writeContent(db, { ...bundle, media: images });
+    // Checked above with everything else; written once the content is.
+    if (settings) await writeStoredSettings(db, settings);
+    return report;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -1,8 +1,8 @@
-// The site's events are written in the owner's local time (site.timeZone);
+// The site's events are written in the owner's local time (the time zone of the site settings);
 // feeds and structured data need them as instants. Intl knows the zone's
 // rules, so no time-zone library is needed.
 import type { SiteEvent } from "~/config/events";
-import { site } from "~/config/site";
+import { defaultSettings } from "~/config/site";
 
 function parts(instant: number, timeZone: string) {
   const values: Record<string, number> = {};
@@ -70,7 +70,7 @@ function localIso(instant: Date, timeZone: string): string {
 
 export function eventTimes(
   event: SiteEvent,
-  timeZone: string = site.timeZone,
+  timeZone: string = defaultSettings.timeZone,
 ): EventTimes {
   const start = zonedInstant(event.date, event.start, timeZone);
   const end = new Date(start.getTime() + event.durationMinutes * 60_000);

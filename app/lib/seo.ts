@@ -4,12 +4,15 @@
 // (app/lib/structured-data.server.ts).
 import type { MetaDescriptor } from "react-router";
 
-import { pageTitle, site, siteDetails } from "~/config/site";
+import { pageTitle, withPublicDefaults } from "~/config/site";
+import type { PublicSettings } from "~/config/site";
 
 import { pageHref } from "./page-href";
 
 interface RootData {
   siteUrl: string;
+  /** The settings that differ from the defaults. */
+  settings?: Partial<PublicSettings>;
 }
 
 /** One schema.org object (app/lib/structured-data.server.ts builds them). */
@@ -39,7 +42,8 @@ export interface ArticleMeta {
 export interface PageMetaInput {
   /** The page name; the title becomes "{page} | Live {product}". */
   page: string;
-  description: string;
+  /** Words, or words drawn from the site settings (the owner's name...). */
+  description: string | ((settings: PublicSettings) => string);
   /** Site-relative path (or absolute URL) of the page's social image; the site's card when absent. */
   image?: string | null | undefined;
   /** Text alternative of the image; defaults to the page title. */
@@ -73,6 +77,13 @@ export function siteUrlFrom(matches: MetaArgs["matches"]): string {
   return root?.siteUrl ?? "";
 }
 
+/** The site settings from the root loader's data (the defaults on a page without it). */
+export function settingsFrom(matches: MetaArgs["matches"]): PublicSettings {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
+    RootData | undefined;
+  return withPublicDefaults(root?.settings);
+}
+
 /** An absolute URL for a site-relative path (absolute URLs pass through). */
 export function absoluteUrl(siteUrl: string, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
@@ -84,27 +95,37 @@ export function pageMeta(
   input: PageMetaInput,
 ): MetaDescriptor[] {
   const { archive } = input;
+  const settings = settingsFrom(args.matches);
   const title = pageTitle(
     archive && archive.page > 1
       ? `${input.page}, Page ${archive.page}`
       : input.page,
+    settings.productName,
   );
+  const description =
+    typeof input.description === "function"
+      ? input.description(settings)
+      : input.description;
   const tags: MetaDescriptor[] = [
     { title },
-    { name: "description", content: input.description },
+    { name: "description", content: description },
   ];
   // The rest of the head is for crawlers and link previews, which read
   // documents; the browser's bundle leaves it out (decision 024), and React
   // keeps the document's own tags when it hydrates the head.
-  if (import.meta.env.SSR) tags.push(...documentTags(args, input, title));
+  if (import.meta.env.SSR)
+    tags.push(
+      ...documentTags(args, { ...input, description }, title, settings),
+    );
   return tags;
 }
 
 /** Canonical and neighbour links, robots, Open Graph and Twitter cards. */
 function documentTags(
   args: MetaArgs,
-  input: PageMetaInput,
+  input: PageMetaInput & { description: string },
   title: string,
+  settings: PublicSettings,
 ): MetaDescriptor[] {
   const siteUrl = siteUrlFrom(args.matches);
   const { archive } = input;
@@ -143,8 +164,8 @@ function documentTags(
   const imageAlt = input.imageAlt ?? title;
   const type = input.article ? "article" : (input.type ?? "website");
   tags.push(
-    { property: "og:site_name", content: `Live ${site.productName}` },
-    { property: "og:locale", content: siteDetails.locale.replace("-", "_") },
+    { property: "og:site_name", content: `Live ${settings.productName}` },
+    { property: "og:locale", content: settings.locale.replace("-", "_") },
     { property: "og:type", content: type },
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
@@ -180,7 +201,7 @@ function documentTags(
     { name: "twitter:image:alt", content: imageAlt },
     {
       name: "twitter:site",
-      content: `@${site.links.twitter.split("/").pop()}`,
+      content: `@${settings.twitterUrl.replace(/\/+$/, "").split("/").pop()}`,
     },
   );
   return tags;

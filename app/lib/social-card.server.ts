@@ -7,7 +7,8 @@ import { createRequire } from "node:module";
 
 import { renderAsync } from "@resvg/resvg-js";
 
-import { site } from "~/config/site";
+import { defaultSettings, initialsOf } from "~/config/site";
+import type { SiteSettings } from "~/config/site";
 import { ExpiringMap } from "~shared/expiring-map";
 
 import { escapeXml } from "./feeds/xml";
@@ -27,7 +28,14 @@ export interface SocialCardInput {
   title: string;
   /** One line under the title, e.g. author and date. */
   byline: string;
+  /** Whose site the card names at its foot (the site settings; the defaults when absent). */
+  brand?: CardBrand;
 }
+
+export type CardBrand = Pick<
+  SiteSettings,
+  "ownerName" | "productName" | "headline"
+>;
 
 /**
  * Breaks `text` into at most `maxLines` lines of about `perLine` characters,
@@ -73,10 +81,8 @@ export function socialCardSvg(input: SocialCardInput): string {
   const lines = wrapTitle(input.title, long ? 34 : 28, 3);
   const lineHeight = Math.round(fontSize * 1.18);
   const titleTop = 250 - ((lines.length - 1) * lineHeight) / 2;
-  const initials = site.ownerName
-    .split(" ")
-    .map((part) => part[0] ?? "")
-    .join("");
+  const brand = input.brand ?? defaultSettings;
+  const initials = initialsOf(brand.ownerName);
   const bylineTop = titleTop + lines.length * lineHeight + 20;
   const byline = wrapTitle(input.byline, 60, 2)
     .map(
@@ -103,8 +109,8 @@ ${title}
 ${byline}
 <circle cx="112" cy="548" r="32" fill="url(#accent)"/>
 <text x="112" y="558" text-anchor="middle" font-family="Lora" font-weight="700" font-size="28" fill="#020617">${escapeXml(initials)}</text>
-<text x="162" y="558" font-family="Lora" font-weight="700" font-size="32" fill="#ffffff">Live <tspan fill="#6ee7b7">${escapeXml(site.productName)}</tspan></text>
-<text x="${width - 80}" y="558" text-anchor="end" font-family="Inter" font-weight="400" font-size="24" fill="#94a3b8">${escapeXml(site.headline)}</text>
+<text x="162" y="558" font-family="Lora" font-weight="700" font-size="32" fill="#ffffff">Live <tspan fill="#6ee7b7">${escapeXml(brand.productName)}</tspan></text>
+<text x="${width - 80}" y="558" text-anchor="end" font-family="Inter" font-weight="400" font-size="24" fill="#94a3b8">${escapeXml(brand.headline)}</text>
 </svg>`;
 }
 
@@ -140,7 +146,16 @@ const CARD_TTL_MS = 24 * 60 * 60 * 1000;
  */
 export function socialCard(input: SocialCardInput): Promise<CachedCard> {
   const key = createHash("sha256")
-    .update(JSON.stringify([input.eyebrow, input.title, input.byline]))
+    .update(
+      JSON.stringify([
+        input.eyebrow,
+        input.title,
+        input.byline,
+        input.brand?.ownerName,
+        input.brand?.productName,
+        input.brand?.headline,
+      ]),
+    )
     .digest("base64url")
     .slice(0, 27);
   const cached = cards.get(key);

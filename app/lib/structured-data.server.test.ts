@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 
 import { leadershipBreakfast } from "~/config/events";
-import { site } from "~/config/site";
+import { defaultSettings as site } from "~/config/site";
 
 import {
   blogPostingJsonLd,
@@ -10,13 +10,13 @@ import {
 } from "./structured-data.server";
 
 test("the owner is a Person with the site's links", () => {
-  const person = personJsonLd("https://example.org");
+  const person = personJsonLd("https://example.org", site);
   expect(person).toMatchObject({
     "@type": "Person",
     name: site.ownerName,
     url: "https://example.org/",
   });
-  expect(person.sameAs).toContain(site.links.linkedIn);
+  expect(person.sameAs).toContain(site.linkedInUrl);
 });
 
 test("a post without an image points at its generated card", () => {
@@ -30,6 +30,7 @@ test("a post without an image points at its generated card", () => {
       category: "Hiking & Nature",
     },
     "https://example.org",
+    site,
   );
   expect(post).toMatchObject({
     "@type": "BlogPosting",
@@ -41,7 +42,7 @@ test("a post without an image points at its generated card", () => {
 });
 
 test("an event carries local times with the owner's offset", () => {
-  const event = eventJsonLd(leadershipBreakfast, "https://example.org");
+  const event = eventJsonLd(leadershipBreakfast, "https://example.org", site);
   expect(event).toMatchObject({
     "@type": "Event",
     name: "Leadership Breakfast",

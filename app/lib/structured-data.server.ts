@@ -5,7 +5,7 @@
 // JavaScript or of the data the browser hydrates from.
 import type { SiteEvent } from "~/config/events";
 import type { AppServices } from "~/context";
-import { site, siteDetails } from "~/config/site";
+import type { SiteSettings } from "~/config/site";
 
 import { eventTimes } from "./event-times";
 import { absoluteUrl, DEFAULT_SOCIAL_CARD, socialCardPath } from "./seo";
@@ -22,29 +22,32 @@ export function addStructuredData(
   services.structuredData.push(...objects);
 }
 
-function ownerReference(siteUrl: string) {
+function ownerReference(siteUrl: string, settings: SiteSettings) {
   return {
     "@type": "Person",
     "@id": `${siteUrl}/#owner`,
-    name: site.ownerName,
+    name: settings.ownerName,
     url: `${siteUrl}/`,
   };
 }
 
 /** The site's owner (Home, About). */
-export function personJsonLd(siteUrl: string): JsonLdObject {
+export function personJsonLd(
+  siteUrl: string,
+  settings: SiteSettings,
+): JsonLdObject {
   return {
     "@context": CONTEXT,
-    ...ownerReference(siteUrl),
-    description: siteDetails.description,
-    slogan: site.headline,
-    email: `mailto:${site.email}`,
-    image: absoluteUrl(siteUrl, DEFAULT_SOCIAL_CARD),
+    ...ownerReference(siteUrl, settings),
+    description: settings.description,
+    slogan: settings.headline,
+    email: `mailto:${settings.email}`,
+    image: absoluteUrl(siteUrl, settings.portrait || DEFAULT_SOCIAL_CARD),
     sameAs: [
-      site.links.professional,
-      site.links.linkedIn,
-      site.links.gitHub,
-      site.links.twitter,
+      settings.professionalUrl,
+      settings.linkedInUrl,
+      settings.gitHubUrl,
+      settings.twitterUrl,
     ],
     knowsAbout: [
       "Leadership",
@@ -75,6 +78,7 @@ export interface BlogPostingInput {
 export function blogPostingJsonLd(
   post: BlogPostingInput,
   siteUrl: string,
+  settings: SiteSettings,
 ): JsonLdObject {
   const url = absoluteUrl(siteUrl, `/post/${encodeURIComponent(post.slug)}`);
   const created = post.createdAt ? new Date(post.createdAt) : undefined;
@@ -96,9 +100,9 @@ export function blogPostingJsonLd(
     datePublished: post.date,
     dateModified: modified,
     articleSection: post.category,
-    inLanguage: siteDetails.locale,
-    author: { "@type": "Person", name: post.author || site.ownerName },
-    publisher: ownerReference(siteUrl),
+    inLanguage: settings.locale,
+    author: { "@type": "Person", name: post.author || settings.ownerName },
+    publisher: ownerReference(siteUrl, settings),
   };
 }
 
@@ -106,9 +110,10 @@ export function blogPostingJsonLd(
 export function eventJsonLd(
   event: SiteEvent,
   siteUrl: string,
+  settings: SiteSettings,
   page = "/events-calendar",
 ): JsonLdObject {
-  const times = eventTimes(event);
+  const times = eventTimes(event, settings.timeZone);
   const [placeName = event.location] = event.location.split(",");
   return {
     "@context": CONTEXT,
@@ -127,7 +132,7 @@ export function eventJsonLd(
     },
     image: absoluteUrl(siteUrl, DEFAULT_SOCIAL_CARD),
     url: absoluteUrl(siteUrl, page),
-    organizer: ownerReference(siteUrl),
+    organizer: ownerReference(siteUrl, settings),
     isAccessibleForFree: true,
   };
 }

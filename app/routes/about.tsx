@@ -7,11 +7,11 @@ import {
   CoreValuesSection,
   PersonalJourneySection,
 } from "~/components/sections/about";
-import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import { readCoreValues, readJourneySections } from "~/data/about.server";
 import { reportReadFailure } from "~/data/read-failure.server";
 import { readList } from "~/lib/content";
+import { useSiteSettings } from "~/lib/root-data";
 import { deferKeys } from "~/lib/deferred";
 import { Icon } from "~/lib/icons";
 import { pageMeta } from "~/lib/seo";
@@ -38,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       }),
     ),
   ]);
-  addStructuredData(services, personJsonLd(env.SITE_URL));
+  addStructuredData(services, personJsonLd(env.SITE_URL, services.settings));
   return { values, journey };
 }
 
@@ -47,6 +47,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const site = useSiteSettings();
   return (
     <>
       <PageHero icon="UserRound" title="What Sets Me Apart">
@@ -63,6 +64,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
 }
 
 function ProfessionalFocus() {
+  const site = useSiteSettings();
   return (
     <section
       aria-labelledby="focus-heading"
@@ -85,7 +87,7 @@ function ProfessionalFocus() {
             teams come out of it stronger.
           </p>
           <a
-            href={site.links.projectDelivery}
+            href={site.projectDeliveryUrl}
             target="_blank"
             rel="noopener noreferrer"
             className={`mt-4 ${textLinkClass}`}
@@ -103,6 +105,7 @@ function ProfessionalFocus() {
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     page: "About Me",
-    description: `What sets ${site.ownerName} apart: core values, a professional focus on project delivery, and a personal journey from a humble start.`,
+    description: (settings) =>
+      `What sets ${settings.ownerName} apart: core values, a professional focus on project delivery, and a personal journey from a humble start.`,
   });
 }

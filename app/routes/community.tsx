@@ -13,7 +13,6 @@ import {
   CommunityValuesSection,
 } from "~/components/sections/community";
 import { leadershipBreakfast } from "~/config/events";
-import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import {
   readCommunityEvents,
@@ -54,11 +53,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     ),
   ]);
   // Dates that depend on "today" come from the server, so the HTML and the hydrated page agree.
-  const today = siteToday();
+  const today = siteToday(new Date(), services.settings.timeZone);
   addStructuredData(
     services,
     ...[featuredEvent(parseDay(today)), leadershipBreakfast].map((event) =>
-      eventJsonLd(event, env.SITE_URL, "/community"),
+      eventJsonLd(event, env.SITE_URL, services.settings, "/community"),
     ),
   );
   return { today, values, events };
@@ -162,6 +161,7 @@ function FeaturedEventBanner({ today }: { today: string }) {
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     page: "Community",
-    description: `Join ${site.ownerName}'s community of mentors and emerging leaders: values, regular events, a leadership breakfast and ways to get involved.`,
+    description: (settings) =>
+      `Join ${settings.ownerName}'s community of mentors and emerging leaders: values, regular events, a leadership breakfast and ways to get involved.`,
   });
 }

@@ -10,7 +10,6 @@ import {
 import { ErrorPage } from "~/components/page/error-page";
 import { buttonClass } from "~/components/page/styles";
 import { useNotice } from "~/components/section-list";
-import { site, siteDetails } from "~/config/site";
 import { servicesContext } from "~/context";
 import { idempotencyKeyOf, submitContactMessage } from "~/data/messages.server";
 import {
@@ -21,6 +20,7 @@ import {
 } from "~/lib/contact";
 import type { ContactResult } from "~/lib/contact";
 import { readForm } from "~/lib/form.server";
+import { useSiteSettings } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { sharedOutcomeContext } from "~/lib/shared-document.server";
 import { caughtByHoneypot } from "~shared/honeypot";
@@ -56,7 +56,7 @@ export function shouldRevalidate({
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, env, logger, mail } = context.get(servicesContext);
+  const { db, env, logger, mail, settings } = context.get(servicesContext);
   const form = await readForm(request);
   // 'Sent' repeats nothing the visitor typed, so its page is the same for
   // everyone and need not be rendered for each message.
@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       db,
       values,
       {
-        recipient: env.CONTACT_TO ?? siteDetails.contactRecipient,
+        recipient: env.CONTACT_TO ?? settings.contactRecipient,
         siteUrl: env.SITE_URL,
       },
       idempotencyKeyOf(form),
@@ -140,6 +140,7 @@ export default function ContactPage({
   loaderData,
   actionData: result,
 }: Route.ComponentProps) {
+  const { ownerName } = useSiteSettings();
   const navigation = useNavigation();
   const busy =
     navigation.state === "submitting" &&
@@ -162,8 +163,7 @@ export default function ContactPage({
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-slate-300">
           A question about mentoring, an invitation to speak, or a trail worth
-          recommending: send a note and {site.ownerName} will read it
-          personally.
+          recommending: send a note and {ownerName} will read it personally.
         </p>
       </section>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-20 sm:px-6 lg:grid-cols-3">
@@ -177,7 +177,8 @@ export default function ContactPage({
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     page: "Contact",
-    description: `Send ${site.ownerName} a message about mentoring, speaking or leadership work, or connect on LinkedIn and GitHub.`,
+    description: (settings) =>
+      `Send ${settings.ownerName} a message about mentoring, speaking or leadership work, or connect on LinkedIn and GitHub.`,
   });
 }
 

@@ -5,7 +5,6 @@ import { DeferredValue } from "~/components/deferred-value";
 import { PageHero } from "~/components/page/page-hero";
 import { PostCard } from "~/components/posts/post-card";
 import { SectionList, useNotice } from "~/components/section-list";
-import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import { readContentHubPage } from "~/data/posts.server";
 import { reportReadFailure } from "~/data/read-failure.server";
@@ -99,7 +98,8 @@ function ShowNotice({ notice }: { notice: ToastInput | undefined }) {
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     page: "Content Hub",
-    description: `Every post by ${site.ownerName}, newest first: hiking and nature, live music, travel logs, leadership and mentoring.`,
+    description: (settings) =>
+      `Every post by ${settings.ownerName}, newest first: hiking and nature, live music, travel logs, leadership and mentoring.`,
     archive: archiveOf(args),
   });
 }

@@ -5,7 +5,6 @@ import { MonthCalendar } from "~/components/calendar/month-calendar";
 import { FeatureCard } from "~/components/page/feature-card";
 import { PageHero } from "~/components/page/page-hero";
 import { PageSection } from "~/components/page/page-section";
-import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import { sampleEvents } from "~/lib/events";
 import { pageMeta } from "~/lib/seo";
@@ -15,12 +14,17 @@ import type { Route } from "./+types/events-calendar";
 
 // "Today" comes from the server, so the HTML and the hydrated calendar agree.
 export function loader({ context }: Route.LoaderArgs) {
-  const today = siteToday();
   const services = context.get(servicesContext);
+  const today = siteToday(new Date(), services.settings.timeZone);
   addStructuredData(
     services,
     ...sampleEvents(parseDay(today)).map((event) =>
-      eventJsonLd(event, services.env.SITE_URL, "/events-calendar"),
+      eventJsonLd(
+        event,
+        services.env.SITE_URL,
+        services.settings,
+        "/events-calendar",
+      ),
     ),
   );
   return { today };
@@ -69,6 +73,7 @@ export default function EventsCalendarPage({
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     page: "Events Calendar",
-    description: `Upcoming events with ${site.ownerName}: community hikes, leadership talks and gatherings, on a month-by-month calendar.`,
+    description: (settings) =>
+      `Upcoming events with ${settings.ownerName}: community hikes, leadership talks and gatherings, on a month-by-month calendar.`,
   });
 }

@@ -7,13 +7,13 @@ import { publicResource } from "~/lib/feeds/response";
 import type { Route } from "./+types/events.ics";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { env } = context.get(servicesContext);
+  const { env, settings } = context.get(servicesContext);
   const events = [
     { ...leadershipBreakfast, page: "/community" },
     ...sampleEvents().map((event) => ({ ...event, page: "/events-calendar" })),
   ];
   return publicResource(
-    buildCalendar(env.SITE_URL, events),
+    buildCalendar(env.SITE_URL, settings, events),
     "text/calendar; charset=utf-8",
     { maxAgeSeconds: 3600 },
   );

@@ -8,7 +8,6 @@ import {
   FitnessRoutinesSection,
   NutritionStrategiesSection,
 } from "~/components/sections/fitness";
-import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import { loadFitnessLists } from "~/data/fitness.server";
 import type {
@@ -77,6 +76,7 @@ export default function FitnessPage({ loaderData }: Route.ComponentProps) {
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     page: "Fitness & Nutrition",
-    description: `How ${site.ownerName} trains, eats and recovers to lead with energy: a fitness philosophy, current routines and a practical nutrition strategy.`,
+    description: (settings) =>
+      `How ${settings.ownerName} trains, eats and recovers to lead with energy: a fitness philosophy, current routines and a practical nutrition strategy.`,
   });
 }

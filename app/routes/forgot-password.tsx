@@ -15,7 +15,6 @@ import { callAuthEndpoint } from "~/auth/auth.server";
 import { forgotFormSchema } from "~/auth/forms";
 import { RESET_LINK_MINUTES } from "~/auth/rules";
 import { buttonClass, textLinkClass } from "~/components/page/styles";
-import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import { readFormWith } from "~/lib/form.server";
 import { pageMeta } from "~/lib/seo";
@@ -110,7 +109,8 @@ export default function ForgotPasswordPage({
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     page: "Forgot Your Password?",
-    description: `Reset the owner's password of Live ${site.productName}.`,
+    description: (settings) =>
+      `Reset the owner's password of Live ${settings.productName}.`,
     noindex: true,
   });
 }

@@ -7,7 +7,6 @@ import { FeaturedPost } from "~/components/posts/featured-post";
 import { TrailCard } from "~/components/posts/trail-card";
 import { TrailPhilosophiesSection } from "~/components/sections/hiking";
 import { SectionList } from "~/components/section-list";
-import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import { readTrailPhilosophies } from "~/data/philosophies.server";
 import { readHikingPage } from "~/data/posts.server";
@@ -99,7 +98,8 @@ export default function HikingPage({ loaderData }: Route.ComponentProps) {
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     page: "Hiking & Nature",
-    description: `Trail write-ups by ${site.ownerName}: location, difficulty, distance and elevation gain, plus the philosophy behind every climb.`,
+    description: (settings) =>
+      `Trail write-ups by ${settings.ownerName}: location, difficulty, distance and elevation gain, plus the philosophy behind every climb.`,
     archive: archiveOf(args),
   });
 }

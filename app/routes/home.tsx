@@ -15,9 +15,9 @@ import {
   textLinkClass,
 } from "~/components/page/styles";
 import { Reveal } from "~/components/reveal";
-import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import { Icon } from "~/lib/icons";
+import { useSiteSettings } from "~/lib/root-data";
 import type { IconName } from "~/lib/icons";
 import { pageMeta } from "~/lib/seo";
 import { addStructuredData, personJsonLd } from "~/lib/structured-data.server";
@@ -25,7 +25,10 @@ import { notImplementedToast, toast } from "~/lib/toast";
 
 export function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  addStructuredData(services, personJsonLd(services.env.SITE_URL));
+  addStructuredData(
+    services,
+    personJsonLd(services.env.SITE_URL, services.settings),
+  );
   return {};
 }
 
@@ -134,6 +137,7 @@ export default function HomePage() {
 }
 
 function Hero() {
+  const site = useSiteSettings();
   return (
     <HeroBand size="home">
       <p className={`text-balance sm:text-sm ${eyebrowClass}`}>
@@ -151,7 +155,7 @@ function Hero() {
           <Icon name="ArrowRight" aria-hidden="true" className="h-5 w-5" />
         </Link>
         <a
-          href={site.links.professional}
+          href={site.professionalUrl}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClass("secondary", "lg")}
@@ -277,6 +281,7 @@ function Newsletter() {
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     page: "Home",
-    description: `${site.ownerName}: ${site.headline}. ${site.tagline} Leadership, mentoring, the outdoors, live music and travel.`,
+    description: (settings) =>
+      `${settings.ownerName}: ${settings.headline}. ${settings.tagline} Leadership, mentoring, the outdoors, live music and travel.`,
   });
 }

@@ -7,7 +7,6 @@ import {
   LeadershipPhilosophiesSection,
   MentoringApproachesSection,
 } from "~/components/sections/leadership";
-import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import { loadLeadershipLists } from "~/data/leadership.server";
 import type {
@@ -72,6 +71,7 @@ export default function LeadershipPage({ loaderData }: Route.ComponentProps) {
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     page: "Leadership & Mentoring",
-    description: `Generational leadership with ${site.ownerName}: a leadership philosophy, a mentoring approach and the lessons learned along the way.`,
+    description: (settings) =>
+      `Generational leadership with ${settings.ownerName}: a leadership philosophy, a mentoring approach and the lessons learned along the way.`,
   });
 }

@@ -2,7 +2,6 @@ import type { Route } from "./+types/motivational";
 import { CallToAction } from "~/components/page/call-to-action";
 import { PageHero } from "~/components/page/page-hero";
 import { DailyInspirationSection } from "~/components/sections/motivational";
-import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import { readMotivationalSections } from "~/data/motivational.server";
 import { reportReadFailure } from "~/data/read-failure.server";
@@ -52,6 +51,7 @@ export default function MotivationalPage({ loaderData }: Route.ComponentProps) {
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     page: "Motivational Hub",
-    description: `Motivation for leaders and learners: the ideas, habits and quotes ${site.ownerName} returns to when the going gets hard.`,
+    description: (settings) =>
+      `Motivation for leaders and learners: the ideas, habits and quotes ${settings.ownerName} returns to when the going gets hard.`,
   });
 }

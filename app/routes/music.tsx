@@ -9,7 +9,6 @@ import { FeaturedPost } from "~/components/posts/featured-post";
 import { StarRating } from "~/components/posts/star-rating";
 import { MusicPhilosophiesSection } from "~/components/sections/music";
 import { SectionList } from "~/components/section-list";
-import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import { readMusicPhilosophies } from "~/data/philosophies.server";
 import { readConcertPage } from "~/data/posts.server";
@@ -144,7 +143,8 @@ export default function MusicPage({ loaderData }: Route.ComponentProps) {
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     page: "Live Music",
-    description: `Concert reviews by ${site.ownerName}: artists, venues and star ratings, from festival stages to small rooms.`,
+    description: (settings) =>
+      `Concert reviews by ${settings.ownerName}: artists, venues and star ratings, from festival stages to small rooms.`,
     archive: archiveOf(args),
   });
 }

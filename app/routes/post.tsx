@@ -73,7 +73,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   try {
     const post = await readPostBySlug(db, params.slug);
     if (post) {
-      addStructuredData(services, blogPostingJsonLd(post, env.SITE_URL));
+      addStructuredData(
+        services,
+        blogPostingJsonLd(post, env.SITE_URL, services.settings),
+      );
       const [heroSrc, whereNext] = await Promise.all([
         inlineImage(post.image),
         readWhereNextOrNothing(services, post.id),

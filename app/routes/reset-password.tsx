@@ -14,7 +14,6 @@ import { callAuthEndpoint } from "~/auth/auth.server";
 import { resetFormSchema } from "~/auth/forms";
 import { resetTokenValid } from "~/auth/reset.server";
 import { buttonClass, textLinkClass } from "~/components/page/styles";
-import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import { readFormWith } from "~/lib/form.server";
 import { pageMeta } from "~/lib/seo";
@@ -86,7 +85,8 @@ export default function ResetPasswordPage({
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     page: "Choose a New Password",
-    description: `Choose a new password for the owner of Live ${site.productName}.`,
+    description: (settings) =>
+      `Choose a new password for the owner of Live ${settings.productName}.`,
     noindex: true,
   });
 }

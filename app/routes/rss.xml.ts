@@ -5,10 +5,10 @@ import { publicResource } from "~/lib/feeds/response";
 import { buildRss, RSS_ITEMS } from "~/lib/feeds/rss";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, env } = context.get(servicesContext);
+  const { db, env, settings } = context.get(servicesContext);
   const posts = await readPostFeed(db, RSS_ITEMS);
   return publicResource(
-    buildRss(env.SITE_URL, posts),
+    buildRss(env.SITE_URL, settings, posts),
     "application/rss+xml; charset=utf-8",
   );
 }

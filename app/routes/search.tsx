@@ -8,7 +8,6 @@ import { PageLinks } from "~/components/page/page-links";
 import { buttonClass, cardClass, eyebrowClass } from "~/components/page/styles";
 import { PostTitleLink } from "~/components/posts/post-title-link";
 import { EmptyState, LoadingText } from "~/components/section-list";
-import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import { reportReadFailure } from "~/data/read-failure.server";
 import { searchPosts } from "~/data/search.server";
@@ -236,7 +235,8 @@ export function meta(args: Route.MetaArgs) {
   const query = new URLSearchParams(args.location.search).get("q");
   return pageMeta(args, {
     page: query ? `Search: ${query.slice(0, SEARCH_LIMITS.length)}` : "Search",
-    description: `Search every post by ${site.ownerName}: hiking and nature, live music, travel logs, leadership and mentoring.`,
+    description: (settings) =>
+      `Search every post by ${settings.ownerName}: hiking and nature, live music, travel logs, leadership and mentoring.`,
     // Result pages are for visitors; crawlers reach every post through the archives and the sitemap.
     noindex: query !== null,
     archive: query ? { ...archiveOf(args), params: { q: query } } : undefined,

@@ -107,7 +107,8 @@ export default function SetupPage({
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     page: "Set Up",
-    description: `Create the owner's account of Live ${site.productName}.`,
+    description: (settings) =>
+      `Create the owner's account of Live ${settings.productName}.`,
     noindex: true,
   });
 }

@@ -27,7 +27,6 @@ import { useSession } from "~/auth/session-context";
 import { hasOwner } from "~/auth/setup.server";
 import { getViewer } from "~/auth/viewer.server";
 import { buttonClass, textLinkClass } from "~/components/page/styles";
-import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import { parseForm, readForm } from "~/lib/form.server";
 import { pageMeta } from "~/lib/seo";
@@ -337,7 +336,8 @@ function useFocusWhen<T extends HTMLElement>(focus: boolean) {
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     page: "Sign In",
-    description: `Sign-in for the owner of Live ${site.productName}. Visitors can read every page without an account.`,
+    description: (settings) =>
+      `Sign-in for the owner of Live ${settings.productName}. Visitors can read every page without an account.`,
     noindex: true,
   });
 }

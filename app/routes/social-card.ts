@@ -1,5 +1,5 @@
 import type { Route } from "./+types/social-card";
-import { site, siteDetails } from "~/config/site";
+import type { SiteSettings } from "~/config/site";
 import { servicesContext } from "~/context";
 import { readPostBySlug } from "~/data/posts.server";
 import { publicResource } from "~/lib/feeds/response";
@@ -9,22 +9,24 @@ import type { SocialCardInput } from "~/lib/social-card.server";
 
 // /social/site.png is the site's own card; /social/post/{slug}.png is a post's.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db, settings } = context.get(servicesContext);
   const card = params.file
-    ? await postCard(context.get(servicesContext).db, params.file)
-    : siteCard();
+    ? await postCard(db, params.file)
+    : siteCard(settings);
   if (!card) return new Response("Not found", { status: 404 });
-  const { png, etag } = await socialCard(card);
+  // Drawn again when the settings change: they are part of its content hash.
+  const { png, etag } = await socialCard({ ...card, brand: settings });
   if (request.headers.get("If-None-Match") === etag) {
     return new Response(null, { status: 304, headers: { ETag: etag } });
   }
   return publicResource(png, "image/png", { maxAgeSeconds: 3600, etag });
 }
 
-function siteCard(): SocialCardInput {
+function siteCard(settings: SiteSettings): SocialCardInput {
   return {
-    eyebrow: site.tagline,
-    title: site.ownerName,
-    byline: siteDetails.description,
+    eyebrow: settings.tagline,
+    title: settings.ownerName,
+    byline: settings.description,
   };
 }
 

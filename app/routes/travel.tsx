@@ -10,7 +10,6 @@ import { cardRows } from "~/components/page/styles";
 import { FeaturedPost } from "~/components/posts/featured-post";
 import { TravelEntry } from "~/components/posts/travel-entry";
 import { SectionList } from "~/components/section-list";
-import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import { reportReadFailure } from "~/data/read-failure.server";
 import { readTravelPage } from "~/data/posts.server";
@@ -190,7 +189,8 @@ export default function TravelPage({ loaderData }: Route.ComponentProps) {
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
     page: "Travel",
-    description: `Travel logs by ${site.ownerName}: recent adventures with highlights, takeaways and maps, and the journeys planned next.`,
+    description: (settings) =>
+      `Travel logs by ${settings.ownerName}: recent adventures with highlights, takeaways and maps, and the journeys planned next.`,
     archive: archiveOf(args),
   });
 }

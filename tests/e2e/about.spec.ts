@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { site } from "~/config/site";
+import { defaultSettings as site } from "~/config/site";
 
 import { serverUrl } from "../../playwright.config";
 import {
@@ -22,7 +22,7 @@ test("About shows the hero, the professional focus, values in display order and 
   const delivery = page.getByRole("link", {
     name: /project delivery work/,
   });
-  await expect(delivery).toHaveAttribute("href", site.links.projectDelivery);
+  await expect(delivery).toHaveAttribute("href", site.projectDeliveryUrl);
   await expect(delivery).toHaveAttribute("target", "_blank");
 
   // content/core_values.yaml lists "Humility in Success" first, with display_order 6.

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
-import { site, siteDetails } from "~/config/site";
+import { defaultSettings as site } from "~/config/site";
 import { startLoopbackSmtp } from "~tests/support/smtp";
 
 import { mailSmtpPort, serverUrl } from "../../playwright.config";
@@ -51,9 +51,9 @@ test("the contact page offers the form and the outbound links", async ({
   ).toBeEnabled();
 
   for (const [text, href] of [
-    ["Connect on LinkedIn", site.links.linkedIn],
-    ["Follow on GitHub", site.links.gitHub],
-    ["Visit the professional site", site.links.professional],
+    ["Connect on LinkedIn", site.linkedInUrl],
+    ["Follow on GitHub", site.gitHubUrl],
+    ["Visit the professional site", site.professionalUrl],
   ] as const) {
     const link = page.getByRole("main").getByRole("link", { name: text });
     await expect(link).toHaveAttribute("href", href);
@@ -251,7 +251,7 @@ test("the owner's notification arrives at the SMTP server, replying to the visit
       )
       .toBe(1);
     const mail = smtp.mails.find((candidate) => candidate.raw.includes(token));
-    expect(mail?.to).toEqual([siteDetails.contactRecipient]);
+    expect(mail?.to).toEqual([site.contactRecipient]);
     expect(mail?.from).toBe(site.email);
     expect(mail?.raw).toMatch(/^Reply-To: morgan\.ellis@example\.org\r?$/m);
     expect(mail?.raw).toMatch(/^Subject: New message from Morgan Ellis/m);

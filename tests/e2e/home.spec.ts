@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { site } from "~/config/site";
+import { defaultSettings as site } from "~/config/site";
 
 import { serverUrl } from "../../playwright.config";
 import { gotoHydrated, notices } from "./support/journeys";
@@ -18,7 +18,7 @@ test("the hero names the owner, leads to the journey and the professional site",
   const professional = page.getByRole("link", {
     name: /Visit My Professional Site/,
   });
-  await expect(professional).toHaveAttribute("href", site.links.professional);
+  await expect(professional).toHaveAttribute("href", site.professionalUrl);
   await expect(professional).toHaveAttribute("target", "_blank");
 
   await page.getByRole("link", { name: "Discover My Journey" }).click();

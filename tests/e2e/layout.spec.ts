@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { managementPaths, navigation } from "~/config/navigation";
-import { site } from "~/config/site";
+import { defaultSettings as site } from "~/config/site";
 
 import { gotoHydrated, notices } from "./support/journeys";
 
@@ -200,7 +200,7 @@ test.describe("footer", () => {
     const footer = page.getByRole("contentinfo");
     await expect(footer).toContainText(site.footerTagline);
     const professional = footer.getByRole("link", { name: /^Professional/ });
-    await expect(professional).toHaveAttribute("href", site.links.professional);
+    await expect(professional).toHaveAttribute("href", site.professionalUrl);
     await expect(professional).toHaveAttribute("target", "_blank");
     await expect(professional).toHaveAttribute("rel", "noopener noreferrer");
     await expect(

@@ -78,6 +78,7 @@ test("the owner's studio: its own navigation, never cached or indexed, axe-clean
     // Other journeys' messages may be waiting: "Messages 2 unread".
     /^Messages/,
     "Export",
+    "Settings",
     "Account",
   ]);
   await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute(

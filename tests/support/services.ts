@@ -3,6 +3,7 @@
 // reaches every test at once; tests/support/site.ts starts the whole site.
 import { RouterContextProvider } from "react-router";
 
+import { defaultSettings } from "~/config/site";
 import { servicesContext } from "~/context";
 import type { AppServices } from "~/context";
 import { parseEnv } from "~shared/env";
@@ -23,6 +24,7 @@ export function routeContext(
     inlineSources: () => {},
     documentPiecesMissing: () => {},
     structuredData: [],
+    settings: defaultSettings,
     ...services,
   });
   return context;

@@ -1,6 +1,6 @@
 // Calendar days as "yyyy-MM-dd" strings: the same on the server and in the
 // browser whatever their time zones, so a calendar hydrates without mismatch.
-import { site } from "~/config/site";
+import { defaultSettings } from "~/config/site";
 import { formatUsDate, formatWeekday, monthName } from "~/lib/date-names";
 import { addDays, dayKey, daysInMonth } from "~/lib/days";
 
@@ -36,9 +36,12 @@ export function monthWeeks(month: Date): Array<Array<Date | null>> {
 }
 
 /** Today's date where the site's events happen, as "yyyy-MM-dd". */
-export function siteToday(now: Date = new Date()): string {
+export function siteToday(
+  now: Date = new Date(),
+  timeZone: string = defaultSettings.timeZone,
+): string {
   const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: site.timeZone,
+    timeZone,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",

@@ -1,28 +1,29 @@
-// The side cards: where else to find the owner, all from the site config.
+// The side cards: where else to find the owner, all from the site settings.
 import type { ReactNode } from "react";
 
-import { site } from "~/config/site";
+import type { PublicSettings } from "~/config/site";
 import { Icon } from "~/lib/icons";
+import { useSiteSettings } from "~/lib/root-data";
 
-const connections = [
+const connectionsOf = (site: PublicSettings) => [
   {
     title: "LinkedIn",
     description: "Career updates, leadership notes and introductions.",
-    href: site.links.linkedIn,
+    href: site.linkedInUrl,
     linkText: "Connect on LinkedIn",
     icon: <Icon name="LinkedIn" className="h-6 w-6" />,
   },
   {
     title: "GitHub",
     description: "Side projects and the tools behind this site.",
-    href: site.links.gitHub,
+    href: site.gitHubUrl,
     linkText: "Follow on GitHub",
     icon: <Icon name="GitHub" className="h-6 w-6" />,
   },
   {
     title: "Professional Site",
     description: "Consulting, speaking and mentoring engagements.",
-    href: site.links.professional,
+    href: site.professionalUrl,
     linkText: "Visit the professional site",
     icon: <Icon name="Globe" aria-hidden="true" className="h-6 w-6" />,
   },
@@ -30,6 +31,7 @@ const connections = [
 
 /** The page's aside: a card for each place to connect. */
 export function ConnectElsewhere() {
+  const connections = connectionsOf(useSiteSettings());
   return (
     <aside
       aria-labelledby="elsewhere-heading"

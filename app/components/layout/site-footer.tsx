@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 
-import { site } from "~/config/site";
 import { Icon } from "~/lib/icons";
+import { useSiteSettings } from "~/lib/root-data";
 import { notImplementedToast, toast } from "~/lib/toast";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const site = useSiteSettings();
   return (
     <footer className="border-t border-white/10 bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
@@ -26,7 +27,7 @@ export function SiteFooter() {
             Professional
           </h2>
           <a
-            href={site.links.professional}
+            href={site.professionalUrl}
             target="_blank"
             rel="noopener noreferrer"
             className="mt-3 inline-flex items-center gap-2 text-sm hover:text-white"

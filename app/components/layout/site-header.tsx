@@ -2,8 +2,9 @@ import { Link } from "react-router";
 
 import { useSession } from "~/auth/session-context";
 
-import { site } from "~/config/site";
+import { initialsOf } from "~/config/site";
 import { Icon } from "~/lib/icons";
+import { useSiteSettings } from "~/lib/root-data";
 
 import { HeaderSearch } from "./header-search";
 import { MobileMenu } from "./mobile-menu";
@@ -19,6 +20,7 @@ export function navLinkClass({ isActive }: { isActive: boolean }) {
 }
 
 export function SiteHeader() {
+  const site = useSiteSettings();
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-slate-950/90 backdrop-blur supports-[backdrop-filter]:bg-slate-950/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 xl:max-w-none 2xl:max-w-7xl">
@@ -27,15 +29,7 @@ export function SiteHeader() {
           prefetch="intent"
           className="flex items-center gap-2 rounded-md font-serif text-lg font-semibold text-white"
         >
-          <span
-            aria-hidden="true"
-            className="grid h-8 w-8 place-items-center rounded-full bg-gradient-to-br from-emerald-400 to-amber-300 text-sm font-bold text-slate-950"
-          >
-            {site.ownerName
-              .split(" ")
-              .map((part) => part[0])
-              .join("")}
-          </span>
+          <SiteMark ownerName={site.ownerName} portrait={site.portrait} />
           {/* At 1280 px the eleven items need the room; the mark alone stands for the name there. */}
           <span className="xl:sr-only 2xl:not-sr-only">
             Live <span className="text-emerald-300">{site.productName}</span>
@@ -73,5 +67,31 @@ function StudioLink() {
       <Icon name="Pencil" aria-hidden="true" className="h-4 w-4 sm:hidden" />
       <span className="sr-only sm:not-sr-only">Studio</span>
     </Link>
+  );
+}
+
+/** The owner's picture from the settings, or their initials on the logo's disc. */
+export function SiteMark({
+  ownerName,
+  portrait,
+}: {
+  ownerName: string;
+  portrait: string;
+}) {
+  return portrait ? (
+    <img
+      src={portrait}
+      alt=""
+      width={32}
+      height={32}
+      className="h-8 w-8 rounded-full object-cover"
+    />
+  ) : (
+    <span
+      aria-hidden="true"
+      className="grid h-8 w-8 place-items-center rounded-full bg-gradient-to-br from-emerald-400 to-amber-300 text-sm font-bold text-slate-950"
+    >
+      {initialsOf(ownerName)}
+    </span>
   );
 }

@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 
 import { pageTitle } from "~/config/site";
+import { useSiteSettings } from "~/lib/root-data";
 
 import { ErrorPage, notFoundText } from "./error-page";
 import { buttonClass } from "./styles";
 
 /** What the root's error boundary shows for a status: a missing page, a refused form, or a failure. */
 export default function RootError({ status }: { status: number }) {
+  const { productName } = useSiteSettings();
   const { heading, detail } =
     status === 404
       ? notFoundText
@@ -24,7 +26,7 @@ export default function RootError({ status }: { status: number }) {
           };
   return (
     <>
-      <title>{pageTitle(heading)}</title>
+      <title>{pageTitle(heading, productName)}</title>
       <ErrorPage heading={heading} detail={detail}>
         <Link to="/" className={buttonClass("primary")}>
           Back to Home

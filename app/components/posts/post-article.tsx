@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { eyebrowClass, textLinkClass } from "~/components/page/styles";
 import { PostImage } from "~/components/posts/post-image";
 import { pageTitle } from "~/config/site";
+import { useSiteSettings } from "~/lib/root-data";
 import type { Post } from "~/data/posts.server";
 import { Icon } from "~/lib/icons";
 import type { ContentsEntry } from "~/lib/post-contents.server";
@@ -27,9 +28,10 @@ export function BackToAllPosts() {
 
 /** On client navigation meta() ran before the post arrived; this names the tab once it has. */
 export function useDocumentTitle(page: string) {
+  const { productName } = useSiteSettings();
   useEffect(() => {
-    document.title = pageTitle(page);
-  }, [page]);
+    document.title = pageTitle(page, productName);
+  }, [page, productName]);
 }
 
 /**

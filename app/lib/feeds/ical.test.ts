@@ -1,13 +1,19 @@
 import { expect, test } from "vitest";
 
 import { leadershipBreakfast } from "~/config/events";
+import { defaultSettings } from "~/config/site";
 
 import { buildCalendar, escapeText, foldLine } from "./ical";
 
 const now = new Date("2026-01-02T03:04:05Z");
 
 test("events are written in UTC with stable UIDs and a DTSTAMP", () => {
-  const ics = buildCalendar("https://example.org", [leadershipBreakfast], now);
+  const ics = buildCalendar(
+    "https://example.org",
+    defaultSettings,
+    [leadershipBreakfast],
+    now,
+  );
   const lines = ics.split("\r\n");
   expect(lines[0]).toBe("BEGIN:VCALENDAR");
   expect(lines).toContain("UID:leadership-breakfast-2025-07-25@example.org");

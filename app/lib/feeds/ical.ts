@@ -1,7 +1,7 @@
 // /events.ics: the site's events as an iCalendar feed (RFC 5545). Times are
 // written in UTC, so no VTIMEZONE block is needed and every client agrees.
 import type { SiteEvent } from "~/config/events";
-import { site } from "~/config/site";
+import type { SiteSettings } from "~/config/site";
 import { eventTimes } from "~/lib/event-times";
 
 export const ICS_PATH = "/events.ics";
@@ -51,6 +51,7 @@ function utcStamp(date: Date): string {
 
 export function buildCalendar(
   siteUrl: string,
+  settings: SiteSettings,
   events: ReadonlyArray<SiteEvent & { page?: string }>,
   now: Date = new Date(),
 ): string {
@@ -58,16 +59,16 @@ export function buildCalendar(
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    `PRODID:-//Live ${site.productName}//Events//EN`,
+    `PRODID:-//Live ${settings.productName}//Events//EN`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    `X-WR-CALNAME:${escapeText(`Live ${site.productName} events`)}`,
-    `X-WR-CALDESC:${escapeText(`Events with ${site.ownerName}`)}`,
+    `X-WR-CALNAME:${escapeText(`Live ${settings.productName} events`)}`,
+    `X-WR-CALDESC:${escapeText(`Events with ${settings.ownerName}`)}`,
     "REFRESH-INTERVAL;VALUE=DURATION:PT12H",
     "X-PUBLISHED-TTL:PT12H",
   ];
   for (const event of events) {
-    const times = eventTimes(event);
+    const times = eventTimes(event, settings.timeZone);
     lines.push(
       "BEGIN:VEVENT",
       // The id already carries the date, so a feed refresh keeps each event's identity.
@@ -79,7 +80,7 @@ export function buildCalendar(
       `DESCRIPTION:${escapeText(event.description)}`,
       `LOCATION:${escapeText(event.location)}`,
       `URL:${siteUrl}${event.page ?? "/events-calendar"}`,
-      `ORGANIZER;CN=${escapeParam(site.ownerName)}:mailto:${site.email}`,
+      `ORGANIZER;CN=${escapeParam(settings.ownerName)}:mailto:${settings.email}`,
       "STATUS:CONFIRMED",
       "TRANSP:OPAQUE",
       "END:VEVENT",

@@ -1,5 +1,7 @@
 import { expect, test } from "vitest";
 
+import { defaultSettings } from "~/config/site";
+
 import { buildRss } from "./rss";
 
 const post = {
@@ -12,7 +14,7 @@ const post = {
 };
 
 test("titles and excerpts are escaped, links are absolute, the feed links to itself", () => {
-  const xml = buildRss("https://example.org", [post]);
+  const xml = buildRss("https://example.org", defaultSettings, [post]);
   expect(xml).toContain(
     "<title>Loud &lt;Nights&gt; &amp; &quot;Encores&quot;</title>",
   );
@@ -29,7 +31,7 @@ test("titles and excerpts are escaped, links are absolute, the feed links to its
 });
 
 test("an empty feed is still a valid channel", () => {
-  const xml = buildRss("https://example.org", [], new Date(0));
+  const xml = buildRss("https://example.org", defaultSettings, [], new Date(0));
   expect(xml).toContain("<channel>");
   expect(xml).not.toContain("<item>");
 });

@@ -2,7 +2,8 @@
 // carry the excerpt, not the body, and only the newest RSS_ITEMS
 // (docs/decisions/020): a reader polls the feed for what is new, and the
 // feed's size must not grow with the archive.
-import { pageTitle, siteDetails } from "~/config/site";
+import { pageTitle } from "~/config/site";
+import type { SiteSettings } from "~/config/site";
 import type { PostSummary } from "~/lib/posts";
 
 import { escapeXml } from "./xml";
@@ -25,6 +26,7 @@ function rfc822(date: string): string {
 
 export function buildRss(
   siteUrl: string,
+  settings: SiteSettings,
   posts: ReadonlyArray<FeedPost>,
   now: Date = new Date(),
 ): string {
@@ -47,10 +49,10 @@ export function buildRss(
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "  <channel>",
-    `    <title>${escapeXml(pageTitle("Posts"))}</title>`,
+    `    <title>${escapeXml(pageTitle("Posts", settings.productName))}</title>`,
     `    <link>${escapeXml(`${siteUrl}/content-hub`)}</link>`,
-    `    <description>${escapeXml(siteDetails.description)}</description>`,
-    `    <language>${siteDetails.locale.toLowerCase()}</language>`,
+    `    <description>${escapeXml(settings.description)}</description>`,
+    `    <language>${escapeXml(settings.locale.toLowerCase())}</language>`,
     `    <atom:link href="${escapeXml(siteUrl + RSS_PATH)}" rel="self" type="application/rss+xml"/>`,
     `    <lastBuildDate>${newest ? rfc822(newest) : now.toUTCString()}</lastBuildDate>`,
     ...items,

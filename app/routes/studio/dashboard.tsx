@@ -58,12 +58,14 @@ const ACTION_LABELS: Record<string, string> = {
   "revoke-sessions": "Signed out the other sessions of",
   export: "Exported",
   import: "Imported",
+  "update-settings": "Changed the site settings of",
 };
 
 /** Where an activity entry's subject lives in the studio, when it still can be opened. */
 function subjectHref(subjectType: string, subjectId: string) {
   if (subjectType === "post") return `/studio/posts/${subjectId}`;
   if (subjectType === "message") return `/studio/messages/${subjectId}`;
+  if (subjectType === "settings") return "/studio/settings";
   return undefined;
 }
 

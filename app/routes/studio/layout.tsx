@@ -12,8 +12,9 @@ import type { Route } from "./+types/layout";
 import { ErrorPage } from "~/components/page/error-page";
 import { buttonClass } from "~/components/page/styles";
 import { countUnread } from "~/data/inbox.server";
-import { site } from "~/config/site";
+import { pageTitle } from "~/config/site";
 import { Icon } from "~/lib/icons";
+import { useSiteSettings } from "~/lib/root-data";
 import { requireStudioOwner } from "~/studio/gate.server";
 import { studioMeta } from "~/studio/meta";
 import { MESSAGES_HREF, studioNavigation } from "~/studio/navigation";
@@ -62,6 +63,7 @@ function StudioFrame({
   unread?: number;
   children: React.ReactNode;
 }) {
+  const { productName } = useSiteSettings();
   return (
     <div className="flex min-h-screen flex-col">
       <header className="sticky top-0 z-40 border-b border-white/10 bg-slate-950/95 backdrop-blur">
@@ -77,7 +79,7 @@ function StudioFrame({
               S
             </span>
             Studio
-            <span className="sr-only"> of Live {site.productName}</span>
+            <span className="sr-only"> of Live {productName}</span>
           </Link>
           {ownerName ? (
             <nav
@@ -151,6 +153,7 @@ export function meta() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { productName } = useSiteSettings();
   // A screen's error inside the studio keeps the owner's navigation.
   const frame = useRouteLoaderData<typeof loader>("routes/studio/layout");
   const owner = frame?.owner;
@@ -169,7 +172,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         : "An unexpected error stopped this screen. Please try again in a moment.";
   return (
     <StudioFrame ownerName={owner?.name} unread={frame?.unread}>
-      <title>{`${heading} | Live ${site.productName}`}</title>
+      <title>{pageTitle(heading, productName)}</title>
       <ErrorPage heading={heading} detail={detail} />
     </StudioFrame>
   );

@@ -1,0 +1,113 @@
+import { desc } from "drizzle-orm";
+
+import type { Route } from "./+types/settings";
+import { recordActivity } from "~/data/studio-posts.server";
+import { readSettings, saveSettings } from "~/data/site-settings.server";
+import { readForm } from "~/lib/form.server";
+import { mediaUrl, variantSizes } from "~/lib/media";
+import { requireStudioOwner } from "~/studio/gate.server";
+import { studioMeta } from "~/studio/meta";
+import { doneNotice, refusedNotice } from "~/studio/notice";
+import { SettingsForm } from "~/studio/settings-form";
+import type { SettingsErrors } from "~/studio/settings-form";
+import { settingsErrors, settingsSchema } from "~/studio/settings-schema";
+import { headingClass } from "~/studio/ui";
+import { media } from "~database/schema";
+
+/** Pictures offered for the portrait: the library's newest. */
+const PORTRAIT_CHOICES = 60;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { db, env } = await requireStudioOwner(args);
+  const [settings, pictures] = await Promise.all([
+    // Straight from the table, not the request's copy: the screen shows
+    // what is stored even while another instance's change is on its way.
+    readSettings(db),
+    db
+      .select({
+        hash: media.hash,
+        filename: media.filename,
+        width: media.width,
+        height: media.height,
+      })
+      .from(media)
+      .orderBy(desc(media.createdAt), desc(media.id))
+      .limit(PORTRAIT_CHOICES),
+  ]);
+  return {
+    settings,
+    contactToOverride: Boolean(env.CONTACT_TO),
+    timeZones: Intl.supportedValuesOf("timeZone"),
+    pictures: pictures.map((picture) => {
+      const largest = { width: picture.width, height: picture.height };
+      return {
+        value: mediaUrl(picture.hash, largest, "jpeg"),
+        thumbnail: mediaUrl(
+          picture.hash,
+          variantSizes(largest)[0] ?? largest,
+          "jpeg",
+        ),
+        filename: picture.filename,
+      };
+    }),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { db, owner } = await requireStudioOwner(args);
+  const form = settingsSchema.safeParse(
+    Object.fromEntries(await readForm(args.request)),
+  );
+  if (!form.success) {
+    const fields: SettingsErrors = settingsErrors(form.error);
+    const count = Object.keys(fields).length;
+    return refusedNotice(
+      "Settings not saved",
+      count === 1
+        ? (Object.values(fields)[0] ?? "Check the form.")
+        : `${count} fields need a change; each says why.`,
+      400,
+      { fields },
+    );
+  }
+  await saveSettings(db, form.data);
+  await recordActivity(db, {
+    action: "update-settings",
+    subjectType: "settings",
+    subjectId: "site",
+    summary: `Live ${form.data.productName}`,
+    actor: owner.name,
+  });
+  return doneNotice(
+    "Settings saved",
+    "Every page shows them from its next visit.",
+    { fields: {} as SettingsErrors },
+  );
+}
+
+export default function StudioSettings({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  return (
+    <>
+      <h1 className={headingClass}>Settings</h1>
+      <p className="mt-2 max-w-2xl text-slate-300">
+        The site&apos;s name, words, links and picture. Each page shows a change
+        from its next visit.
+      </p>
+      <SettingsForm
+        saved={loaderData.settings}
+        pictures={loaderData.pictures}
+        timeZones={loaderData.timeZones}
+        contactToOverride={loaderData.contactToOverride}
+        serverErrors={actionData?.fields}
+        notice={actionData?.notice}
+      />
+    </>
+  );
+}
+
+export function meta() {
+  return studioMeta("Settings");
+}

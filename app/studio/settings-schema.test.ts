@@ -1,0 +1,130 @@
+import { describe, expect, test } from "vitest";
+
+import {
+  defaultPublicSettings,
+  defaultSettings,
+  pageTitle,
+  publicSettings,
+  withPublicDefaults,
+} from "~/config/site";
+
+import {
+  isTimeZone,
+  settingsErrors,
+  settingsSchema,
+  settingsWithDefaults,
+} from "./settings-schema";
+
+const errorsOf = (changes: Record<string, string>) => {
+  const result = settingsSchema.safeParse({ ...defaultSettings, ...changes });
+  return result.success ? {} : settingsErrors(result.error);
+};
+
+describe("the settings form's schema", () => {
+  test("the demo defaults pass as they are", () => {
+    expect(settingsSchema.parse(defaultSettings)).toEqual(defaultSettings);
+  });
+
+  test("addresses must be https, each refused with its own message", () => {
+    expect(errorsOf({ linkedInUrl: "http://www.linkedin.com/in/me" })).toEqual({
+      linkedInUrl:
+        "The LinkedIn address must be a full https:// address, like https://example.com/you.",
+    });
+    expect(errorsOf({ gitHubUrl: "github.com/me" }).gitHubUrl).toMatch(
+      /^The GitHub address must be a full https:\/\/ address/,
+    );
+    expect(errorsOf({ twitterUrl: "javascript:alert(1)" }).twitterUrl).toMatch(
+      /https:\/\//,
+    );
+    expect(errorsOf({ professionalUrl: "https://me.example/work" })).toEqual(
+      {},
+    );
+  });
+
+  test("mail addresses must be addresses", () => {
+    expect(errorsOf({ email: "hello at example" })).toEqual({
+      email:
+        "The public mail address must be a mail address, like you@example.com.",
+    });
+    expect(errorsOf({ contactRecipient: "" }).contactRecipient).toMatch(
+      /contact recipient must be a mail address/,
+    );
+  });
+
+  test("words are trimmed and bounded, and cannot be empty", () => {
+    expect(errorsOf({ ownerName: "   " })).toEqual({
+      ownerName: "The owner's name cannot be empty.",
+    });
+    expect(errorsOf({ productName: "x".repeat(41) })).toEqual({
+      productName: "The product name is at most 40 characters.",
+    });
+    expect(
+      settingsSchema.parse({ ...defaultSettings, ownerName: "  Sam Lee " })
+        .ownerName,
+    ).toBe("Sam Lee");
+  });
+
+  test("time zones are IANA zones; locales are language tags; colours are #rrggbb", () => {
+    expect(isTimeZone("Europe/Lisbon")).toBe(true);
+    expect(isTimeZone("America/Argentina/Buenos_Aires")).toBe(true);
+    expect(isTimeZone("Mars/Olympus_Mons")).toBe(false);
+    expect(errorsOf({ timeZone: "Nowhere" }).timeZone).toBe(
+      "Choose a time zone from the list, like America/Boise.",
+    );
+    expect(errorsOf({ locale: "english" }).locale).toMatch(/language tag/);
+    expect(errorsOf({ locale: "pt-BR" })).toEqual({});
+    expect(errorsOf({ themeColor: "red" }).themeColor).toMatch(/#0f172a/);
+    expect(
+      settingsSchema.parse({ ...defaultSettings, themeColor: "#AABBCC" })
+        .themeColor,
+    ).toBe("#aabbcc");
+  });
+
+  test("the portrait is empty or a picture of the media library", () => {
+    expect(
+      errorsOf({
+        portrait: "/media/0123456789abcdef0123-960x1200.jpg",
+      }),
+    ).toEqual({});
+    expect(errorsOf({ portrait: "https://elsewhere.example/me.jpg" })).toEqual({
+      portrait: "Choose a picture from the media library.",
+    });
+  });
+});
+
+describe("stored settings over the defaults", () => {
+  test("nothing stored is the demo identity", () => {
+    expect(settingsWithDefaults({})).toEqual(defaultSettings);
+    expect(settingsWithDefaults(null)).toEqual(defaultSettings);
+  });
+
+  test("each saved field wins; a field that no longer fits falls back alone", () => {
+    const settings = settingsWithDefaults({
+      ownerName: "Sam Lee",
+      productName: "Boldly",
+      linkedInUrl: "http://insecure.example",
+      email: 42,
+      unknown: "ignored",
+    });
+    expect(settings).toEqual({
+      ...defaultSettings,
+      ownerName: "Sam Lee",
+      productName: "Boldly",
+    });
+    expect(pageTitle("Home", settings.productName)).toBe("Home | Live Boldly");
+  });
+
+  test("pages carry only what the owner changed, never who receives the mail", () => {
+    expect(publicSettings(defaultSettings)).toEqual({});
+    const shown = publicSettings({
+      ...defaultSettings,
+      productName: "Boldly",
+      contactRecipient: "private@example.com",
+    });
+    expect(shown).toEqual({ productName: "Boldly" });
+    expect(withPublicDefaults(shown)).toEqual({
+      ...defaultPublicSettings,
+      productName: "Boldly",
+    });
+  });
+});
