@@ -1,3 +1,5 @@
+import { availableParallelism } from "node:os";
+
 import { defineConfig } from "vitest/config";
 
 import { inlineScripts } from "./scripts/lib/inline-script.ts";
@@ -9,6 +11,10 @@ export default defineConfig({
   test: {
     include: ["{app,server,database,shared,scripts,tests}/**/*.test.{ts,tsx}"],
     environment: "node",
+    // Every core, stated: left to itself this version ran one file at a
+    // time on a two-core machine, though most files wait on a database or
+    // a server rather than compute.
+    maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
