@@ -1,7 +1,6 @@
 import { desc } from "drizzle-orm";
 
 import type { Route } from "./+types/settings";
-import { recordActivity } from "~/data/studio-posts.server";
 import { readSettings, saveSettings } from "~/data/site-settings.server";
 import { readForm } from "~/lib/form.server";
 import { mediaUrl, variantSizes } from "~/lib/media";
@@ -12,6 +11,7 @@ import { SettingsForm } from "~/studio/settings-form";
 import type { SettingsErrors } from "~/studio/settings-form";
 import { settingsErrors, settingsSchema } from "~/studio/settings-schema";
 import { headingClass } from "~/studio/ui";
+import { recordActivity } from "~database/activity";
 import { media } from "~database/schema";
 
 /** Pictures offered for the portrait: the library's newest. */
