@@ -7,7 +7,8 @@ import { buttonClass } from "~/components/page/styles";
 
 import { Moment } from "./moment";
 import type { SaveStatus } from "./post-editor-state";
-import { errorTextClass, fieldClass, hintClass, labelClass } from "./ui";
+import { describedBy, FieldNotes } from "./field-notes";
+import { errorTextClass, fieldClass, labelClass } from "./ui";
 
 export function SaveStatusLine({ status }: { status: SaveStatus }) {
   let text: ReactNode;
@@ -107,14 +108,11 @@ export function TextField({
   list?: string[];
 }) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""]
-    .filter(Boolean)
-    .join(" ");
   const shared = {
     id,
     value,
     "aria-invalid": error !== undefined,
-    "aria-describedby": describedBy || undefined,
+    "aria-describedby": describedBy(id, hint, error),
     className: `${fieldClass}${large ? " font-serif text-2xl" : ""}`,
   };
   return (
@@ -143,16 +141,7 @@ export function TextField({
           ))}
         </datalist>
       ) : null}
-      {hint ? (
-        <p id={`${id}-hint`} className={hintClass}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={errorTextClass}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import type { ToastInput } from "~/lib/toast";
 
 import { SETTINGS_FIELDS, settingsFields } from "./settings-schema";
 import type { SettingsField } from "./settings-schema";
+import { describedBy, FieldNotes } from "./field-notes";
 import { errorTextClass, fieldClass, hintClass, labelClass } from "./ui";
 
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
@@ -176,10 +177,7 @@ export function SettingsForm({
       value: values[spec.name],
       required: true,
       "aria-invalid": error ? true : undefined,
-      "aria-describedby":
-        [hint ? `${id}-hint` : "", error ? `${id}-error` : ""]
-          .filter(Boolean)
-          .join(" ") || undefined,
+      "aria-describedby": describedBy(id, hint, error),
       className: fieldClass,
       onBlur: () => leave(spec.name),
     };
@@ -203,16 +201,7 @@ export function SettingsForm({
             onChange={(event) => change(spec.name, event.target.value)}
           />
         )}
-        {hint ? (
-          <p id={`${id}-hint`} className={hintClass}>
-            {hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={`${id}-error`} className={errorTextClass}>
-            {error}
-          </p>
-        ) : null}
+        <FieldNotes id={id} hint={hint} error={error} />
       </div>
     );
   };

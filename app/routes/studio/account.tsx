@@ -12,17 +12,12 @@ import { listActiveSessions } from "~/data/account.server";
 import { readForm } from "~/lib/form.server";
 import type { ToastInput } from "~/lib/toast";
 import { accountActionSchema, describeDevice } from "~/studio/account-schema";
+import { describedBy, FieldNotes } from "~/studio/field-notes";
 import { requireStudioOwner } from "~/studio/gate.server";
 import { studioMeta } from "~/studio/meta";
 import { doneNotice, refusedNotice } from "~/studio/notice";
 import { Moment } from "~/studio/moment";
-import {
-  errorTextClass,
-  fieldClass,
-  headingClass,
-  hintClass,
-  labelClass,
-} from "~/studio/ui";
+import { fieldClass, headingClass, labelClass } from "~/studio/ui";
 
 export async function loader(args: Route.LoaderArgs) {
   const { db, auth, owner } = await requireStudioOwner(args);
@@ -177,26 +172,10 @@ export default function StudioAccount({
           minLength={name === "currentPassword" ? 1 : PASSWORD_LENGTH.min}
           maxLength={PASSWORD_LENGTH.max}
           aria-invalid={error ? true : undefined}
-          aria-describedby={
-            [
-              hint ? `account-${name}-hint` : "",
-              error ? `account-${name}-error` : "",
-            ]
-              .filter(Boolean)
-              .join(" ") || undefined
-          }
+          aria-describedby={describedBy(`account-${name}`, hint, error)}
           className={fieldClass}
         />
-        {hint ? (
-          <p id={`account-${name}-hint`} className={hintClass}>
-            {hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={`account-${name}-error`} className={errorTextClass}>
-            {error}
-          </p>
-        ) : null}
+        <FieldNotes id={`account-${name}`} hint={hint} error={error} />
       </div>
     );
   };
