@@ -13,14 +13,11 @@ import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 
-import { createOwner } from "~/auth/owner.server";
-import { openDatabase } from "~database/client";
-import { createSeededPostgres } from "~scripts/lib/database";
 import type { SeededPostgres } from "~scripts/lib/database";
 import { freePort, launchServer } from "~scripts/lib/server";
 import type { RunningServer } from "~scripts/lib/server";
 
-import { OWNER_EMAIL, OWNER_PASSWORD, signInAsOwner } from "./support/auth";
+import { seededPostgresWithOwner, signInAsOwner } from "./support/auth";
 import { expectNoAxeViolations, gotoHydrated } from "./support/journeys";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -40,16 +37,7 @@ function moveClocks(offsetMs: number) {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  database = await createSeededPostgres(adminUrl ?? "", "schedule");
-  const handle = await openDatabase({ databaseUrl: database.url, dataDir: "" });
-  try {
-    await createOwner(handle.db, {
-      email: OWNER_EMAIL,
-      password: OWNER_PASSWORD,
-    });
-  } finally {
-    await handle.close();
-  }
+  database = await seededPostgresWithOwner(adminUrl ?? "", "schedule");
   sql = new pg.Client({ connectionString: database.url });
   await sql.connect();
   clockFile = test.info().outputPath("clock-offset-ms");

@@ -8,14 +8,16 @@
 import { expect, test } from "@playwright/test";
 import type { Browser, Page } from "@playwright/test";
 
-import { createOwner } from "~/auth/owner.server";
-import { openDatabase } from "~database/client";
-import { createSeededPostgres } from "~scripts/lib/database";
 import type { SeededPostgres } from "~scripts/lib/database";
 import { launchServer } from "~scripts/lib/server";
 import type { RunningServer } from "~scripts/lib/server";
 
-import { OWNER_EMAIL, OWNER_PASSWORD, signInAs } from "./support/auth";
+import {
+  OWNER_EMAIL,
+  OWNER_PASSWORD,
+  seededPostgresWithOwner,
+  signInAs,
+} from "./support/auth";
 import {
   expectNoAxeViolations,
   gotoHydrated,
@@ -39,16 +41,7 @@ const instances: RunningServer[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  database = await createSeededPostgres(adminUrl ?? "", "settings");
-  const handle = await openDatabase({ databaseUrl: database.url, dataDir: "" });
-  try {
-    await createOwner(handle.db, {
-      email: OWNER_EMAIL,
-      password: OWNER_PASSWORD,
-    });
-  } finally {
-    await handle.close();
-  }
+  database = await seededPostgresWithOwner(adminUrl ?? "", "settings");
   for (const [index, port] of PORTS.entries()) {
     instances.push(
       await launchServer({

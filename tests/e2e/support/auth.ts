@@ -1,5 +1,9 @@
 // The owner account of the "mutable" journey server (created by prepare.ts),
 // and signing in as it from a journey.
+import { createOwner } from "~/auth/owner.server";
+import { openDatabase } from "~database/client";
+import { createSeededPostgres } from "~scripts/lib/database";
+import type { SeededPostgres } from "~scripts/lib/database";
 import { randomInt } from "node:crypto";
 
 import type { Page } from "@playwright/test";
@@ -56,4 +60,22 @@ export async function signInAs(
       `Sign-in as ${email} failed: ${response.status()} ${await response.text()}`,
     );
   }
+}
+
+/** A new seeded PostgreSQL database with the owner's account, for journeys that run servers of their own on it. */
+export async function seededPostgresWithOwner(
+  adminUrl: string,
+  prefix: string,
+): Promise<SeededPostgres> {
+  const database = await createSeededPostgres(adminUrl, prefix);
+  const handle = await openDatabase({ databaseUrl: database.url, dataDir: "" });
+  try {
+    await createOwner(handle.db, {
+      email: OWNER_EMAIL,
+      password: OWNER_PASSWORD,
+    });
+  } finally {
+    await handle.close();
+  }
+  return database;
 }
