@@ -51,6 +51,11 @@ export interface SiteOptions {
   clientDir?: string;
   /** Vite's dev middleware, in development only. */
   devMiddleware?: RequestHandler;
+  /**
+   * A database the caller opened (a prepared copy, as the tests use). It is
+   * migrated like any other but never seeded: what it holds is the caller's.
+   */
+  database?: DatabaseHandle;
 }
 
 export interface Site {
@@ -121,15 +126,17 @@ const ALL_POSTS_PER_MINUTE = 20;
 export async function createSite(options: SiteOptions = {}): Promise<Site> {
   const env = options.env ?? parseEnv();
   const logger = createLogger(env.LOG_LEVEL);
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    contentCacheTtlMs: env.CONTENT_CACHE_SECONDS * 1000,
-    logger,
-  });
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      contentCacheTtlMs: env.CONTENT_CACHE_SECONDS * 1000,
+      logger,
+    }));
   logContentListener(database, logger);
   await database.migrate();
-  if (database.created) {
+  if (database.created && !options.database) {
     const report = await importContent(database.db, path.resolve("content"));
     const pictures = await importDemoPictures(
       database.db,

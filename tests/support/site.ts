@@ -8,6 +8,7 @@ import type { RequestHandler } from "express";
 import type { Database } from "~database/client";
 import { createSite } from "~server/app";
 import { parseEnv } from "~shared/env";
+import { createTestDatabase } from "~tests/support/database";
 
 export interface TestSite {
   url: string;
@@ -18,19 +19,28 @@ export interface TestSite {
 /**
  * The real Express app (defences, metrics, auth) on a free port over an
  * in-memory database, with `pages` where the React Router build would be.
+ * Without a DATABASE_URL the database is a migrated copy with no content:
+ * seeding the demo content and pictures for every site was most of what
+ * these tests spent, and none of them reads it.
  */
 export async function startTestSite(
   variables: Record<string, string> = {},
   pages: (db: Database) => RequestHandler,
 ): Promise<TestSite> {
   let handler: RequestHandler | undefined;
+  const env = parseEnv({
+    NODE_ENV: "test",
+    DATA_DIR: "memory://",
+    LOG_LEVEL: "silent",
+    ...variables,
+  });
   const site = await createSite({
-    env: parseEnv({
-      NODE_ENV: "test",
-      DATA_DIR: "memory://",
-      LOG_LEVEL: "silent",
-      ...variables,
-    }),
+    env,
+    database: env.DATABASE_URL
+      ? undefined
+      : await createTestDatabase("pglite", {
+          contentCacheTtlMs: env.CONTENT_CACHE_SECONDS * 1000,
+        }),
     devMiddleware: (req, res, next) => {
       handler ??= pages(site.database.db);
       return handler(req, res, next);
