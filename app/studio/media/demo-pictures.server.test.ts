@@ -1,3 +1,5 @@
+import { copyFile, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { eq } from "drizzle-orm";
@@ -76,5 +78,45 @@ describe.each(testDatabaseKinds)(
         await database.close();
       }
     });
+  },
+);
+
+test(
+  "a second new site takes the processed pictures from the machine's cache, and a damaged entry is processed again",
+  { timeout: 180_000 },
+  async () => {
+    const cacheDir = await mkdtemp(path.join(tmpdir(), "demo-pictures-"));
+    const seeded = async () => {
+      const database = await createTestDatabase("pglite");
+      try {
+        await importContent(database.db, path.resolve("content"));
+        const count = await importDemoPictures(database.db, publicDir, {
+          cacheDir,
+        });
+        const library = await listMedia(database.db);
+        return { count, urls: library.map((item) => item.url).sort() };
+      } finally {
+        await database.close();
+      }
+    };
+    try {
+      const first = await seeded();
+      const kept = (await readdir(cacheDir)).filter((file) =>
+        file.endsWith(".v8"),
+      );
+      expect(kept).toHaveLength(first.count);
+
+      // What is kept is what a new site stores: one entry swapped for
+      // another's and the library changes with it.
+      const [one = "", other = ""] = kept;
+      await copyFile(path.join(cacheDir, other), path.join(cacheDir, one));
+      expect((await seeded()).urls).not.toEqual(first.urls);
+
+      // A damaged entry is processed again, and the same as at first.
+      await writeFile(path.join(cacheDir, one), "not a picture");
+      expect(await seeded()).toEqual(first);
+    } finally {
+      await rm(cacheDir, { recursive: true, force: true });
+    }
   },
 );

@@ -22,7 +22,7 @@ import {
 } from "./limits";
 
 /** Changes whenever the encoding below does, so a URL never names two different results. */
-const PIPELINE_VERSION = "1";
+export const PIPELINE_VERSION = "1";
 
 export type UploadType = "jpeg" | "png" | "webp" | "avif";
 
