@@ -1,11 +1,13 @@
-// The 13 section tables in the studio, table by table from the studio's own
-// config: add a row (lists and icons too), edit it, move it by the plain
-// buttons with JavaScript off and by keyboard with it on, delete it and
-// restore it, each checked on the public page at once. The rows are new and
-// distinctive, moved back to the end and deleted again, so the other
-// journeys on the "mutable" server see the demo lists in their order. The
-// preview of unsaved values is checked against the public page too, and
-// saves nothing.
+// The 13 section tables in the studio, from the studio's own config. Every
+// table's form and screens are drawn from the registry by field kind, so the
+// whole life of a row (add, edit, move by the plain buttons with JavaScript
+// off and by keyboard with it on, delete, restore) runs on a few tables that
+// between them have every kind of field; every other table adds a row, sees
+// it on its public page and deletes it. Each step is checked on the public
+// page at once. The rows are new and distinctive, moved back to the end and
+// deleted again, so the other journeys on the "mutable" server see the demo
+// lists in their order. The preview of unsaved values is checked against the
+// public page too, and saves nothing.
 import { randomBytes } from "node:crypto";
 
 import { expect, test } from "@playwright/test";
@@ -203,7 +205,75 @@ async function deleteRow(page: Page, config: SectionConfig, title: string) {
   await expect(page.getByText(`Moved to the trash: “${title}”.`)).toBeVisible();
 }
 
-for (const config of Object.values(sectionConfigs)) {
+/**
+ * Tables that between them have every kind of field, picked from the
+ * registry (the one with the most kinds not yet covered, first), so a new
+ * kind of field joins the whole-life journeys without a change here.
+ */
+function tablesWithEveryFieldKind(): SectionConfig[] {
+  const uncovered = new Set(
+    Object.values(sectionConfigs).flatMap((config) =>
+      config.fields.map((field) => field.kind),
+    ),
+  );
+  const picked: SectionConfig[] = [];
+  while (uncovered.size > 0) {
+    const gain = (config: SectionConfig) =>
+      new Set(
+        config.fields
+          .map((field) => field.kind)
+          .filter((kind) => uncovered.has(kind)),
+      ).size;
+    const best = Object.values(sectionConfigs).reduce((a, b) =>
+      gain(b) > gain(a) ? b : a,
+    );
+    picked.push(best);
+    for (const field of best.fields) uncovered.delete(field.kind);
+  }
+  return picked;
+}
+
+const wholeLife = tablesWithEveryFieldKind();
+
+/** Adds a row through the table's form; it comes last on the public page. */
+async function addRow(
+  page: Page,
+  config: SectionConfig,
+  title: string,
+  before: string[],
+) {
+  await gotoHydrated(page, listPath(config));
+  await page.getByRole("link", { name: `Add a ${config.singular}` }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Add a ${config.singular}` }),
+  ).toBeVisible();
+  await fillNew(page, config, title);
+  await page
+    .getByRole("button", { name: `Add ${config.singular}`, exact: true })
+    .click();
+  await expect(page.getByText(`Added: “${title}”.`)).toBeVisible();
+  await expect(await publicTitles(page, config)).toHaveText([...before, title]);
+}
+
+for (const config of Object.values(sectionConfigs).filter(
+  (config) => !wholeLife.includes(config),
+)) {
+  test(`${config.page}: ${config.name} — a row added shows on the public page, and deleted goes`, async ({
+    page,
+  }) => {
+    const title = `Studio test ${randomBytes(3).toString("hex")}`;
+    const before = await (await publicTitles(page, config)).allTextContents();
+    expect(before.length).toBeGreaterThan(0);
+    await addRow(page, config, title, before);
+    await expect(
+      publicCard(page, config, title).getByRole("heading", { level: 3 }),
+    ).toHaveText(title);
+    await deleteRow(page, config, title);
+    await expect(await publicTitles(page, config)).toHaveText(before);
+  });
+}
+
+for (const config of wholeLife) {
   test(`${config.page}: ${config.name} — add, edit, reorder, delete and restore`, async ({
     page,
     browser,
@@ -215,20 +285,7 @@ for (const config of Object.values(sectionConfigs)) {
     expect(before.length).toBeGreaterThan(0);
 
     // Add: the new row comes last on the public page.
-    await gotoHydrated(page, listPath(config));
-    await page.getByRole("link", { name: `Add a ${config.singular}` }).click();
-    await expect(
-      page.getByRole("heading", { level: 1, name: `Add a ${config.singular}` }),
-    ).toBeVisible();
-    await fillNew(page, config, title);
-    await page
-      .getByRole("button", { name: `Add ${config.singular}`, exact: true })
-      .click();
-    await expect(page.getByText(`Added: “${title}”.`)).toBeVisible();
-    await expect(await publicTitles(page, config)).toHaveText([
-      ...before,
-      title,
-    ]);
+    await addRow(page, config, title, before);
 
     // Edit: a new title, lists changed, another icon or colour.
     await gotoHydrated(page, listPath(config));
@@ -346,12 +403,9 @@ test("bad input is refused with field errors, and an edit of an outdated version
   await deleteRow(page, config, `${title} first`);
 });
 
-test("the Pages screens: grouped by public page; every table's list and forms axe-clean", async ({
+test("the Pages screens: grouped by public page; every table's screens open, and every kind of field is axe-clean", async ({
   page,
 }) => {
-  // Axe over every table's list and forms (thirteen tables): over a minute
-  // on a loaded machine, and close to 90 s with a parallel journey beside it.
-  test.setTimeout(180_000);
   await gotoHydrated(page, `${base}/studio`);
   await page
     .getByRole("navigation", { name: "Studio" })
@@ -372,18 +426,23 @@ test("the Pages screens: grouped by public page; every table's list and forms ax
   }
   await expectNoAxeViolations(page);
 
-  // Every table's list, its form for a new row and its form for a demo row.
+  // Every table's list and its form for a demo row open with its values.
+  // The screens are drawn from the registry by field kind, so axe runs over
+  // one list and over both forms of the tables with every kind of field.
   for (const config of Object.values(sectionConfigs)) {
-    await gotoHydrated(page, listPath(config));
+    const checked = wholeLife.includes(config);
+    await page.goto(listPath(config));
     await expect(
       page.getByRole("heading", { level: 1, name: config.name }),
     ).toBeVisible();
-    await expectNoAxeViolations(page);
+    if (config === wholeLife[0]) await expectNoAxeViolations(page);
     const edit = page.getByRole("link", { name: /^Edit / }).first();
     const editPath = await edit.getAttribute("href");
     expect(editPath, config.name).toMatch(/^\/studio\/pages\/[^/]+\/[^/]+$/);
-    await gotoHydrated(page, `${base}${editPath}`);
+    await page.goto(`${base}${editPath}`);
     await expect(page.getByLabel("Title", { exact: true })).not.toHaveValue("");
+    if (!checked) continue;
+    await gotoHydrated(page, `${base}${editPath}`);
     await expectNoAxeViolations(page);
     await gotoHydrated(page, `${listPath(config)}/new`);
     await expectNoAxeViolations(page);
