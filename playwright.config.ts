@@ -2,10 +2,15 @@ import { existsSync } from "node:fs";
 
 import { defineConfig, devices } from "@playwright/test";
 
-// Debian's Chromium here and in CI; CHROME_PATH anywhere else; Playwright's own browser as the last resort.
+// CHROME_PATH if set; else Debian's headless shell (chromium-headless-shell:
+// Chromium without the browser's own interface, the build Playwright itself
+// runs headless, and far lighter on the processor; docs/decisions/042), else
+// Debian's Chromium; Playwright's own browser as the last resort.
 const executablePath =
   process.env.CHROME_PATH ??
-  (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) =>
+    existsSync(path),
+  );
 
 /**
  * Each journey runs against a production build served from its own embedded
