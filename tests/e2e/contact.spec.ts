@@ -5,6 +5,7 @@ import { defaultSettings as site } from "~/config/site";
 import { startLoopbackSmtp } from "~tests/support/smtp";
 
 import { mailSmtpPort, serverUrl } from "../../playwright.config";
+import { gotoHydrated } from "./support/journeys";
 
 function field(page: Page, name: "Name" | "Email" | "Message") {
   return page.getByRole("textbox", { name, exact: true });
@@ -64,7 +65,7 @@ test("the contact page offers the form and the outbound links", async ({
 test("a field of only spaces shows 'Missing Information' and sends nothing", async ({
   page,
 }) => {
-  await page.goto(serverUrl("mutable") + "/contact");
+  await gotoHydrated(page, serverUrl("mutable") + "/contact");
   const posts: string[] = [];
   page.on("request", (request) => {
     if (request.method() === "POST") posts.push(request.url());
@@ -85,7 +86,7 @@ test("a field of only spaces shows 'Missing Information' and sends nothing", asy
 test("while sending, the form is disabled and reads 'Sending...'; on success the fields clear", async ({
   page,
 }) => {
-  await page.goto(serverUrl("mutable") + "/contact");
+  await gotoHydrated(page, serverUrl("mutable") + "/contact");
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/contact.data*", async (route) => {
@@ -119,7 +120,7 @@ test("while sending, the form is disabled and reads 'Sending...'; on success the
 test("an email address without a real domain is pointed out at the field", async ({
   page,
 }) => {
-  await page.goto(serverUrl("mutable") + "/contact");
+  await gotoHydrated(page, serverUrl("mutable") + "/contact");
   // Browsers accept "name@host"; a reply would never arrive, so the form does not.
   await fillForm(page, { ...visitor, email: "riley@localhost" });
   await page.getByRole("button", { name: "Send Message" }).click();
@@ -200,7 +201,7 @@ test("when the message cannot be stored, the visitor is told so, with or without
   browser,
 }) => {
   // The broken server cannot write to its messages table.
-  await page.goto(serverUrl("broken") + "/contact");
+  await gotoHydrated(page, serverUrl("broken") + "/contact");
   await fillForm(page, visitor);
   await page.getByRole("button", { name: "Send Message" }).click();
   const notice = toast(page, "Error Sending Message");
@@ -232,7 +233,7 @@ test("the owner's notification arrives at the SMTP server, replying to the visit
       extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.41" },
     });
     const page = await context.newPage();
-    await page.goto(serverUrl("mail") + "/contact");
+    await gotoHydrated(page, serverUrl("mail") + "/contact");
     const token = `mail-journey-${Date.now()}`;
     await fillForm(page, {
       name: "Morgan Ellis",
@@ -279,7 +280,7 @@ test("too many posts from one client are refused with 429 and a clear message", 
 
   const context = await browser.newContext({ extraHTTPHeaders: client });
   const page = await context.newPage();
-  await page.goto(url);
+  await gotoHydrated(page, url);
   await fillForm(page, visitor);
   await page.getByRole("button", { name: "Send Message" }).click();
   const notice = toast(page, "Error Sending Message");

@@ -173,7 +173,8 @@ test("the library shows where an image is used and refuses to delete it; an unus
     `trail.jpg is still used in “${PHOTO_POST.title}”. Remove it there first; nothing was deleted.`,
   );
   await expectNoAxeViolations(page);
-  await page.reload();
+  // Hydrated again before the next upload or delete, which the script sends.
+  await gotoHydrated(page, page.url());
   await expect(page.getByRole("heading", { name: "trail.jpg" })).toBeVisible();
 
   // A PNG of its own colour: its bytes differ from every other journey's.
@@ -206,7 +207,8 @@ test("the library shows where an image is used and refuses to delete it; an unus
   await expectNoAxeViolations(page);
   await question.getByRole("link", { name: "Keep it" }).click();
   await expect(question).toHaveCount(0);
-  await page.reload();
+  // Hydrated again before the next upload or delete, which the script sends.
+  await gotoHydrated(page, page.url());
   await expect(
     page.getByRole("heading", { name: "unused-badge.png" }),
   ).toBeVisible();
