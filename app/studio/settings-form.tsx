@@ -15,7 +15,7 @@ import type { ToastInput } from "~/lib/toast";
 import { SETTINGS_FIELDS, settingsFields } from "./settings-schema";
 import type { SettingsField } from "./settings-schema";
 import { describedBy, FieldNotes } from "./field-notes";
-import { errorTextClass, fieldClass, hintClass, labelClass } from "./ui";
+import { fieldClass, labelClass } from "./ui";
 
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
 
@@ -104,6 +104,9 @@ function checkField(name: SettingsField, value: string): string | undefined {
   const result = settingsFields[name].safeParse(value);
   return result.success ? undefined : result.error.issues[0]?.message;
 }
+
+const portraitHint =
+  "From the media library (upload one under Media). It stands for the owner in the header and in search results.";
 
 export function SettingsForm({
   saved,
@@ -234,11 +237,11 @@ export function SettingsForm({
             id="settings-portrait"
             name="portrait"
             value={values.portrait}
-            aria-describedby={
-              errors.portrait
-                ? "settings-portrait-hint settings-portrait-error"
-                : "settings-portrait-hint"
-            }
+            aria-describedby={describedBy(
+              "settings-portrait",
+              portraitHint,
+              errors.portrait,
+            )}
             aria-invalid={errors.portrait ? true : undefined}
             className={fieldClass}
             onChange={(event) => change("portrait", event.target.value)}
@@ -250,15 +253,11 @@ export function SettingsForm({
               </option>
             ))}
           </select>
-          <p id="settings-portrait-hint" className={hintClass}>
-            From the media library (upload one under Media). It stands for the
-            owner in the header and in search results.
-          </p>
-          {errors.portrait ? (
-            <p id="settings-portrait-error" className={errorTextClass}>
-              {errors.portrait}
-            </p>
-          ) : null}
+          <FieldNotes
+            id="settings-portrait"
+            hint={portraitHint}
+            error={errors.portrait}
+          />
         </fieldset>
         <datalist id="settings-time-zones">
           {timeZones.map((zone) => (
