@@ -1,4 +1,11 @@
-import { copyFile, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import {
+  copyFile,
+  mkdir,
+  mkdtemp,
+  readdir,
+  rm,
+  writeFile,
+} from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -85,12 +92,24 @@ test(
   "a second new site takes the processed pictures from the machine's cache, and a damaged entry is processed again",
   { timeout: 180_000 },
   async () => {
-    const cacheDir = await mkdtemp(path.join(tmpdir(), "demo-pictures-"));
+    const scratch = await mkdtemp(path.join(tmpdir(), "demo-pictures-"));
+    const cacheDir = path.join(scratch, "cache");
+    // Two of the pictures are enough to tell a kept one from a new one.
+    const somePictures = path.join(scratch, "public");
+    await mkdir(path.join(somePictures, "images", "posts"), {
+      recursive: true,
+    });
+    for (const name of ["alpine-lakes-loop.svg", "iceland-ring-road.svg"]) {
+      await copyFile(
+        path.join(publicDir, "images", "posts", name),
+        path.join(somePictures, "images", "posts", name),
+      );
+    }
     const seeded = async () => {
       const database = await createTestDatabase("pglite");
       try {
         await importContent(database.db, path.resolve("content"));
-        const count = await importDemoPictures(database.db, publicDir, {
+        const count = await importDemoPictures(database.db, somePictures, {
           cacheDir,
         });
         const library = await listMedia(database.db);
@@ -101,6 +120,7 @@ test(
     };
     try {
       const first = await seeded();
+      expect(first.count).toBe(2);
       const kept = (await readdir(cacheDir)).filter((file) =>
         file.endsWith(".v8"),
       );
@@ -116,7 +136,7 @@ test(
       await writeFile(path.join(cacheDir, one), "not a picture");
       expect(await seeded()).toEqual(first);
     } finally {
-      await rm(cacheDir, { recursive: true, force: true });
+      await rm(scratch, { recursive: true, force: true });
     }
   },
 );
