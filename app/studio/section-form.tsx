@@ -1,40 +1,20 @@
 // The purpose-built fields of a section row's form, one per field kind of
 // the table's config (app/studio/sections.ts). Every field posts plain form
 // values, so the form saves without JavaScript; with it, list rows can be
-// added, removed and moved, and previews follow what the owner types.
+// added, removed and moved (section-list-fields.tsx), and previews follow
+// what the owner types.
 import { useId, useState } from "react";
 
 import { DEFAULT_JOURNEY_BORDER, splitParagraphs } from "~/lib/content";
-import { useHydrated } from "~/lib/hydrated";
 import { ContentIcon, iconSets } from "~/lib/icons";
-import type { IconSet } from "~/lib/icons";
 
+import { describedBy, FieldNotes } from "./field-notes";
+import { asText } from "./section-field";
+import type { FieldProps } from "./section-field";
+import { DetailsField, ListField } from "./section-list-fields";
 import { journeyPalette } from "./sections";
-import type { FieldErrors, SectionConfig, SectionField } from "./sections";
-import { errorTextClass, fieldClass, hintClass, labelClass } from "./ui";
-
-const smallButton =
-  "rounded-md border border-white/15 px-2.5 py-1 text-xs font-semibold text-slate-200 hover:border-white/40 hover:bg-white/5 disabled:opacity-40";
-
-interface FieldProps {
-  field: SectionField;
-  value: unknown;
-  error: string | undefined;
-  errors: FieldErrors;
-  iconSet: IconSet | null;
-}
-
-function asText(value: unknown): string {
-  return typeof value === "string" ? value : "";
-}
-
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <p id={id} className={errorTextClass}>
-      {error}
-    </p>
-  ) : null;
-}
+import type { FieldErrors, SectionConfig } from "./sections";
+import { fieldClass, hintClass, labelClass } from "./ui";
 
 export function SectionFields({
   config,
@@ -82,14 +62,13 @@ function SectionFieldInput(props: FieldProps) {
 
 function TextField({ field, value, error }: FieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
   const shared = {
     id,
     name: field.name,
     defaultValue: asText(value),
     required: true,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId : undefined,
+    "aria-describedby": describedBy(id, undefined, error),
     className: fieldClass,
   };
   return (
@@ -102,10 +81,12 @@ function TextField({ field, value, error }: FieldProps) {
       ) : (
         <input type="text" {...shared} />
       )}
-      <FieldError id={errorId} error={error} />
+      <FieldNotes id={id} error={error} />
     </div>
   );
 }
+
+const paragraphsHint = "A blank line starts a new paragraph.";
 
 function ParagraphsField({ field, value, error }: FieldProps) {
   const id = useId();
@@ -116,9 +97,6 @@ function ParagraphsField({ field, value, error }: FieldProps) {
       <label htmlFor={id} className={labelClass}>
         {field.label}
       </label>
-      <p id={`${id}-hint`} className={hintClass}>
-        A blank line starts a new paragraph.
-      </p>
       <textarea
         id={id}
         name={field.name}
@@ -127,10 +105,10 @@ function ParagraphsField({ field, value, error }: FieldProps) {
         value={text}
         onChange={(event) => setText(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+        aria-describedby={describedBy(id, paragraphsHint, error)}
         className={fieldClass}
       />
-      <FieldError id={`${id}-error`} error={error} />
+      <FieldNotes id={id} hint={paragraphsHint} error={error} />
       <details className="mt-2 text-sm text-slate-300">
         <summary className="cursor-pointer">
           As visitors will see it:{" "}
@@ -198,242 +176,7 @@ function IconField({ field, value, error, iconSet }: FieldProps) {
           ))}
         </div>
       </div>
-      <FieldError id={`${id}-error`} error={error} />
-    </fieldset>
-  );
-}
-
-/** Rows of a repeatable input, with stable keys so moving a row moves its element. */
-function useRows<T>(initial: T[], blank: T) {
-  // One blank row at the end: without JavaScript it is how a row is added.
-  const [rows, setRows] = useState(() =>
-    [...initial, blank].map((value, key) => ({ key, value })),
-  );
-  return {
-    rows,
-    add: () =>
-      setRows((current) => [
-        ...current,
-        {
-          key:
-            current.reduce((highest, row) => Math.max(highest, row.key), 0) + 1,
-          value: blank,
-        },
-      ]),
-    remove: (key: number) =>
-      setRows((current) => current.filter((row) => row.key !== key)),
-    move: (key: number, delta: number) =>
-      setRows((current) => {
-        const from = current.findIndex((row) => row.key === key);
-        const to = from + delta;
-        if (from < 0 || to < 0 || to >= current.length) return current;
-        const copy = [...current];
-        const [row] = copy.splice(from, 1);
-        if (row) copy.splice(to, 0, row);
-        return copy;
-      }),
-    change: (key: number, value: T) =>
-      setRows((current) =>
-        current.map((row) => (row.key === key ? { key, value } : row)),
-      ),
-  };
-}
-
-function RowButtons({
-  label,
-  index,
-  count,
-  onMove,
-  onRemove,
-}: {
-  label: string;
-  index: number;
-  count: number;
-  onMove: (delta: number) => void;
-  onRemove: () => void;
-}) {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
-  return (
-    <span className="flex gap-1">
-      <button
-        type="button"
-        disabled={index === 0}
-        onClick={() => onMove(-1)}
-        className={smallButton}
-      >
-        Up<span className="sr-only"> {label}</span>
-      </button>
-      <button
-        type="button"
-        disabled={index === count - 1}
-        onClick={() => onMove(1)}
-        className={smallButton}
-      >
-        Down<span className="sr-only"> {label}</span>
-      </button>
-      <button
-        type="button"
-        onClick={onRemove}
-        className={`${smallButton} text-rose-200`}
-      >
-        Remove<span className="sr-only"> {label}</span>
-      </button>
-    </span>
-  );
-}
-
-function ListField({ field, value, error, errors }: FieldProps) {
-  const id = useId();
-  const hydrated = useHydrated();
-  const initial = Array.isArray(value) ? value.map(asText) : [];
-  const { rows, add, remove, move, change } = useRows(initial, "");
-  const itemLabel = field.kind === "list" ? field.itemLabel : field.label;
-  return (
-    <fieldset aria-describedby={`${id}-hint`}>
-      <legend className={labelClass}>{field.label}</legend>
-      <p id={`${id}-hint`} className={hintClass}>
-        One {itemLabel.toLowerCase()} a line; empty lines are left out.
-      </p>
-      <ol className="mt-2 space-y-2">
-        {rows.map((row, index) => {
-          const label = `${itemLabel} ${index + 1}`;
-          const itemError = errors[`${field.name}.${index}`];
-          return (
-            <li key={row.key} className="flex flex-wrap items-center gap-2">
-              <label htmlFor={`${id}-${row.key}`} className="sr-only">
-                {label}
-              </label>
-              <input
-                id={`${id}-${row.key}`}
-                type="text"
-                name={field.name}
-                value={row.value}
-                onChange={(event) => change(row.key, event.target.value)}
-                aria-invalid={itemError ? true : undefined}
-                className={`${fieldClass} mt-0 flex-1`}
-              />
-              <RowButtons
-                label={label}
-                index={index}
-                count={rows.length}
-                onMove={(delta) => move(row.key, delta)}
-                onRemove={() => remove(row.key)}
-              />
-            </li>
-          );
-        })}
-      </ol>
-      {hydrated ? (
-        <button type="button" onClick={add} className={`${smallButton} mt-2`}>
-          Add {itemLabel.toLowerCase()}
-        </button>
-      ) : null}
-      <FieldError id={`${id}-error`} error={error} />
-    </fieldset>
-  );
-}
-
-interface Detail {
-  icon: string;
-  text: string;
-}
-
-function DetailsField({ field, value, error, errors, iconSet }: FieldProps) {
-  const id = useId();
-  const hydrated = useHydrated();
-  const initial: Detail[] = Array.isArray(value)
-    ? value.map((detail: unknown) => {
-        const record = (detail ?? {}) as Record<string, unknown>;
-        return { icon: asText(record.icon), text: asText(record.text) };
-      })
-    : [];
-  const { rows, add, remove, move, change } = useRows<Detail>(initial, {
-    icon: "",
-    text: "",
-  });
-  if (!iconSet) return null;
-  const names: ReadonlyArray<string> = iconSets[iconSet];
-  return (
-    <fieldset aria-describedby={`${id}-hint`}>
-      <legend className={labelClass}>{field.label}</legend>
-      <p id={`${id}-hint`} className={hintClass}>
-        Each detail is an icon and a short text (a date, a place, who it is
-        for).
-      </p>
-      <ol className="mt-2 space-y-2">
-        {rows.map((row, index) => {
-          const label = `Detail ${index + 1}`;
-          const iconError = errors[`details.${index}.icon`];
-          const textError = errors[`details.${index}.text`];
-          return (
-            <li key={row.key} className="flex flex-wrap items-center gap-2">
-              <span
-                aria-hidden="true"
-                className="grid h-9 w-9 place-items-center text-emerald-300"
-              >
-                <ContentIcon
-                  name={row.value.icon}
-                  set={iconSet}
-                  className="h-5 w-5"
-                />
-              </span>
-              <label htmlFor={`${id}-${row.key}-icon`} className="sr-only">
-                {label} icon
-              </label>
-              <select
-                id={`${id}-${row.key}-icon`}
-                name="details.icon"
-                value={row.value.icon}
-                onChange={(event) =>
-                  change(row.key, { ...row.value, icon: event.target.value })
-                }
-                aria-invalid={iconError ? true : undefined}
-                className={`${fieldClass} mt-0 w-40`}
-              >
-                <option value="">Choose an icon</option>
-                {names.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-              <label htmlFor={`${id}-${row.key}-text`} className="sr-only">
-                {label} text
-              </label>
-              <input
-                id={`${id}-${row.key}-text`}
-                type="text"
-                name="details.text"
-                value={row.value.text}
-                onChange={(event) =>
-                  change(row.key, { ...row.value, text: event.target.value })
-                }
-                aria-invalid={textError ? true : undefined}
-                className={`${fieldClass} mt-0 min-w-48 flex-1`}
-              />
-              <RowButtons
-                label={label}
-                index={index}
-                count={rows.length}
-                onMove={(delta) => move(row.key, delta)}
-                onRemove={() => remove(row.key)}
-              />
-              {iconError || textError ? (
-                <p className={`${errorTextClass} w-full`}>
-                  {label}: {iconError ?? textError}
-                </p>
-              ) : null}
-            </li>
-          );
-        })}
-      </ol>
-      {hydrated ? (
-        <button type="button" onClick={add} className={`${smallButton} mt-2`}>
-          Add detail
-        </button>
-      ) : null}
-      <FieldError id={`${id}-error`} error={error} />
+      <FieldNotes id={id} error={error} />
     </fieldset>
   );
 }
@@ -448,7 +191,7 @@ function ColourField({ field, value, error }: FieldProps) {
       ? [...journeyPalette, { name: `Current (${current})`, value: current }]
       : journeyPalette;
   return (
-    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset aria-describedby={describedBy(id, undefined, error)}>
       <legend className={labelClass}>{field.label}</legend>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         {options.map((colour) => (
@@ -480,7 +223,7 @@ function ColourField({ field, value, error }: FieldProps) {
       >
         The section&apos;s border
       </div>
-      <FieldError id={`${id}-error`} error={error} />
+      <FieldNotes id={id} error={error} />
     </fieldset>
   );
 }
