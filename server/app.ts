@@ -10,7 +10,6 @@ import type { ServerBuild } from "react-router";
 
 import { createAuth, resolveAuthSecret } from "~/auth/auth.server";
 import { issueSetupToken, setupAddress } from "~/auth/setup.server";
-import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import { createSettingsStore } from "~/data/site-settings.server";
 import { importDemoPictures } from "~/studio/media/demo-pictures.server";
@@ -29,7 +28,7 @@ import { startBackups } from "./backups";
 import { bodyLimitFor } from "./body-limits";
 import { bodyLimit, postRateLimit } from "./limits";
 import { createMetrics } from "./metrics";
-import { startOutbox, warnIfMailIsOff } from "./outbox";
+import { senderOf, startOutbox, warnIfMailIsOff } from "./outbox";
 import { markPageIncomplete, pageCache, routeMatcher } from "./page-cache";
 import { staticFiles } from "./precompressed";
 import { problemHandler } from "./problem";
@@ -147,13 +146,29 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
       pictures,
     });
   }
+  const settingsStore = createSettingsStore(
+    database.db,
+    database.contentCache,
+    {
+      onReadFailure: (error) =>
+        logger.warn("site settings unreadable; the last known are used", {
+          error: errorMessage(error),
+        }),
+    },
+  );
+  // Read once now, so the answers that take the last known settings without
+  // waiting (the server's own error pages) have them from the first request.
+  await settingsStore.current();
+
   const auth = createAuth(database.db, {
     siteUrl: env.SITE_URL,
     trustedOrigins: env.SIGN_IN_ORIGINS,
     secret: await resolveAuthSecret(database.db, env.BETTER_AUTH_SECRET),
     logger,
     // The outbox starts below; a reset mail is only queued once requests come.
-    mail: env.SMTP_URL ? { nudge: () => outbox.nudge() } : undefined,
+    mail: env.SMTP_URL
+      ? { nudge: () => outbox.nudge(), settings: () => settingsStore.current() }
+      : undefined,
   });
   await printSetupAddress(database, env, logger);
 
@@ -189,24 +204,14 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
     logger,
     smtpUrl: env.SMTP_URL,
     maxPerHour: env.MAIL_PER_HOUR,
-    from: { name: `Live ${site.productName}`, address: site.email },
+    // As saved at the time of each round: a change shows on the next mail.
+    from: async () => senderOf(await settingsStore.current()),
     messageIdDomain: new URL(env.SITE_URL).hostname,
     onAttempt: metrics?.mailAttempt,
   });
 
   const scheduler = startStudioScheduler({ db: database.db, logger });
   const backups = await startBackups(database, env, logger);
-
-  const settingsStore = createSettingsStore(
-    database.db,
-    database.contentCache,
-    {
-      onReadFailure: (error) =>
-        logger.warn("site settings unreadable; the last known are used", {
-          error: errorMessage(error),
-        }),
-    },
-  );
 
   const app = express();
   app.disable("x-powered-by");
@@ -215,6 +220,12 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
   app.set("trust proxy", env.TRUST_PROXY);
   if (metrics) app.use(metrics.record);
   if (env.TRUST_PROXY > 0) app.use(forwardedHost());
+  // The server's own error pages name the site as last read, without waiting
+  // on the database they may be answering for (server/problem.ts).
+  app.use((_req, res, next) => {
+    res.locals.siteSettings = () => settingsStore.known();
+    next();
+  });
   app.use(requestLog(logger));
   app.use(clientAddress());
   app.use(securityHeaders(env));

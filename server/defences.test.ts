@@ -370,7 +370,11 @@ describe("the site's defences", { timeout: 60_000 }, () => {
       const result = await submitContactMessage(
         db,
         { name: "Riley", email: "riley@example.org", message: "Hello" },
-        { recipient: "owner@example.org", siteUrl: "https://site.example" },
+        {
+          recipient: "owner@example.org",
+          siteUrl: "https://site.example",
+          productName: "Seasoned",
+        },
       );
       res.json(result);
     });

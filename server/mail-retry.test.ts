@@ -27,7 +27,11 @@ describe.each(testDatabaseKinds)(
             email: "riley@example.org",
             message: "Hello there",
           },
-          { recipient: "owner@example.org", siteUrl: "https://example.org" },
+          {
+            recipient: "owner@example.org",
+            siteUrl: "https://example.org",
+            productName: "Seasoned",
+          },
         );
         const id = result.ok ? result.id : undefined;
         if (!id) throw new Error("not stored");

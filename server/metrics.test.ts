@@ -59,7 +59,11 @@ describe("GET /metrics", { timeout: 60_000 }, () => {
       const stored = await submitContactMessage(
         site.db,
         { name: "Riley", email: "riley@example.org", message: "Hello there" },
-        { recipient: "owner@example.org", siteUrl: "https://site.example" },
+        {
+          recipient: "owner@example.org",
+          siteUrl: "https://site.example",
+          productName: "Seasoned",
+        },
       );
       expect(stored.ok).toBe(true);
 

@@ -56,7 +56,8 @@ const worker = (
     db,
     logger: recordingLogger(),
     smtpUrl,
-    from: { name: "Live Seasoned", address: "site@example.org" },
+    from: () =>
+      Promise.resolve({ name: "Live Seasoned", address: "site@example.org" }),
     messageIdDomain: "site.example",
     pollIntervalMs: 60_000,
     ...overrides,

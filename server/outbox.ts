@@ -19,6 +19,9 @@
 // - At most `maxPerHour` mails go out in any hour. Past it, due mails are
 //   held, marked in last_error, and sent one by one as the hour allows
 //   (nothing is dropped or merged; see docs/SECURITY.md).
+// - The sender is asked for before each round (the product name and public
+//   mail address as the owner saved them, read once per change), so a change
+//   shows on the next mail of every instance, without a restart.
 // - Without SMTP_URL nothing is mailed: each notification is logged by its
 //   outbox id only (never the visitor's words or address) and counted as
 //   handled; the message itself stays in the database (npm run messages).
@@ -26,6 +29,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 
+import type { SiteSettings } from "~/config/site";
 import type { Database } from "~database/client";
 import { mailOutbox } from "~database/schema";
 import { errorMessage } from "~shared/error-message";
@@ -38,8 +42,8 @@ export interface OutboxOptions {
   smtpUrl?: string | undefined;
   /** Mails sent in any hour at most (MAIL_PER_HOUR); 0 for no cap. */
   maxPerHour?: number;
-  /** The sender of notifications. */
-  from: { name: string; address: string };
+  /** The sender of the mails, asked for before each round that has mail to send (senderOf the saved settings). */
+  from: () => Promise<Sender>;
   /** Right-hand side of the Message-ID, e.g. the site's host name. */
   messageIdDomain: string;
   pollIntervalMs?: number;
@@ -53,6 +57,18 @@ export interface OutboxOptions {
   smtpTimeoutMs?: number;
   /** Told of every delivery attempt's outcome (the metrics count them). */
   onAttempt?: (outcome: "sent" | "failed") => void;
+}
+
+export interface Sender {
+  name: string;
+  address: string;
+}
+
+/** Who the site's mails come from: "Live {product}" at the public mail address. */
+export function senderOf(
+  settings: Pick<SiteSettings, "productName" | "email">,
+): Sender {
+  return { name: `Live ${settings.productName}`, address: settings.email };
 }
 
 export interface BackoffOptions {
@@ -222,9 +238,9 @@ export function startOutbox(options: OutboxOptions): Outbox {
       })
     : undefined;
 
-  async function send(mail: ClaimedMail) {
+  async function send(mail: ClaimedMail, from: Sender) {
     const envelope = {
-      from: options.from,
+      from,
       to: mail.recipient,
       replyTo: mail.replyTo ?? undefined,
       subject: mail.subject,
@@ -281,9 +297,9 @@ export function startOutbox(options: OutboxOptions): Outbox {
     for (const id of ids) unrecorded.delete(id);
   }
 
-  async function deliver(mail: ClaimedMail) {
+  async function deliver(mail: ClaimedMail, from: Sender) {
     try {
-      await send(mail);
+      await send(mail, from);
     } catch (error) {
       options.onAttempt?.("failed");
       const retryInMs = backoffDelay(mail.attempts, backoff);
@@ -358,8 +374,10 @@ export function startOutbox(options: OutboxOptions): Outbox {
     await recordPending();
     const limit = await allowance();
     if (limit === 0) return 0;
+    // Asked before claiming: a claimed mail must not wait on anything but its send.
+    const from = await options.from();
     const claimed = await claimDueMail(db, limit, leaseMs);
-    await Promise.all(claimed.map(deliver));
+    await Promise.all(claimed.map((mail) => deliver(mail, from)));
     return claimed.length;
   }
 

@@ -3,9 +3,17 @@
 // request, JSON for scripts and fetches, plain text otherwise.
 import type { ErrorRequestHandler, Request, Response } from "express";
 
-import { pageTitle } from "~/config/site";
+import { defaultSettings, pageTitle } from "~/config/site";
+import type { SiteSettings } from "~/config/site";
 import { errorMessage } from "~shared/error-message";
 import type { Logger } from "~shared/logger";
+
+declare module "express-serve-static-core" {
+  interface Locals {
+    /** The site settings last read (server/app.ts sets it on every request). */
+    siteSettings?: () => SiteSettings;
+  }
+}
 
 export interface Problem {
   title: string;
@@ -32,12 +40,16 @@ export function sendProblem(
   const kind = req.accepts(["json", "html", "text"]);
   if (kind === "html") {
     const nonce = res.locals.nonce ?? "";
+    // The settings as saved, last read; the demo defaults where none could
+    // be read (the database down since the start) or none were given (these
+    // defences mounted alone).
+    const settings = res.locals.siteSettings?.() ?? defaultSettings;
     res.type("html").send(`<!DOCTYPE html>
-<html lang="en">
+<html lang="${escapeHtml(settings.locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(pageTitle(problem.title))}</title>
+<title>${escapeHtml(pageTitle(problem.title, settings.productName))}</title>
 <style nonce="${nonce}">
 body{margin:0;min-height:100vh;display:grid;place-items:center;background:#020617;color:#e2e8f0;font-family:ui-sans-serif,system-ui,sans-serif}
 main{max-width:36rem;padding:2rem;text-align:center}

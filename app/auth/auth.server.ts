@@ -8,7 +8,8 @@ import { betterAuth } from "better-auth/minimal";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 
-import { site } from "~/config/site";
+import { defaultSettings } from "~/config/site";
+import type { SiteSettings } from "~/config/site";
 import type { Database } from "~database/client";
 import {
   accounts,
@@ -69,6 +70,13 @@ export const HASHING_PATHS: ReadonlySet<string> = new Set([
   "/set-password",
   "/reset-password",
 ]);
+
+/** The mail outbox, and the settings as saved, which the reset mail's subject names. */
+export interface ResetMail {
+  nudge(): void;
+  settings(): Promise<Pick<SiteSettings, "productName">>;
+}
+
 /** Reset mails one account may be sent per window, whoever asks. */
 const RESET_MAILS = { windowMs: 60 * 60_000, max: 3 } as const;
 
@@ -78,7 +86,7 @@ const RESET_MAILS = { windowMs: 60 * 60_000, max: 3 } as const;
  */
 async function queueResetMail(
   db: Database,
-  mail: { nudge(): void },
+  mail: ResetMail,
   siteUrl: string,
   userId: string,
   token: string,
@@ -94,9 +102,10 @@ async function queueResetMail(
     RESET_MAILS.windowMs,
   );
   if (sent.count > RESET_MAILS.max) return;
+  const { productName } = await mail.settings();
   await db.insert(mailOutbox).values({
     recipient: user.email,
-    subject: `Choose a new password for Live ${site.productName}`,
+    subject: `Choose a new password for Live ${productName}`,
     body: [
       `Someone (we hope you) asked to reset the owner's password at ${siteUrl}.`,
       "",
@@ -120,7 +129,7 @@ export interface AuthSettings {
    * The mail outbox (set with SMTP_URL): "Forgot your password?" mails the
    * owner a reset link through it. Unset, reset by mail is off.
    */
-  mail?: { nudge(): void };
+  mail?: ResetMail;
   /** Signs the session cookie; see resolveAuthSecret(). */
   secret: string;
   logger?: Logger;
@@ -130,7 +139,9 @@ export interface AuthSettings {
 export function createAuth(db: Database, settings: AuthSettings) {
   const { logger, mail } = settings;
   const auth = betterAuth({
-    appName: `Live ${site.productName}`,
+    // Shown only by features this site leaves off (two-factor apps name it);
+    // fixed when the instance starts, so the demo name does.
+    appName: `Live ${defaultSettings.productName}`,
     baseURL: settings.siteUrl,
     basePath: AUTH_BASE_PATH,
     secret: settings.secret,

@@ -6,7 +6,7 @@ import { hashPassword } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 
-import { site } from "~/config/site";
+import { readSettings } from "~/data/site-settings.server";
 import type { Database } from "~database/client";
 import { accounts, sessions, users } from "~database/schema";
 
@@ -52,6 +52,8 @@ export async function createOwner(
 ): Promise<OwnerResult> {
   const { email, password, name } = ownerInputSchema.parse(input);
   const passwordHash = await hashPassword(password);
+  // A new account without a name given takes the owner's name as saved.
+  const newName = name ?? (await readSettings(db)).ownerName;
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: users.id })
@@ -67,7 +69,7 @@ export async function createOwner(
       await tx.insert(users).values({
         id: userId,
         email,
-        name: name ?? site.ownerName,
+        name: newName,
         emailVerified: true,
         role: "owner",
       });

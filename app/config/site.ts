@@ -87,9 +87,9 @@ export function withPublicDefaults(
 }
 
 /**
- * The demo identity in the shape the build-time parts use (the icon script,
- * the server's own error pages, the sign-in mail): they run without a
- * request, so they keep the defaults.
+ * The demo identity in a short shape, for what only ever shows the demo
+ * site (the tests and journeys check it against this). Whatever a visitor or
+ * the owner sees takes the saved settings instead (docs/decisions/044).
  */
 export const site = {
   ownerName: defaultSettings.ownerName,
@@ -127,10 +127,7 @@ export const mapTiles = {
     '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors &copy; <a href="https://carto.com/attributions">CARTO</a>',
 } as const;
 
-/** "{Page} | Live {product}", the title rule of every page. */
-export function pageTitle(
-  page: string,
-  productName: string = defaultSettings.productName,
-): string {
+/** "{Page} | Live {product}", the title rule of every page: the product name as saved. */
+export function pageTitle(page: string, productName: string): string {
   return `${page} | Live ${productName}`;
 }

@@ -18,6 +18,7 @@ import { submitContactMessage } from "./messages.server";
 const options = {
   recipient: "owner@example.org",
   siteUrl: "https://jordanavery.example",
+  productName: "Seasoned",
 };
 const owner = { actor: "Jordan Avery" };
 

@@ -1,15 +1,39 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 
+import { defaultSettings } from "~/config/site";
 import { mailOutbox, messages } from "~database/schema";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 
-import { readRecentMessages, submitContactMessage } from "./messages.server";
+import {
+  notificationFor,
+  readRecentMessages,
+  submitContactMessage,
+} from "./messages.server";
 
-const options = {
-  recipient: "owner@example.org",
-  siteUrl: "https://jordanavery.example",
+// As the owner saved them in the studio.
+const saved = {
+  ...defaultSettings,
+  productName: "Forward",
+  contactRecipient: "owner@example.org",
 };
+const options = notificationFor(
+  { SITE_URL: "https://jordanavery.example", CONTACT_TO: undefined },
+  saved,
+);
+
+test("a notification goes to the saved contact recipient unless CONTACT_TO names another", () => {
+  expect(options.recipient).toBe("owner@example.org");
+  expect(
+    notificationFor(
+      {
+        SITE_URL: "https://jordanavery.example",
+        CONTACT_TO: "desk@example.org",
+      },
+      saved,
+    ).recipient,
+  ).toBe("desk@example.org");
+});
 
 // A new embedded database takes seconds to start on a busy machine.
 describe.each(testDatabaseKinds)(
@@ -42,7 +66,7 @@ describe.each(testDatabaseKinds)(
           messageId: stored[0]?.id,
           recipient: "owner@example.org",
           replyTo: "riley@example.org",
-          subject: "New message from Riley Chen (Contact | Live Seasoned)",
+          subject: "New message from Riley Chen (Contact | Live Forward)",
           sentAt: null,
           attempts: 0,
         });

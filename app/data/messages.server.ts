@@ -10,16 +10,36 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~database/client";
 import { mailOutbox, messages } from "~database/schema";
 import { pageTitle } from "~/config/site";
+import type { SiteSettings } from "~/config/site";
 import { IDEMPOTENCY_FIELD } from "~/lib/contact";
 import type { ContactField } from "~/lib/contact";
 import { checkContact } from "~/lib/contact-schema";
 import type { ContactCheck, ContactInput } from "~/lib/contact-schema";
+import type { Env } from "~shared/env";
 
 export interface NotificationOptions {
   /** Who receives the notification: CONTACT_TO, or the site's contact recipient. */
   recipient: string;
   /** The public origin, named in the mail so the owner knows where it came from. */
   siteUrl: string;
+  /** The product name as saved, in the subject like a page title's. */
+  productName: string;
+}
+
+/**
+ * How a message is announced under the settings as saved: to CONTACT_TO
+ * when the server sets it (it wins over the saved recipient), otherwise to
+ * the saved contact recipient.
+ */
+export function notificationFor(
+  env: Pick<Env, "CONTACT_TO" | "SITE_URL">,
+  settings: Pick<SiteSettings, "contactRecipient" | "productName">,
+): NotificationOptions {
+  return {
+    recipient: env.CONTACT_TO ?? settings.contactRecipient,
+    siteUrl: env.SITE_URL,
+    productName: settings.productName,
+  };
 }
 
 export type SubmitResult =
@@ -152,7 +172,7 @@ export async function saveContactMessage(
     idempotencyKey: idempotencyKey ?? null,
     ...input,
     recipient: options.recipient,
-    subject: `New message from ${input.name} (${pageTitle("Contact")})`,
+    subject: `New message from ${input.name} (${pageTitle("Contact", options.productName)})`,
     body: notificationBody(input, id, options.siteUrl),
   };
   await save.execute(row);

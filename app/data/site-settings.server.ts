@@ -21,6 +21,13 @@ export interface ChangeClock {
 export interface SettingsStore {
   /** The settings as saved, over the defaults. */
   current(): Promise<SiteSettings>;
+  /**
+   * The settings last read, at once and without the database: for answers
+   * that must not wait on it (the server's own error pages). A change not
+   * read yet is read in the background, for the answers after this one.
+   * The defaults until the first read, or while the row cannot be read.
+   */
+  known(): SiteSettings;
 }
 
 /** The saved fields (only those the owner changed from the defaults). */
@@ -104,18 +111,28 @@ export function createSettingsStore(
     );
   }
 
+  const fresh = (): SiteSettings | undefined =>
+    kept &&
+    kept.version === clock.version &&
+    now() - kept.at <= clock.maxAgeMs()
+      ? kept.settings
+      : undefined;
+
+  function current(): Promise<SiteSettings> {
+    const settings = fresh();
+    if (settings) return Promise.resolve(settings);
+    reading ??= read().finally(() => {
+      reading = undefined;
+    });
+    return reading;
+  }
+
   return {
-    current() {
-      if (
-        kept &&
-        kept.version === clock.version &&
-        now() - kept.at <= clock.maxAgeMs()
-      )
-        return Promise.resolve(kept.settings);
-      reading ??= read().finally(() => {
-        reading = undefined;
-      });
-      return reading;
+    current,
+    known() {
+      // A failed read is reported by read() and falls back there.
+      if (!fresh()) void current();
+      return kept?.settings ?? defaultSettings;
     },
   };
 }

@@ -2,7 +2,6 @@
 // feeds and structured data need them as instants. Intl knows the zone's
 // rules, so no time-zone library is needed.
 import type { SiteEvent } from "~/config/events";
-import { defaultSettings } from "~/config/site";
 
 function parts(instant: number, timeZone: string) {
   const values: Record<string, number> = {};
@@ -68,10 +67,8 @@ function localIso(instant: Date, timeZone: string): string {
   return `${shifted.toISOString().slice(0, 19)}${sign}${hours}:${minutes}`;
 }
 
-export function eventTimes(
-  event: SiteEvent,
-  timeZone: string = defaultSettings.timeZone,
-): EventTimes {
+/** An event's instants, its wall-clock times read in `timeZone` (the saved one). */
+export function eventTimes(event: SiteEvent, timeZone: string): EventTimes {
   const start = zonedInstant(event.date, event.start, timeZone);
   const end = new Date(start.getTime() + event.durationMinutes * 60_000);
   return {

@@ -11,18 +11,19 @@ function dated({ idPrefix, ...event }: UndatedEvent, day: Date): SiteEvent {
 }
 
 /**
- * The Events Calendar's two sample events, dated relative to `today` so a
+ * The Events Calendar's two sample events, dated relative to `today` (where
+ * the events happen: siteToday in the saved time zone) so a
  * visitor always sees them as upcoming: the next Saturday at least three
  * days away for the hike, the Thursday after it for the talk.
  */
-export function sampleEvents(today: Date = new Date()): [SiteEvent, SiteEvent] {
+export function sampleEvents(today: Date): [SiteEvent, SiteEvent] {
   const hikeDay = nextWeekday(addDays(today, 2), 6);
   const talkDay = nextWeekday(hikeDay, 4);
   return [dated(communityHike, hikeDay), dated(leadershipTalk, talkDay)];
 }
 
 /** The Community page's featured banner: the next Leadership Talk. */
-export function featuredEvent(today: Date = new Date()): SiteEvent {
+export function featuredEvent(today: Date): SiteEvent {
   return sampleEvents(today)[1];
 }
 

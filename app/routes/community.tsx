@@ -23,6 +23,7 @@ import { readList } from "~/lib/content";
 import { deferKeys } from "~/lib/deferred";
 import { featuredEvent } from "~/lib/events";
 import { Icon } from "~/lib/icons";
+import { useSiteSettings } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import { addStructuredData, eventJsonLd } from "~/lib/structured-data.server";
 
@@ -63,11 +64,23 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { today, values, events };
 }
 
+// On a client navigation "today" is the page's own (useToday), in the saved
+// time zone; the lists follow as they arrive.
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return {
-    today: siteToday(),
+    today: undefined,
     ...deferKeys(serverLoader(), ["values", "events"]),
   };
+}
+
+/**
+ * Today where the events happen: the server's on the document it rendered
+ * (so the hydrated page matches it), otherwise the browser's clock in the
+ * time zone the owner saved, which the root's data carries.
+ */
+function useToday(fromServer: string | undefined): string {
+  const { timeZone } = useSiteSettings();
+  return fromServer ?? siteToday(new Date(), timeZone);
 }
 
 const impactBadges = [
@@ -78,13 +91,14 @@ const impactBadges = [
 ];
 
 export default function CommunityPage({ loaderData }: Route.ComponentProps) {
+  const today = useToday(loaderData.today);
   return (
     <>
       <PageHero icon="UsersRound" title="Community">
         Leadership grows best in good company. Here is where mentors, emerging
         leaders and neighbours meet to learn from each other.
       </PageHero>
-      <FeaturedEventBanner today={loaderData.today} />
+      <FeaturedEventBanner today={today} />
       <CommunityValuesSection list={loaderData.values} />
       <CommunityEventsSection list={loaderData.events} />
       <PageSection
@@ -96,7 +110,7 @@ export default function CommunityPage({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-md">
           <MonthCalendar
             events={[leadershipBreakfast]}
-            today={loaderData.today}
+            today={today}
             initialDay={leadershipBreakfast.date}
           />
         </div>

@@ -11,7 +11,11 @@ import { ErrorPage } from "~/components/page/error-page";
 import { buttonClass } from "~/components/page/styles";
 import { useNotice } from "~/components/section-list";
 import { servicesContext } from "~/context";
-import { idempotencyKeyOf, submitContactMessage } from "~/data/messages.server";
+import {
+  idempotencyKeyOf,
+  notificationFor,
+  submitContactMessage,
+} from "~/data/messages.server";
 import {
   contactNotice,
   contactTextOf,
@@ -73,10 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await submitContactMessage(
       db,
       values,
-      {
-        recipient: env.CONTACT_TO ?? settings.contactRecipient,
-        siteUrl: env.SITE_URL,
-      },
+      notificationFor(env, settings),
       idempotencyKeyOf(form),
     );
     if (!result.ok) {

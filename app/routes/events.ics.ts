@@ -1,3 +1,4 @@
+import { parseDay, siteToday } from "~/components/calendar/dates";
 import { leadershipBreakfast } from "~/config/events";
 import { servicesContext } from "~/context";
 import { sampleEvents } from "~/lib/events";
@@ -10,7 +11,10 @@ export function loader({ context }: Route.LoaderArgs) {
   const { env, settings } = context.get(servicesContext);
   const events = [
     { ...leadershipBreakfast, page: "/community" },
-    ...sampleEvents().map((event) => ({ ...event, page: "/events-calendar" })),
+    // Dated from today where the events happen, as the Events Calendar is.
+    ...sampleEvents(parseDay(siteToday(new Date(), settings.timeZone))).map(
+      (event) => ({ ...event, page: "/events-calendar" }),
+    ),
   ];
   return publicResource(
     buildCalendar(env.SITE_URL, settings, events),

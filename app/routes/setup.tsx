@@ -14,7 +14,6 @@ import { authCookieHeaders, callAuthEndpoint } from "~/auth/auth.server";
 import { setupFormSchema } from "~/auth/forms";
 import { completeSetup, setupTokenValid } from "~/auth/setup.server";
 import { buttonClass } from "~/components/page/styles";
-import { site } from "~/config/site";
 import { servicesContext } from "~/context";
 import { readFormWith } from "~/lib/form.server";
 import { pageMeta } from "~/lib/seo";
@@ -29,9 +28,9 @@ const tokenOf = (request: Request) =>
   new URL(request.url).searchParams.get("token");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext);
+  const { db, settings } = context.get(servicesContext);
   if (!(await setupTokenValid(db, tokenOf(request)))) throw gone();
-  return { ownerName: site.ownerName };
+  return { ownerName: settings.ownerName };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

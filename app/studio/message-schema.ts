@@ -1,8 +1,6 @@
 // The inbox's inputs, one schema each, shared by the screens and their actions.
 import { z } from "zod";
 
-import { site } from "~/config/site";
-
 export const INBOX_FOLDERS = ["inbox", "archived", "trash"] as const;
 export type InboxFolder = (typeof INBOX_FOLDERS)[number];
 
@@ -27,13 +25,19 @@ export const messageActionSchema = z.object({
 });
 export type MessageAction = z.infer<typeof messageActionSchema>["intent"];
 
-/** The owner's reply, in their own mail program: the visitor's address, "Re:" and the message quoted. */
-export function replyHref(message: {
-  name: string;
-  email: string;
-  message: string;
-  createdAt: string;
-}): string {
+/**
+ * The owner's reply, in their own mail program: the visitor's address, "Re:"
+ * with the product name as saved, and the message quoted.
+ */
+export function replyHref(
+  message: {
+    name: string;
+    email: string;
+    message: string;
+    createdAt: string;
+  },
+  productName: string,
+): string {
   const quoted = message.message
     .split(/\r?\n/)
     .map((line) => `> ${line}`)
@@ -41,7 +45,7 @@ export function replyHref(message: {
   const when = new Date(message.createdAt).toUTCString();
   const body = `\n\nOn ${when}, ${message.name} wrote:\n${quoted}\n`;
   const params = new URLSearchParams({
-    subject: `Re: Your message to Live ${site.productName}`,
+    subject: `Re: Your message to Live ${productName}`,
     body,
   });
   // mailto: wants %20 for spaces, not the + of a query string.

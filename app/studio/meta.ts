@@ -1,9 +1,16 @@
-import { site } from "~/config/site";
+import { pageTitle } from "~/config/site";
+import { settingsFrom } from "~/lib/seo";
+import type { MetaArgs } from "~/lib/seo";
 
-/** A studio screen's head: its title, and never indexed (the X-Robots-Tag header says so too). */
-export function studioMeta(screen: string) {
+/**
+ * A studio screen's head: its title, with the product name as saved (from
+ * the root's data, which a save on the settings screen renews), and never
+ * indexed (the X-Robots-Tag header says so too).
+ */
+export function studioMeta(args: Pick<MetaArgs, "matches">, screen: string) {
+  const { productName } = settingsFrom(args.matches);
   return [
-    { title: `${screen} | Studio | Live ${site.productName}` },
+    { title: pageTitle(`${screen} | Studio`, productName) },
     { name: "robots", content: "noindex, nofollow" },
   ];
 }

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 
 import { parseDay, siteToday } from "~/components/calendar/dates";
-import { site } from "~/config/site";
+import { defaultSettings, site } from "~/config/site";
 import { sampleEvents } from "~/lib/events";
 
 import { serverUrl } from "../../playwright.config";
@@ -12,10 +12,13 @@ import {
   gotoHydrated,
 } from "./support/journeys";
 
+/** Today on the journey servers, which keep the demo settings' time zone. */
+const demoToday = () => siteToday(new Date(), defaultSettings.timeZone);
+
 /** "November 2026": this month where the site's events happen. */
 function monthTitle(offset = 0): string {
-  const today = parseDay(siteToday());
-  const month = new Date(today.getFullYear(), today.getMonth() + offset, 1, 12);
+  const day = parseDay(demoToday());
+  const month = new Date(day.getFullYear(), day.getMonth() + offset, 1, 12);
   return new Intl.DateTimeFormat("en-US", {
     month: "long",
     year: "numeric",
@@ -60,13 +63,13 @@ test("Upcoming Events lists the hike at 9:00 AM and the talk at 6:00 PM, both ah
     "Community Hike",
     "Leadership Talk",
   ]);
-  const [hike, talk] = sampleEvents(parseDay(siteToday()));
-  const today = siteToday();
+  const day = demoToday();
+  const [hike, talk] = sampleEvents(parseDay(day));
   for (const [event, time] of [
     [hike, "9:00 AM"],
     [talk, "6:00 PM"],
   ] as const) {
-    expect(event.date > today).toBe(true);
+    expect(event.date > day).toBe(true);
     const card = upcoming.getByRole("article").filter({ hasText: event.title });
     await expect(card.getByText(time, { exact: true })).toBeVisible();
     await expect(card.getByText(event.location)).toBeVisible();

@@ -1,7 +1,7 @@
 // The owner makes the site theirs from the studio's settings: a new name and
 // product name show on the next request of every page of two production
-// instances over one PostgreSQL database (titles, header, footer, RSS,
-// JSON-LD, the favicon and the social card); a bad address is refused with
+// instances over one PostgreSQL database (titles, the studio's too, header,
+// footer, RSS, JSON-LD, the favicon and the social card); a bad address is refused with
 // its message, in the browser and by the server; the screen passes axe at
 // both widths and is edited with the keyboard alone. Its own database and
 // instances: the journey servers' pages stay the demo identity's.
@@ -123,6 +123,8 @@ test("a new name and product name show on the next request of every page, on bot
   await expect(preview.getByText("Home | Live Forward")).toBeVisible();
   await expect(preview.getByText("AS", { exact: true })).toBeVisible();
   await save(page);
+  // The studio's own titles follow at once (the root's data is read again).
+  await expect(page).toHaveTitle("Settings | Studio | Live Forward");
 
   for (const instance of [first(), second()]) {
     await expect

@@ -54,10 +54,15 @@ test("days round-trip through their keys, across DST changes", () => {
   }
 });
 
-test("today is the date where the site's events happen, not the server's", () => {
+test("today is the date where the site's events happen (the saved time zone), not the server's", () => {
   // 03:00 UTC on 26 July is still the evening of 25 July in Boise (UTC-6).
-  expect(siteToday(new Date("2025-07-26T03:00:00Z"))).toBe("2025-07-25");
-  expect(siteToday(new Date("2025-07-26T07:00:00Z"))).toBe("2025-07-26");
+  const evening = new Date("2025-07-26T03:00:00Z");
+  expect(siteToday(evening, "America/Boise")).toBe("2025-07-25");
+  expect(siteToday(new Date("2025-07-26T07:00:00Z"), "America/Boise")).toBe(
+    "2025-07-26",
+  );
+  // An owner who saved Tokyo is already on the 26th.
+  expect(siteToday(evening, "Asia/Tokyo")).toBe("2025-07-26");
 });
 
 test("calendar texts read in US English", () => {

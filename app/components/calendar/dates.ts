@@ -1,6 +1,5 @@
 // Calendar days as "yyyy-MM-dd" strings: the same on the server and in the
 // browser whatever their time zones, so a calendar hydrates without mismatch.
-import { defaultSettings } from "~/config/site";
 import { formatUsDate, formatWeekday, monthName } from "~/lib/date-names";
 import { addDays, dayKey, daysInMonth } from "~/lib/days";
 
@@ -35,11 +34,8 @@ export function monthWeeks(month: Date): Array<Array<Date | null>> {
   return weeks;
 }
 
-/** Today's date where the site's events happen, as "yyyy-MM-dd". */
-export function siteToday(
-  now: Date = new Date(),
-  timeZone: string = defaultSettings.timeZone,
-): string {
+/** Today's date where the site's events happen (the saved time zone), as "yyyy-MM-dd". */
+export function siteToday(now: Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone,
     year: "numeric",

@@ -285,6 +285,6 @@ export default function StudioAccount({
   );
 }
 
-export function meta() {
-  return studioMeta("Account");
+export function meta(args: Route.MetaArgs) {
+  return studioMeta(args, "Account");
 }

@@ -219,6 +219,6 @@ function PostBriefs({
   );
 }
 
-export function meta() {
-  return studioMeta("Dashboard");
+export function meta(args: Route.MetaArgs) {
+  return studioMeta(args, "Dashboard");
 }

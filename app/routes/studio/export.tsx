@@ -165,6 +165,6 @@ export default function StudioExport({ actionData }: Route.ComponentProps) {
   );
 }
 
-export function meta() {
-  return studioMeta("Export and import");
+export function meta(args: Route.MetaArgs) {
+  return studioMeta(args, "Export and import");
 }

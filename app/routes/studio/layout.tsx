@@ -148,8 +148,8 @@ export default function StudioLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta() {
-  return studioMeta("Studio");
+export function meta(args: Route.MetaArgs) {
+  return studioMeta(args, "Studio");
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -18,11 +18,11 @@ import {
   textLinkClass,
 } from "~/components/page/styles";
 import { PageLinks } from "~/components/page/page-links";
-import { pageTitle } from "~/config/site";
 import { parseForm, readForm } from "~/lib/form.server";
 import { pageHref } from "~/lib/page-href";
 import { pageFromUrl } from "~/lib/pagination";
 import { requireStudioOwner } from "~/studio/gate.server";
+import { studioMeta } from "~/studio/meta";
 import { ALT_MAX_LENGTH, formatBytes } from "~/studio/media/limits";
 import {
   deleteMedia,
@@ -424,9 +424,6 @@ function ActionMessage({ result }: { result: MediaActionResult | undefined }) {
   );
 }
 
-export function meta() {
-  return [
-    { title: pageTitle("Media") },
-    { name: "robots", content: "noindex, nofollow" },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return studioMeta(args, "Media");
 }

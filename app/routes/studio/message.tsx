@@ -10,6 +10,7 @@ import { useNotice } from "~/components/section-list";
 import { changeMessage, openMessage, retryMail } from "~/data/inbox.server";
 import { readForm } from "~/lib/form.server";
 import { Icon } from "~/lib/icons";
+import { useSiteSettings } from "~/lib/root-data";
 import { requireStudioOwner } from "~/studio/gate.server";
 import { DeliveryBadge, DeliveryDetails } from "~/studio/mail-delivery";
 import {
@@ -89,6 +90,7 @@ export default function StudioMessage({
   actionData,
 }: Route.ComponentProps) {
   const { message } = loaderData;
+  const { productName } = useSiteSettings();
   useNotice(actionData?.notice);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -139,7 +141,10 @@ export default function StudioMessage({
       </p>
 
       <div className="mt-6 flex flex-wrap gap-3">
-        <a href={replyHref(message)} className={buttonClass("primary", "sm")}>
+        <a
+          href={replyHref(message, productName)}
+          className={buttonClass("primary", "sm")}
+        >
           <Icon name="Send" aria-hidden="true" className="h-4 w-4" />
           Reply
         </a>
@@ -188,8 +193,9 @@ export default function StudioMessage({
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return studioMeta(
+    { matches },
     loaderData ? `Message from ${loaderData.message.name}` : "Message",
   );
 }

@@ -140,6 +140,6 @@ export default function StudioMessages({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta() {
-  return studioMeta("Messages");
+export function meta(args: Route.MetaArgs) {
+  return studioMeta(args, "Messages");
 }

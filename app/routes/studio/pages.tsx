@@ -75,6 +75,6 @@ export default function StudioPages({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta() {
-  return studioMeta("Pages");
+export function meta(args: Route.MetaArgs) {
+  return studioMeta(args, "Pages");
 }

@@ -82,7 +82,11 @@ export default function StudioPostEdit({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (loaderData?.post.id === NEW_POST_ID) return studioMeta("New post");
-  return studioMeta(loaderData ? `Edit: ${loaderData.post.title}` : "Edit");
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (loaderData?.post.id === NEW_POST_ID)
+    return studioMeta({ matches }, "New post");
+  return studioMeta(
+    { matches },
+    loaderData ? `Edit: ${loaderData.post.title}` : "Edit",
+  );
 }

@@ -224,8 +224,9 @@ export default function StudioPostHistory({
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return studioMeta(
+    { matches },
     loaderData ? `History: ${loaderData.post.title}` : "History",
   );
 }

@@ -54,8 +54,9 @@ export default function StudioPostPreview({
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   return studioMeta(
+    { matches },
     loaderData ? `Preview: ${loaderData.post.title}` : "Preview",
   );
 }

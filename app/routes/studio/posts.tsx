@@ -366,6 +366,6 @@ function PostRow({ post }: { post: PostRowData }) {
   );
 }
 
-export function meta() {
-  return studioMeta("Posts");
+export function meta(args: Route.MetaArgs) {
+  return studioMeta(args, "Posts");
 }

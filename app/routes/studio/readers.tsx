@@ -37,8 +37,8 @@ export async function loader(args: Route.LoaderArgs) {
   });
 }
 
-export function meta() {
-  return studioMeta("Readers");
+export function meta(args: Route.MetaArgs) {
+  return studioMeta(args, "Readers");
 }
 
 const numbers = new Intl.NumberFormat("en-US");

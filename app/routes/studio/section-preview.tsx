@@ -153,7 +153,10 @@ export default function StudioSectionPreview({
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const config = sectionConfigBySlug(loaderData?.slug);
-  return studioMeta(config ? `Preview: ${config.name}` : "Preview");
+  return studioMeta(
+    { matches },
+    config ? `Preview: ${config.name}` : "Preview",
+  );
 }

@@ -241,9 +241,10 @@ export default function StudioSectionRow({
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const config = sectionConfigBySlug(loaderData?.slug);
   return studioMeta(
+    { matches },
     loaderData?.row
       ? `Edit ${loaderData.row.title}`
       : `Add a ${config?.singular ?? "entry"}`,

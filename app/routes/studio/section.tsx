@@ -335,7 +335,7 @@ export default function StudioSection({
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const config = sectionConfigBySlug(loaderData?.slug);
-  return studioMeta(config ? config.name : "Pages");
+  return studioMeta({ matches }, config ? config.name : "Pages");
 }

@@ -108,6 +108,6 @@ export default function StudioSettings({
   );
 }
 
-export function meta() {
-  return studioMeta("Settings");
+export function meta(args: Route.MetaArgs) {
+  return studioMeta(args, "Settings");
 }
