@@ -7,7 +7,7 @@ import { createElement } from "react";
 import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
-import { defaultSettings } from "~/config/site";
+import { defaultSettings } from "~/config/default-settings";
 import {
   brandIconNames,
   contentIconNames,

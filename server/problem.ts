@@ -3,7 +3,8 @@
 // request, JSON for scripts and fetches, plain text otherwise.
 import type { ErrorRequestHandler, Request, Response } from "express";
 
-import { defaultSettings, pageTitle } from "~/config/site";
+import { defaultSettings } from "~/config/default-settings";
+import { pageTitle } from "~/config/site";
 import type { SiteSettings } from "~/config/site";
 import { errorMessage } from "~shared/error-message";
 import type { Logger } from "~shared/logger";

@@ -5,7 +5,7 @@
 import type { RequestHandler } from "express";
 import { expect, test } from "vitest";
 
-import { defaultSettings } from "~/config/site";
+import { defaultSettings } from "~/config/default-settings";
 import { saveSettings } from "~/data/site-settings.server";
 import type { Database } from "~database/client";
 import { mailOutbox } from "~database/schema";

@@ -8,7 +8,7 @@ import { betterAuth } from "better-auth/minimal";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 
-import { defaultSettings } from "~/config/site";
+import { defaultSettings } from "~/config/default-settings";
 import type { SiteSettings } from "~/config/site";
 import type { Database } from "~database/client";
 import {

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 
-import { defaultSettings } from "~/config/site";
+import { defaultSettings } from "~/config/default-settings";
 import { createSettingsStore, saveSettings } from "~/data/site-settings.server";
 import { mailOutbox, users } from "~database/schema";
 import { authRequest, TEST_SITE_URL, uniqueEmail } from "~tests/support/auth";

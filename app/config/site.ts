@@ -1,6 +1,7 @@
 /**
  * The site's identity as the owner sets it in the studio (/studio/settings,
- * docs/decisions/041). What is never saved there comes from defaultSettings.
+ * docs/decisions/041). What is never saved there comes from defaultSettings
+ * (app/config/default-settings.ts).
  */
 export interface SiteSettings {
   ownerName: string;
@@ -53,12 +54,6 @@ export const defaultPublicSettings: PublicSettings = {
   portrait: "",
 };
 
-/** The whole demo identity; apart, so no page's JavaScript carries the recipient. */
-export const defaultSettings: SiteSettings = {
-  ...defaultPublicSettings,
-  contactRecipient: "inbox@jordanavery.example",
-};
-
 /**
  * What the root loader sends of the settings: the fields a page may show
  * that differ from the demo defaults (which the pages' code has), so a
@@ -92,11 +87,11 @@ export function withPublicDefaults(
  * the owner sees takes the saved settings instead (docs/decisions/044).
  */
 export const site = {
-  ownerName: defaultSettings.ownerName,
-  productName: defaultSettings.productName,
-  headline: defaultSettings.headline,
-  themeColor: defaultSettings.themeColor,
-  email: defaultSettings.email,
+  ownerName: defaultPublicSettings.ownerName,
+  productName: defaultPublicSettings.productName,
+  headline: defaultPublicSettings.headline,
+  themeColor: defaultPublicSettings.themeColor,
+  email: defaultPublicSettings.email,
 } as const;
 
 /** The owner's initials, the header's mark and the favicon's. */
@@ -109,23 +104,6 @@ export function initialsOf(name: string): string {
     .slice(0, 3)
     .toUpperCase();
 }
-
-/**
- * The Travel map's tiles: a dark basemap with its attribution, the one
- * third-party host a page may load (decision 009). Apart from `site` so
- * only the pages that draw a map carry it.
- */
-export const mapTiles = {
-  tileUrl: "https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}{r}.png",
-  tileHosts: [
-    "https://a.basemaps.cartocdn.com",
-    "https://b.basemaps.cartocdn.com",
-    "https://c.basemaps.cartocdn.com",
-    "https://d.basemaps.cartocdn.com",
-  ],
-  attribution:
-    '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors &copy; <a href="https://carto.com/attributions">CARTO</a>',
-} as const;
 
 /** "{Page} | Live {product}", the title rule of every page: the product name as saved. */
 export function pageTitle(page: string, productName: string): string {

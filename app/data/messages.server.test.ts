@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 
-import { defaultSettings } from "~/config/site";
+import { defaultSettings } from "~/config/default-settings";
 import { mailOutbox, messages } from "~database/schema";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 

@@ -5,7 +5,7 @@ import path from "node:path";
 
 import { describe, expect, test } from "vitest";
 
-import { defaultSettings } from "~/config/site";
+import { defaultSettings } from "~/config/default-settings";
 import { posts } from "~database/schema";
 import { ContentError, importContent } from "~database/seed";
 import { writeTarGz } from "~database/tar";

@@ -3,7 +3,7 @@
 // and requests between changes do not read the table.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import { defaultSettings } from "~/config/site";
+import { defaultSettings } from "~/config/default-settings";
 import { openDatabase } from "~database/client";
 import type { DatabaseHandle } from "~database/client";
 import { siteSettings } from "~database/schema";

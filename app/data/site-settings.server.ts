@@ -6,7 +6,7 @@
 // reads the row again.
 import { sql } from "drizzle-orm";
 
-import { defaultSettings } from "~/config/site";
+import { defaultSettings } from "~/config/default-settings";
 import type { SiteSettings } from "~/config/site";
 import { settingsWithDefaults } from "~/studio/settings-schema";
 import type { Database } from "~database/client";

@@ -10,7 +10,8 @@ import { createRequire } from "node:module";
 
 import { Resvg } from "@resvg/resvg-js";
 
-import { defaultSettings, initialsOf } from "~/config/site";
+import { defaultSettings } from "~/config/default-settings";
+import { initialsOf } from "~/config/site";
 import type { SiteSettings } from "~/config/site";
 
 const require = createRequire(import.meta.url);

@@ -7,7 +7,8 @@ import { createRequire } from "node:module";
 
 import { renderAsync } from "@resvg/resvg-js";
 
-import { defaultSettings, initialsOf } from "~/config/site";
+import { defaultSettings } from "~/config/default-settings";
+import { initialsOf } from "~/config/site";
 import type { SiteSettings } from "~/config/site";
 import { ExpiringMap } from "~shared/expiring-map";
 

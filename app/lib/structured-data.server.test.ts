@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 
 import { leadershipBreakfast } from "~/config/events";
-import { defaultSettings as site } from "~/config/site";
+import { defaultSettings as site } from "~/config/default-settings";
 
 import {
   blogPostingJsonLd,

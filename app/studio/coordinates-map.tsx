@@ -13,7 +13,7 @@ import {
 } from "react-leaflet";
 
 import { markerIcon } from "~/components/posts/leaflet-map";
-import { mapTiles } from "~/config/site";
+import { mapTiles } from "~/config/map-tiles";
 
 import { pickedCoordinates } from "./coordinates";
 

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 
+import { defaultSettings } from "~/config/default-settings";
 import {
   defaultPublicSettings,
-  defaultSettings,
   pageTitle,
   publicSettings,
   withPublicDefaults,

@@ -4,7 +4,7 @@
 // edited in PostgreSQL that no longer fits falls back to its default).
 import { z } from "zod";
 
-import { defaultSettings } from "~/config/site";
+import { defaultSettings } from "~/config/default-settings";
 import type { SiteSettings } from "~/config/site";
 
 const text = (label: string, max: number) =>

@@ -6,7 +6,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 
-import { mapTiles } from "~/config/site";
+import { mapTiles } from "~/config/map-tiles";
 import { parseStylesheet, usedCss } from "~/lib/used-css.server";
 import type { Stylesheet } from "~/lib/used-css.server";
 import { openDatabase } from "~database/client";

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { defaultSettings as site } from "~/config/site";
+import { defaultSettings as site } from "~/config/default-settings";
 
 import { serverUrl } from "../../playwright.config";
 import {

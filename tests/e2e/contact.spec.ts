@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "@playwright/test";
 
-import { defaultSettings as site } from "~/config/site";
+import { defaultSettings as site } from "~/config/default-settings";
 import { startLoopbackSmtp } from "~tests/support/smtp";
 
 import { mailSmtpPort, serverUrl } from "../../playwright.config";

@@ -2,7 +2,8 @@ import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 
 import { parseDay, siteToday } from "~/components/calendar/dates";
-import { defaultSettings, site } from "~/config/site";
+import { defaultSettings } from "~/config/default-settings";
+import { site } from "~/config/site";
 import { sampleEvents } from "~/lib/events";
 
 import { serverUrl } from "../../playwright.config";

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { managementPaths, navigation } from "~/config/navigation";
-import { defaultSettings as site } from "~/config/site";
+import { defaultSettings as site } from "~/config/default-settings";
 
 import { gotoHydrated, notices } from "./support/journeys";
 

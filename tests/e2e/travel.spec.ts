@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 
-import { mapTiles } from "~/config/site";
+import { mapTiles } from "~/config/map-tiles";
 
 import { serverUrl } from "../../playwright.config";
 import {

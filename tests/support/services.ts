@@ -3,7 +3,7 @@
 // reaches every test at once; tests/support/site.ts starts the whole site.
 import { RouterContextProvider } from "react-router";
 
-import { defaultSettings } from "~/config/site";
+import { defaultSettings } from "~/config/default-settings";
 import { servicesContext } from "~/context";
 import type { AppServices } from "~/context";
 import { parseEnv } from "~shared/env";

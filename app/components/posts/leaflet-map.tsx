@@ -8,7 +8,7 @@ import markerIconUrl from "leaflet/dist/images/marker-icon.png";
 import markerShadowUrl from "leaflet/dist/images/marker-shadow.png";
 import { MapContainer, Marker, Popup, TileLayer } from "react-leaflet";
 
-import { mapTiles } from "~/config/site";
+import { mapTiles } from "~/config/map-tiles";
 
 export const TRAVEL_MAP_ZOOM = 6;
 

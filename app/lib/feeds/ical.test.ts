@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 
 import { leadershipBreakfast } from "~/config/events";
-import { defaultSettings } from "~/config/site";
+import { defaultSettings } from "~/config/default-settings";
 
 import { buildCalendar, escapeText, foldLine } from "./ical";
 

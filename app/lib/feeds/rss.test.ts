@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 
-import { defaultSettings } from "~/config/site";
+import { defaultSettings } from "~/config/default-settings";
 
 import { buildRss } from "./rss";
 

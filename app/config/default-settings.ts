@@ -1,0 +1,11 @@
+// The whole demo identity, the contact recipient included: what a setting
+// the owner never saved falls back to. A module of its own because
+// app/config/site.ts is part of every page's first file (vite.config.ts),
+// and the recipient must stay out of every page's JavaScript.
+import { defaultPublicSettings } from "./site";
+import type { SiteSettings } from "./site";
+
+export const defaultSettings: SiteSettings = {
+  ...defaultPublicSettings,
+  contactRecipient: "inbox@jordanavery.example",
+};
