@@ -1,7 +1,13 @@
 // The deterministic budgets (part of npm test; Lighthouse stays in npm run
 // budget): first-load JavaScript per route from the build's manifest, and no
 // third-party request on page load except map tiles on Travel.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
 import { expect, test } from "@playwright/test";
+
+import { defaultSettings } from "~/config/default-settings";
+import { mapTiles } from "~/config/map-tiles";
 
 import {
   allowedThirdPartyHosts,
@@ -45,6 +51,24 @@ test("every public page's first-load JavaScript is within 120 KB gzip, and none 
       maps.has(file),
     );
     expect(eager, `${route.id} loads the map code up front`).toEqual([]);
+  }
+});
+
+test("no public page's first-load JavaScript carries the contact recipient or the map's tile hosts", () => {
+  const build = readClientBuild();
+  for (const route of pageRoutes(build, publicRoutes())) {
+    for (const script of firstLoadScripts(build, route.id)) {
+      const code = readFileSync(path.join(build.dir, script), "utf8");
+      for (const secret of [
+        defaultSettings.contactRecipient,
+        new URL(mapTiles.tileHosts[0]).host,
+      ]) {
+        expect(
+          code.includes(secret),
+          `${route.id}: ${script} has ${secret}`,
+        ).toBe(false);
+      }
+    }
   }
 });
 
