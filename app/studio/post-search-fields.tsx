@@ -17,12 +17,12 @@ import {
   SEARCH_TITLE_GUIDE,
 } from "~/lib/post-search";
 import type { PostSearchView } from "~/lib/post-search";
-import { IMAGE_ADDRESS } from "~/lib/posts";
 import { useSiteSettings, useSiteUrl } from "~/lib/root-data";
 
 import { NEW_POST_ID } from "./blank-post";
 import { MediaPickerDialog } from "./media/media-picker-dialog";
 import { TextField } from "./post-fields";
+import { postInputSchema } from "./post-schema";
 import type { PostInput } from "./post-schema";
 import { hintClass } from "./ui";
 
@@ -32,6 +32,15 @@ function lengthHint(value: string, guide: number, fallback: string): string {
   if (length === 0)
     return `Empty: ${fallback}. Search results show about ${guide} characters.`;
   return `${length} characters; search results show about ${guide}${length > guide ? ", so the end may be cut" : ""}.`;
+}
+
+/** What an address field would store, or null while the schema refuses it. */
+function stored(
+  field: "image" | "socialImage" | "canonicalUrl",
+  value: string | null | undefined,
+): string | null {
+  const parsed = postInputSchema.shape[field].safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Text cut where a search result would cut it. */
@@ -54,14 +63,14 @@ export function PostSearchFields({
   const [picking, setPicking] = useState(false);
   const { productName } = useSiteSettings();
   const siteUrl = useSiteUrl();
+  // The previews show what a save would store: an address the schema
+  // refuses (still being typed) stands for nothing yet.
   const view = postSearchView(
     {
       ...form,
-      image: IMAGE_ADDRESS.test(form.image) ? form.image : null,
-      socialImage:
-        form.socialImage && IMAGE_ADDRESS.test(form.socialImage)
-          ? form.socialImage
-          : null,
+      image: stored("image", form.image),
+      socialImage: stored("socialImage", form.socialImage),
+      canonicalUrl: stored("canonicalUrl", form.canonicalUrl),
     },
     { siteUrl, productName },
   );
