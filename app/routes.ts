@@ -34,6 +34,8 @@ export default [
     route("pages/:table/:id/preview", "routes/studio/section-preview.tsx"),
     // The editor's saves: JSON in, JSON out.
     route("posts/:id/save", "routes/studio/post-save.ts"),
+    // The card a post's working copy would be shared with.
+    route("posts/:id/social-card.png", "routes/studio/post-social-card.ts"),
     layout("routes/studio/layout.tsx", [
       index("routes/studio/dashboard.tsx"),
       route("posts", "routes/studio/posts.tsx"),

@@ -90,13 +90,17 @@ export async function loadContent(
       problems.push(`${file}: content: the post has no body`);
       continue;
     }
-    if (
-      front.image &&
-      !mediaUrls.has(front.image) &&
-      !servedImage(front.image, path.resolve(publicDir))
-    ) {
+    const unserved = (["image", "social_image"] as const).find((field) => {
+      const image = front[field];
+      return (
+        image !== undefined &&
+        !mediaUrls.has(image) &&
+        !servedImage(image, path.resolve(publicDir))
+      );
+    });
+    if (unserved) {
       problems.push(
-        `${file}: image: "${front.image}" is not a file in public/ (a local image must be there to be served)`,
+        `${file}: ${unserved}: "${front[unserved]}" is not a file in public/ (a local image must be there to be served)`,
       );
       continue;
     }

@@ -134,6 +134,10 @@ export async function postFields(
     category: front.category,
     author: front.author,
     meta: front.meta ?? null,
+    searchTitle: front.search_title ?? null,
+    searchDescription: front.search_description ?? null,
+    socialImage: front.social_image ?? null,
+    canonicalUrl: front.canonical_url ?? null,
     ...(front.created_at ? { createdAt: front.created_at } : {}),
   };
 }

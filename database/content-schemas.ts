@@ -62,6 +62,24 @@ const moment = z.iso
   .datetime({ offset: true })
   .transform((value) => new Date(value));
 
+/**
+ * A post's search and sharing fields (decision 043): the longest each may be
+ * (search engines show about 60 and 155 characters; the editor says so),
+ * and what a canonical address must be. The studio's schema
+ * (app/studio/post-schema.ts) and the content files share them, so whatever
+ * the studio saves an archive carries back.
+ */
+export const SEARCH_TITLE_MAX = 200;
+export const SEARCH_DESCRIPTION_MAX = 400;
+export const CANONICAL_URL_MAX = 2000;
+
+/** A secure web address with a host name, as a canonical address must be. */
+export function canonicalAddress(message: string) {
+  return z
+    .url({ protocol: /^https$/, hostname: z.regexes.domain, error: message })
+    .max(CANONICAL_URL_MAX, message);
+}
+
 export const postFrontMatterSchema = z.strictObject({
   slug: z
     .string()
@@ -87,6 +105,12 @@ export const postFrontMatterSchema = z.strictObject({
   format: z.enum(["markdown", "html"]).optional(),
   /** When the post was written (posts.created_at); the Live Music page orders by it. Defaults to the import time. */
   created_at: moment.optional(),
+  search_title: text.max(SEARCH_TITLE_MAX).optional(),
+  search_description: text.max(SEARCH_DESCRIPTION_MAX).optional(),
+  social_image: text.optional(),
+  canonical_url: canonicalAddress(
+    "use a secure web address (https://…)",
+  ).optional(),
 });
 
 /**

@@ -93,6 +93,19 @@ export const personalJourneySections = sectionTable(
   "personal_journey_sections",
 );
 
+/**
+ * A post's search and sharing fields (drizzle/0017_post_search_fields.sql,
+ * docs/decisions/043): each optional, null meaning the rule without it.
+ */
+function searchColumns() {
+  return {
+    searchTitle: text("search_title"),
+    searchDescription: text("search_description"),
+    socialImage: text("social_image"),
+    canonicalUrl: text("canonical_url"),
+  };
+}
+
 export const posts = pgTable(
   "posts",
   {
@@ -106,6 +119,7 @@ export const posts = pgTable(
     category: text("category").notNull(),
     author: text("author").notNull(),
     meta: jsonb("meta"),
+    ...searchColumns(),
     createdAt: createdAt(),
   },
   // Each screen's read walks one of these (docs/PERFORMANCE.md, "Indexes"):
@@ -339,6 +353,7 @@ export const studioPosts = pgTable(
     category: text("category").notNull(),
     author: text("author").notNull(),
     meta: jsonb("meta"),
+    ...searchColumns(),
     /** Bumped by every save; a save based on another version is refused. */
     version: integer("version").notNull().default(1),
     /** The version visitors see (null: never published, or unpublished). */

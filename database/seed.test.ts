@@ -103,6 +103,51 @@ test("a post's local image must be a file in public/, so no page links a missing
   ]);
 });
 
+test("a post's search and sharing fields are read from its front matter and checked as the studio checks them", async () => {
+  const withSearch = (lines: string) =>
+    goodPost.replace("date:", `${lines}\ndate:`);
+  const dir = await contentDir({
+    "posts/given.md": withSearch(
+      [
+        "search_title: 'Sunrise hikes: why start at five'",
+        "search_description: The trail at dawn.",
+        "social_image: https://images.example/card.jpg",
+        "canonical_url: https://elsewhere.example.com/a-walk",
+      ].join("\n"),
+    ),
+    "posts/plain.md": goodPost,
+  });
+  const { posts } = await loadContent(dir);
+  expect(posts.find((post) => post.slug === "given")).toMatchObject({
+    searchTitle: "Sunrise hikes: why start at five",
+    searchDescription: "The trail at dawn.",
+    socialImage: "https://images.example/card.jpg",
+    canonicalUrl: "https://elsewhere.example.com/a-walk",
+  });
+  expect(posts.find((post) => post.slug === "plain")).toMatchObject({
+    searchTitle: null,
+    searchDescription: null,
+    socialImage: null,
+    canonicalUrl: null,
+  });
+
+  const bad = await contentDir({
+    "posts/insecure.md": withSearch("canonical_url: http://example.com/a"),
+    "posts/long.md": withSearch(`search_title: ${"t".repeat(201)}`),
+    "posts/missing.md": withSearch("social_image: /images/missing.png"),
+  });
+  const error = await loadContent(bad).catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(ContentError);
+  const problems = (error as ContentError).problems.join("\n");
+  expect(problems).toContain(
+    "posts/insecure.md: canonical_url: use a secure web address (https://…)",
+  );
+  expect(problems).toContain("posts/long.md: search_title:");
+  expect(problems).toContain(
+    'posts/missing.md: social_image: "/images/missing.png" is not a file in public/',
+  );
+});
+
 describe.each(testDatabaseKinds)("import on %s", (kind) => {
   test("upserts posts by slug and sections by title, keeping display order", async () => {
     const database = await createTestDatabase(kind);

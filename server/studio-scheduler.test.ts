@@ -24,6 +24,10 @@ test("a server that was down when a post was due publishes it as it starts", asy
         category: "Notes",
         author: "Jordan Avery",
         meta: null,
+        searchTitle: null,
+        searchDescription: null,
+        socialImage: null,
+        canonicalUrl: null,
       },
       { actor: "Jordan Avery", now: scheduledFrom },
     );

@@ -70,6 +70,10 @@ function leastPost(slug: string) {
     image: "",
     content: "",
     meta: null,
+    searchTitle: "",
+    searchDescription: "",
+    socialImage: "",
+    canonicalUrl: "",
   };
 }
 
@@ -87,6 +91,10 @@ function mostPost(slug: string) {
     image: `${address}${"i".repeat(2000 - address.length - 4)}.jpg`,
     content: paragraph.repeat(Math.floor(500_000 / paragraph.length)),
     meta: null,
+    searchTitle: fill(200),
+    searchDescription: fill(400),
+    socialImage: `${address}${"s".repeat(2000 - address.length - 4)}.png`,
+    canonicalUrl: `https://elsewhere.example.org/${"c".repeat(2000 - 30)}`,
   };
 }
 
@@ -154,7 +162,14 @@ function studioOn(db: Database) {
   const draft = async (post: Record<string, unknown>) => {
     const made = await createDraft(
       db,
-      { ...leastPost(String(post.slug)), image: null },
+      {
+        ...leastPost(String(post.slug)),
+        image: null,
+        searchTitle: null,
+        searchDescription: null,
+        socialImage: null,
+        canonicalUrl: null,
+      },
       actor,
     );
     if (made.status !== "done") throw new Error(made.status);
@@ -259,6 +274,8 @@ describe.each(testDatabaseKinds)(
           slug: "changed-most-moved",
           excerpt: "",
           image: "",
+          searchTitle: "",
+          canonicalUrl: "",
         });
         await studio.schedule({ ...published, slug: "scheduled-least" });
         await studio.schedule(mostPost("scheduled-most"));

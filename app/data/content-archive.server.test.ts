@@ -53,6 +53,10 @@ function draftFields(
     category: "",
     author: "Jordan Avery",
     meta: null,
+    searchTitle: null,
+    searchDescription: null,
+    socialImage: null,
+    canonicalUrl: null,
     ...extra,
   };
 }

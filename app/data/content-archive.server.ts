@@ -60,6 +60,10 @@ type PostFieldValues = Pick<
   | "meta"
   | "content"
   | "createdAt"
+  | "searchTitle"
+  | "searchDescription"
+  | "socialImage"
+  | "canonicalUrl"
 >;
 
 /** A post's front matter fields as posts/<slug>.md and drafts/<slug>.md share them. */
@@ -77,6 +81,12 @@ function postFrontMatter(
       ? { meta: post.meta as Record<string, unknown> }
       : {}),
     created_at: post.createdAt.toISOString(),
+    ...(post.searchTitle ? { search_title: post.searchTitle } : {}),
+    ...(post.searchDescription
+      ? { search_description: post.searchDescription }
+      : {}),
+    ...(post.socialImage ? { social_image: post.socialImage } : {}),
+    ...(post.canonicalUrl ? { canonical_url: post.canonicalUrl } : {}),
   };
 }
 

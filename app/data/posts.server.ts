@@ -3,6 +3,8 @@ import type { SQL } from "drizzle-orm";
 import { z } from "zod";
 
 import type { Database } from "~database/client";
+import { canonicalAddress } from "~database/content-schemas";
+import type { PostSearchFields } from "~database/post-lifecycle/model";
 import { posts } from "~database/schema";
 import { lenientText, parseRows } from "~/lib/content";
 import { ARCHIVE_PAGE_SIZE, pageCountOf } from "~/lib/pagination";
@@ -36,6 +38,23 @@ const postRowSchema = z.object({
   meta: z.unknown().optional(),
 });
 
+// A post's search and sharing fields (decision 043): a value the studio
+// would refuse (SQL can write anything) reads as unset, so the page falls
+// back as if it were.
+const givenText = z.string().trim().min(1).nullable().catch(null);
+const searchFieldsSchema = z.object({
+  searchTitle: givenText,
+  searchDescription: givenText,
+  socialImage: postRowSchema.shape.image,
+  canonicalUrl: canonicalAddress("").nullable().catch(null),
+});
+const searchColumns = {
+  searchTitle: posts.searchTitle,
+  searchDescription: posts.searchDescription,
+  socialImage: posts.socialImage,
+  canonicalUrl: posts.canonicalUrl,
+};
+
 // Lists key their cards by slug: a post's id, random and so incompressible,
 // would cost every archive page's HTML bytes for nothing a visitor sees.
 const summarySchema = postRowSchema.omit({ meta: true, id: true });
@@ -47,12 +66,25 @@ export interface Post extends PostSummary {
   html: string;
 }
 
+/** The single post page's read: the post and, apart, what search results and cards show of it. */
+export type PostWithSearch = Post & { search: PostSearchFields };
+
 const postSchema = summarySchema
-  .extend({ id: z.string(), content: lenientText })
-  .transform(({ content, ...summary }): Post => ({
-    ...summary,
-    html: sanitizePostHtml(content),
-  }));
+  .extend({ id: z.string(), content: lenientText, ...searchFieldsSchema.shape })
+  .transform(
+    ({
+      content,
+      searchTitle,
+      searchDescription,
+      socialImage,
+      canonicalUrl,
+      ...summary
+    }): PostWithSearch => ({
+      ...summary,
+      html: sanitizePostHtml(content),
+      search: { searchTitle, searchDescription, socialImage, canonicalUrl },
+    }),
+  );
 
 export type HikingPost = PostSummary & { hiking: HikingMeta };
 export type ConcertPost = PostSummary & { concert: ConcertMeta };
@@ -215,11 +247,13 @@ export const readTravelPage = categoryArchive(
   ARCHIVE_PAGE_SIZE.travel,
 );
 
-/** A post's summary with when it was written, for what dates a post by both (the sitemap's lastmod). */
-export type DatedPostSummary = PostSummary & { createdAt: Date | null };
+/** A post's summary with when it was written (the sitemap's lastmod) and its search fields (the RSS item). */
+export type DatedPostSummary = PostSummary &
+  PostSearchFields & { createdAt: Date | null };
 
 const datedSummarySchema = summarySchema.extend({
   createdAt: z.date().nullable().catch(null),
+  ...searchFieldsSchema.shape,
 });
 
 /**
@@ -231,7 +265,11 @@ export async function readPostFeed(
   limit?: number,
 ): Promise<DatedPostSummary[]> {
   const query = db
-    .select({ ...summaryColumns, createdAt: posts.createdAt })
+    .select({
+      ...summaryColumns,
+      ...searchColumns,
+      createdAt: posts.createdAt,
+    })
     .from(posts)
     .orderBy(...byDateDesc);
   return parseRows(
@@ -255,7 +293,7 @@ export async function readPostCounts(
 export async function readPostBySlug(
   db: Database,
   slug: string,
-): Promise<Post | null> {
+): Promise<PostWithSearch | null> {
   const rows = await db
     .select({ ...getTableColumns(posts), words: wordsColumn })
     .from(posts)

@@ -45,6 +45,10 @@ function fields(overrides: Partial<PostFields>): PostFields {
     category: "Leadership",
     author: "Jordan Avery",
     meta: null,
+    searchTitle: null,
+    searchDescription: null,
+    socialImage: null,
+    canonicalUrl: null,
     ...overrides,
   };
 }

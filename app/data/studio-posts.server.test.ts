@@ -23,7 +23,7 @@ import {
   restorePost,
   trashPost,
 } from "~database/post-lifecycle/trash";
-import { posts, studioActivity } from "~database/schema";
+import { posts, studioActivity, studioPostRevisions } from "~database/schema";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 import type { TestDatabase } from "~tests/support/database";
 
@@ -50,6 +50,10 @@ function fields(overrides: Partial<PostFields> = {}): PostFields {
     category: "Hiking & Nature",
     author: "Jordan Avery",
     meta: { location: "Ridge", difficulty: "Easy" },
+    searchTitle: null,
+    searchDescription: null,
+    socialImage: null,
+    canonicalUrl: null,
     ...overrides,
   };
 }
@@ -375,6 +379,70 @@ describe.each(testDatabaseKinds)("the studio's posts on %s", (kind) => {
       );
       expect(restored).toMatchObject({ title: "First light", version: 3 });
     }
+  });
+
+  test("search fields are saved, published and kept in revisions; a revision from before them clears them", async () => {
+    const { db } = database;
+    const search = {
+      searchTitle: "Sunrise hikes: why start at five",
+      searchDescription: "The trail at dawn, and what it teaches.",
+      socialImage: "/media/0123456789abcdef0123-1200x630.jpg",
+      canonicalUrl: "https://elsewhere.example.com/first-light",
+    };
+    const draft = done(
+      await createDraft(db, fields({ slug: "post-seo" }), owner),
+    );
+    const saved = done(
+      await savePost(
+        db,
+        {
+          id: draft.id,
+          baseVersion: 1,
+          fields: fields({ slug: "post-seo", ...search }),
+          kind: "save",
+        },
+        owner,
+      ),
+    );
+    expect(saved).toMatchObject(search);
+    // Not public before it is published.
+    expect(await readPostBySlug(db, "post-seo")).toBeNull();
+    done(await publishPost(db, { id: draft.id, baseVersion: 2 }, owner));
+    expect((await readPostBySlug(db, "post-seo"))?.search).toEqual(search);
+    expect(await readStudioPost(db, draft.id)).toMatchObject(search);
+    const revisions = await listRevisions(db, draft.id);
+    const kept = (kind: string) =>
+      revisions.find((revision) => revision.kind === kind);
+    expect(kept("publish")?.fields).toMatchObject(search);
+    expect(kept("save")?.fields).toMatchObject(search);
+    const created = kept("create");
+    if (!created) throw new Error("no create revision");
+    expect(created.fields).toMatchObject({ searchTitle: null });
+
+    // A snapshot kept before the fields existed has none of their keys.
+    const before = Object.fromEntries(
+      Object.entries(created.fields).filter(([key]) => !(key in search)),
+    );
+    await db
+      .update(studioPostRevisions)
+      .set({ snapshot: before })
+      .where(eq(studioPostRevisions.id, created.id));
+    const restored = done(
+      await restoreRevision(
+        db,
+        { id: draft.id, revisionId: created.id, baseVersion: 2 },
+        owner,
+      ),
+    );
+    expect(restored).toMatchObject({
+      searchTitle: null,
+      searchDescription: null,
+      socialImage: null,
+      canonicalUrl: null,
+      unpublishedChanges: true,
+    });
+    // Visitors keep the published fields until the next Update.
+    expect((await readPostBySlug(db, "post-seo"))?.search).toEqual(search);
   });
 
   test("a scheduled post is published when its time comes, not before", async () => {

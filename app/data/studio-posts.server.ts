@@ -5,7 +5,7 @@
 import { desc, eq } from "drizzle-orm";
 
 import type { Database } from "~database/client";
-import { describe } from "~database/post-lifecycle/model";
+import { describe, snapshotFields } from "~database/post-lifecycle/model";
 import type {
   PostFields,
   PostState,
@@ -84,7 +84,7 @@ export async function listRevisions(
     version: row.version,
     kind: row.kind,
     createdAt: row.createdAt.toISOString(),
-    fields: row.snapshot as PostFields,
+    fields: snapshotFields(row.snapshot),
   }));
 }
 

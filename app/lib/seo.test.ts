@@ -49,6 +49,26 @@ test("a post is an article with its own times and image", () => {
   expect(content(tags, "article:section")).toBe("Hiking & Nature");
 });
 
+test("a title given whole and a canonical address replace the page's own", () => {
+  const tags = pageMeta(args("/post/first-light"), {
+    page: "First Light",
+    title: "Sunrise hikes, explained",
+    canonical: "https://elsewhere.example.com/first-light",
+    description: "Up early.",
+  });
+  expect(tags).toContainEqual({ title: "Sunrise hikes, explained" });
+  expect(content(tags, "og:title")).toBe("Sunrise hikes, explained");
+  expect(content(tags, "twitter:title")).toBe("Sunrise hikes, explained");
+  expect(tags).toContainEqual({
+    tagName: "link",
+    rel: "canonical",
+    href: "https://elsewhere.example.com/first-light",
+  });
+  expect(content(tags, "og:url")).toBe(
+    "https://elsewhere.example.com/first-light",
+  );
+});
+
 test("an image of the post's own has no size claimed for it", () => {
   const tags = pageMeta(args("/post/x"), {
     page: "X",

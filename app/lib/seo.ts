@@ -42,6 +42,10 @@ export interface ArticleMeta {
 export interface PageMetaInput {
   /** The page name; the title becomes "{page} | Live {product}". */
   page: string;
+  /** The whole title instead, as the page's owner wrote it (a post's search title). */
+  title?: string | undefined;
+  /** An absolute canonical URL instead of the page's own (a post's canonical address). */
+  canonical?: string | undefined;
   /** Words, or words drawn from the site settings (the owner's name...). */
   description: string | ((settings: PublicSettings) => string);
   /** Site-relative path (or absolute URL) of the page's social image; the site's card when absent. */
@@ -96,12 +100,14 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const { archive } = input;
   const settings = settingsFrom(args.matches);
-  const title = pageTitle(
-    archive && archive.page > 1
-      ? `${input.page}, Page ${archive.page}`
-      : input.page,
-    settings.productName,
-  );
+  const title =
+    input.title ??
+    pageTitle(
+      archive && archive.page > 1
+        ? `${input.page}, Page ${archive.page}`
+        : input.page,
+      settings.productName,
+    );
   const description =
     typeof input.description === "function"
       ? input.description(settings)
@@ -138,7 +144,7 @@ function documentTags(
         ? pageHref(pathname, page, archive.params)
         : pathname,
     );
-  const url = pageUrl(archive?.page);
+  const url = input.canonical ?? pageUrl(archive?.page);
   const tags: MetaDescriptor[] = [
     { tagName: "link", rel: "canonical", href: url },
   ];

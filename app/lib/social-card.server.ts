@@ -13,6 +13,8 @@ import type { SiteSettings } from "~/config/site";
 import { ExpiringMap } from "~shared/expiring-map";
 
 import { escapeXml } from "./feeds/xml";
+import { formatPostDate } from "./posts";
+import type { PostSummary } from "./posts";
 import { SOCIAL_CARD_SIZE } from "./seo";
 
 const require = createRequire(import.meta.url);
@@ -37,6 +39,19 @@ export type CardBrand = Pick<
   SiteSettings,
   "ownerName" | "productName" | "headline"
 >;
+
+/** A post's card: what /social/post/{slug}.png draws, and the studio's preview of a working copy. */
+export function postCardInput(
+  post: Pick<PostSummary, "title" | "category" | "author" | "date">,
+): SocialCardInput {
+  return {
+    eyebrow: post.category || "Post",
+    title: post.title,
+    byline: [post.author, formatPostDate(post.date)]
+      .filter(Boolean)
+      .join(" · "),
+  };
+}
 
 /**
  * Breaks `text` into at most `maxLines` lines of about `perLine` characters,

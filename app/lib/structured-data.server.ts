@@ -8,7 +8,9 @@ import type { AppServices } from "~/context";
 import type { SiteSettings } from "~/config/site";
 
 import { eventTimes } from "./event-times";
-import { absoluteUrl, DEFAULT_SOCIAL_CARD, socialCardPath } from "./seo";
+import { postSearchView } from "./post-search";
+import type { PostSearchSource } from "./post-search";
+import { absoluteUrl, DEFAULT_SOCIAL_CARD } from "./seo";
 
 import type { JsonLdObject } from "./seo";
 
@@ -61,26 +63,26 @@ export function personJsonLd(
   };
 }
 
-export interface BlogPostingInput {
-  slug: string;
-  title: string;
-  excerpt: string;
+export interface BlogPostingInput extends PostSearchSource {
   /** yyyy-MM-dd */
   date: string;
   author: string;
   category: string;
-  image?: string | null | undefined;
   /** When the row was written; the modified date when later than `date`. */
   createdAt?: Date | string | null | undefined;
 }
 
-/** One post (the Single post page). */
+/** One post (the Single post page), as its search fields present it (decision 043). */
 export function blogPostingJsonLd(
   post: BlogPostingInput,
   siteUrl: string,
   settings: SiteSettings,
 ): JsonLdObject {
-  const url = absoluteUrl(siteUrl, `/post/${encodeURIComponent(post.slug)}`);
+  const shown = postSearchView(post, {
+    siteUrl,
+    productName: settings.productName,
+  });
+  const url = shown.canonical;
   const created = post.createdAt ? new Date(post.createdAt) : undefined;
   const modified =
     created &&
@@ -91,12 +93,12 @@ export function blogPostingJsonLd(
   return {
     "@context": CONTEXT,
     "@type": "BlogPosting",
-    "@id": `${url}#post`,
+    "@id": `${shown.url}#post`,
     mainEntityOfPage: url,
     url,
-    headline: post.title,
-    description: post.excerpt,
-    image: absoluteUrl(siteUrl, post.image || socialCardPath(post.slug)),
+    headline: shown.headline,
+    description: shown.description,
+    image: absoluteUrl(siteUrl, shown.image),
     datePublished: post.date,
     dateModified: modified,
     articleSection: post.category,

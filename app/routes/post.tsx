@@ -35,7 +35,9 @@ import {
 } from "~/lib/post-contents.server";
 import type { ContentsEntry } from "~/lib/post-contents.server";
 import { isRouteSlug } from "~/lib/posts";
-import { absoluteUrl, pageMeta, socialCardPath } from "~/lib/seo";
+import { postSearchView } from "~/lib/post-search";
+import type { PostSearchView } from "~/lib/post-search";
+import { pageMeta } from "~/lib/seo";
 import { shareLinks } from "~/lib/share-links.server";
 import type { ShareLink } from "~/lib/share-links.server";
 import {
@@ -55,8 +57,8 @@ type PostRead =
       heroSrc: string | null;
       /** The contents list (none for a post with fewer than three headings). */
       headings: ContentsEntry[];
-      /** The post's canonical URL, what the share links carry. */
-      url: string;
+      /** What search results and shared cards show of it (decision 043); its own `url` is what the share links carry. */
+      search: PostSearchView;
       share: ShareLink[];
       whereNext: WhereNextPosts;
     }
@@ -71,11 +73,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }
   let movedTo: string;
   try {
-    const post = await readPostBySlug(db, params.slug);
-    if (post) {
+    const found = await readPostBySlug(db, params.slug);
+    if (found) {
+      const { search: searchFields, ...post } = found;
+      const shown = { ...post, ...searchFields };
       addStructuredData(
         services,
-        blogPostingJsonLd(post, env.SITE_URL, services.settings),
+        blogPostingJsonLd(shown, env.SITE_URL, services.settings),
       );
       const [heroSrc, whereNext] = await Promise.all([
         inlineImage(post.image),
@@ -85,17 +89,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
         ? null
         : imagePreloadLink(post.image, POST_HERO_SIZES);
       const { html, headings } = anchorHeadings(post.html);
-      const url = absoluteUrl(
-        env.SITE_URL,
-        `/post/${encodeURIComponent(post.slug)}`,
-      );
+      const search = postSearchView(shown, {
+        siteUrl: env.SITE_URL,
+        productName: services.settings.productName,
+      });
       const read: PostRead = {
         status: "found",
         post: { ...post, html },
         heroSrc,
         headings: headings.length >= CONTENTS_MIN_HEADINGS ? headings : [],
-        url,
-        share: shareLinks(url, post.title),
+        search,
+        share: shareLinks(search.url, post.title),
         whereNext,
       };
       return data(
@@ -210,10 +214,11 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
             post={read.post}
             heroSrc={read.heroSrc}
             headings={read.headings}
+            documentTitle={read.search.documentTitle}
             after={
               <>
                 <SharePost
-                  url={read.url}
+                  url={read.search.url}
                   title={read.post.title}
                   links={read.share}
                 />
@@ -262,10 +267,14 @@ function PostNotFound({ notice }: { notice: ToastInput | undefined }) {
 export function meta(args: Route.MetaArgs) {
   const read = args.loaderData?.post;
   if (read && !(read instanceof Promise) && read.status === "found") {
+    // The post's search fields, or what stands in for them (post-search.ts).
+    const { search } = read;
     return pageMeta(args, {
       page: read.post.title,
-      description: read.post.excerpt,
-      image: read.post.image ?? socialCardPath(read.post.slug),
+      title: search.documentTitle,
+      description: search.description,
+      image: search.image,
+      canonical: search.canonical,
       type: "article",
       article: {
         publishedTime: read.post.date,

@@ -2,7 +2,8 @@ import type { Route } from "./+types/rss.xml";
 import { servicesContext } from "~/context";
 import { readPostFeed } from "~/data/posts.server";
 import { publicResource } from "~/lib/feeds/response";
-import { buildRss, RSS_ITEMS } from "~/lib/feeds/rss";
+import { RSS_ITEMS } from "~/lib/feeds/rss";
+import { buildRss } from "~/lib/feeds/rss.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, env, settings } = context.get(servicesContext);

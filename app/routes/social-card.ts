@@ -3,8 +3,8 @@ import type { SiteSettings } from "~/config/site";
 import { servicesContext } from "~/context";
 import { readPostBySlug } from "~/data/posts.server";
 import { publicResource } from "~/lib/feeds/response";
-import { formatPostDate, isRouteSlug } from "~/lib/posts";
-import { socialCard } from "~/lib/social-card.server";
+import { isRouteSlug } from "~/lib/posts";
+import { postCardInput, socialCard } from "~/lib/social-card.server";
 import type { SocialCardInput } from "~/lib/social-card.server";
 
 // /social/site.png is the site's own card; /social/post/{slug}.png is a post's.
@@ -37,12 +37,5 @@ async function postCard(
   const slug = /^(.+)\.png$/.exec(file)?.[1];
   if (!isRouteSlug(slug)) return null;
   const post = await readPostBySlug(db, slug);
-  if (!post) return null;
-  return {
-    eyebrow: post.category || "Post",
-    title: post.title,
-    byline: [post.author, formatPostDate(post.date)]
-      .filter(Boolean)
-      .join(" · "),
-  };
+  return post ? postCardInput(post) : null;
 }

@@ -27,5 +27,9 @@ export function blankPost(author: string, now: Date): StudioPost {
     category: "",
     author,
     meta: null,
+    searchTitle: null,
+    searchDescription: null,
+    socialImage: null,
+    canonicalUrl: null,
   };
 }

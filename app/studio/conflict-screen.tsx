@@ -31,6 +31,10 @@ const ROWS = [
   ["Author", "author"],
   ["Date", "date"],
   ["Hero image", "image"],
+  ["Search title", "searchTitle"],
+  ["Search description", "searchDescription"],
+  ["Social image", "socialImage"],
+  ["Canonical address", "canonicalUrl"],
 ] as const;
 
 export function ConflictScreen({

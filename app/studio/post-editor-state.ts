@@ -50,6 +50,10 @@ export function formOf(post: StudioPost): PostInput {
     image: post.image ?? "",
     content: post.content,
     meta: detailsForForm(post.category, post.meta),
+    searchTitle: post.searchTitle ?? "",
+    searchDescription: post.searchDescription ?? "",
+    socialImage: post.socialImage ?? "",
+    canonicalUrl: post.canonicalUrl ?? "",
   };
 }
 

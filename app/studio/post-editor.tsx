@@ -24,6 +24,7 @@ import { MediaPickerDialog } from "./media/media-picker-dialog";
 import { Moment } from "./moment";
 import type { SaveIntent } from "./post-editor-state";
 import { SaveStatusLine, ScheduleForm, TextField } from "./post-fields";
+import { PostSearchFields } from "./post-search-fields";
 import { emptyDetails, isDetailedCategory } from "./post-schema";
 import { StateBadge } from "./state-badge";
 import { errorTextClass, labelClass } from "./ui";
@@ -157,6 +158,12 @@ export function PostEditor({
             onChange={(meta) => update({ meta })}
           />
         ) : null}
+        <PostSearchFields
+          post={post}
+          form={form}
+          errors={errors}
+          onChange={update}
+        />
       </div>
 
       <aside aria-label="Publishing" className="space-y-5">

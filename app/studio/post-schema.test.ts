@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 
 import {
   detailsForForm,
+  fieldErrors,
   postInputSchema,
   publishProblems,
   slugify,
@@ -20,6 +21,75 @@ const post = {
 };
 
 describe("the post form's schema", () => {
+  test("search and sharing fields are optional: empty (or left out) is none", () => {
+    const empty = postInputSchema.parse({
+      ...post,
+      searchTitle: " ",
+      searchDescription: "",
+      socialImage: "",
+      canonicalUrl: "",
+    });
+    const absent = postInputSchema.parse(post);
+    for (const parsed of [empty, absent])
+      expect(parsed).toMatchObject({
+        searchTitle: null,
+        searchDescription: null,
+        socialImage: null,
+        canonicalUrl: null,
+      });
+    expect(
+      postInputSchema.parse({
+        ...post,
+        searchTitle: "  Sunrise hikes, explained ",
+        socialImage: "/media/0123456789abcdef0123-1200x630.jpg",
+        canonicalUrl: "https://elsewhere.example.com/sunrise",
+      }),
+    ).toMatchObject({
+      searchTitle: "Sunrise hikes, explained",
+      socialImage: "/media/0123456789abcdef0123-1200x630.jpg",
+      canonicalUrl: "https://elsewhere.example.com/sunrise",
+    });
+  });
+
+  test("search fields have hard limits past the guidance, and a canonical address must be https", () => {
+    const errors = (fields: Record<string, string>) => {
+      const parsed = postInputSchema.safeParse({ ...post, ...fields });
+      return parsed.success ? {} : fieldErrors(parsed.error);
+    };
+    // Guidance (about 60 and 155) is not a limit.
+    expect(
+      errors({
+        searchTitle: "t".repeat(200),
+        searchDescription: "d".repeat(400),
+      }),
+    ).toEqual({});
+    expect(
+      errors({
+        searchTitle: "t".repeat(201),
+        searchDescription: "d".repeat(401),
+      }),
+    ).toEqual({
+      searchTitle:
+        "Keep the search title under 200 characters (search results show about 60).",
+      searchDescription:
+        "Keep the search description under 400 characters (search results show about 155).",
+    });
+    const canonical =
+      "Give the full secure address of the original (https://…), or leave it empty.";
+    for (const address of [
+      "http://elsewhere.example.com/sunrise",
+      "elsewhere.example.com/sunrise",
+      "javascript:alert(1)",
+      "https://localhost/sunrise",
+    ])
+      expect(errors({ canonicalUrl: address }), address).toEqual({
+        canonicalUrl: canonical,
+      });
+    expect(errors({ socialImage: "//evil.example.com/x.png" })).toHaveProperty(
+      "socialImage",
+    );
+  });
+
   test("slugs come from titles: lowercase words joined by single dashes", () => {
     expect(slugify("Sunrise on the Ridge!")).toBe("sunrise-on-the-ridge");
     expect(slugify("  Café & Crème — Paris ")).toBe("cafe-and-creme-paris");

@@ -3,7 +3,13 @@
 // per category with their meanings (docs/CONTENT.md, Posts).
 import { z } from "zod";
 
-import { postFrontMatterSchema } from "~database/content-schemas";
+import {
+  CANONICAL_URL_MAX,
+  canonicalAddress,
+  postFrontMatterSchema,
+  SEARCH_DESCRIPTION_MAX,
+  SEARCH_TITLE_MAX,
+} from "~database/content-schemas";
 import {
   HIGHLIGHT_TYPES,
   HIKING_DIFFICULTIES,
@@ -89,14 +95,37 @@ export function isDetailedCategory(
   return Object.hasOwn(categoryDetailsSchemas, category);
 }
 
+const IMAGE_ADDRESS_MAX = 2000;
+const CANONICAL_MESSAGE =
+  "Give the full secure address of the original (https://…), or leave it empty.";
+
 const imageAddress = z
   .string()
   .trim()
-  .max(2000)
+  .max(IMAGE_ADDRESS_MAX)
   .refine(
     (value) => IMAGE_ADDRESS.test(value) && !value.startsWith("http:"),
     "Give an address on this site (/…) or a secure web address (https://…), without backslashes.",
   );
+
+/**
+ * An optional field: blank (or left out) is none, stored as null; anything
+ * else at most `longest` characters and passing `rule`. The bound is on the
+ * input side, where the body limits read it (server/body-limits.ts).
+ */
+function optional(
+  longest: number,
+  tooLong: string,
+  rule: z.ZodType<string, string> = z.string(),
+) {
+  return z
+    .string()
+    .trim()
+    .max(longest, tooLong)
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(rule.nullable());
+}
 
 /** The post as the editor sends it. `meta` is checked by its category's schema below. */
 export const postInputSchema = z
@@ -137,6 +166,26 @@ export const postInputSchema = z
     // Details as a content file may hold them (a map of names to values):
     // whatever the studio saves, its export imports back.
     meta: z.unknown().pipe(postFrontMatterSchema.shape.meta.nullable()),
+    // Search and sharing (decision 043): each optional, empty meaning the
+    // title, the excerpt, the hero image or drawn card, the post's address.
+    searchTitle: optional(
+      SEARCH_TITLE_MAX,
+      `Keep the search title under ${SEARCH_TITLE_MAX} characters (search results show about 60).`,
+    ),
+    searchDescription: optional(
+      SEARCH_DESCRIPTION_MAX,
+      `Keep the search description under ${SEARCH_DESCRIPTION_MAX} characters (search results show about 155).`,
+    ),
+    socialImage: optional(
+      IMAGE_ADDRESS_MAX,
+      `Keep the address under ${IMAGE_ADDRESS_MAX} characters.`,
+      imageAddress,
+    ),
+    canonicalUrl: optional(
+      CANONICAL_URL_MAX,
+      CANONICAL_MESSAGE,
+      canonicalAddress(CANONICAL_MESSAGE),
+    ),
   })
   .superRefine((post, context) => {
     if (!isDetailedCategory(post.category)) return;

@@ -6,7 +6,7 @@ import { recordActivity } from "~database/activity";
 import type { Database } from "~database/client";
 import { studioPostRevisions } from "~database/schema";
 
-import { describe, fieldsOf, sameText } from "./model";
+import { describe, fieldsOf, sameText, snapshotFields } from "./model";
 import type { ChangeContext, ChangeResult, PostFields } from "./model";
 import {
   adoptLivePost,
@@ -144,7 +144,7 @@ export async function restoreRevision(
     {
       id: input.id,
       baseVersion: input.baseVersion,
-      fields: revision.snapshot as PostFields,
+      fields: snapshotFields(revision.snapshot),
       kind: "restore",
     },
     context,

@@ -50,6 +50,10 @@ export async function importPublicPosts(
           category: post.category,
           author: post.author,
           meta: post.meta ?? sql`null`,
+          searchTitle: post.searchTitle ?? null,
+          searchDescription: post.searchDescription ?? null,
+          socialImage: post.socialImage ?? null,
+          canonicalUrl: post.canonicalUrl ?? null,
           ...(post.createdAt ? { createdAt: post.createdAt } : {}),
         },
       })

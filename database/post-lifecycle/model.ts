@@ -8,8 +8,21 @@ import type { posts, studioPosts } from "~database/schema";
 export type LivePost = typeof posts.$inferSelect;
 export type StudioRow = typeof studioPosts.$inferSelect;
 
+/**
+ * How a post shows in search results and shared cards (decision 043); null:
+ * the rule without it (app/lib/post-search.ts).
+ */
+export interface PostSearchFields {
+  searchTitle: string | null;
+  searchDescription: string | null;
+  /** A site path or https address, usually one of the media library. */
+  socialImage: string | null;
+  /** An https address. */
+  canonicalUrl: string | null;
+}
+
 /** The fields the owner writes; the public row has exactly these. */
-export interface PostFields {
+export interface PostFields extends PostSearchFields {
   slug: string;
   title: string;
   excerpt: string;
@@ -32,6 +45,10 @@ export const POST_FIELD_NAMES = [
   "image",
   "content",
   "meta",
+  "searchTitle",
+  "searchDescription",
+  "socialImage",
+  "canonicalUrl",
 ] as const satisfies ReadonlyArray<keyof PostFields>;
 
 export type PostState = "published" | "draft" | "scheduled" | "trash";
@@ -64,7 +81,14 @@ export interface ChangeContext {
   now?: Date;
 }
 
-export function fieldsOf(row: PostFields): PostFields {
+/**
+ * A post's fields from a row or a revision's snapshot. Snapshots kept before
+ * the search fields existed lack them: they read as null, so restoring one
+ * clears them rather than keeping what the working copy holds.
+ */
+export function fieldsOf(
+  row: Omit<PostFields, keyof PostSearchFields> & Partial<PostSearchFields>,
+): PostFields {
   return {
     slug: row.slug,
     title: row.title,
@@ -75,7 +99,16 @@ export function fieldsOf(row: PostFields): PostFields {
     category: row.category,
     author: row.author,
     meta: row.meta ?? null,
+    searchTitle: row.searchTitle ?? null,
+    searchDescription: row.searchDescription ?? null,
+    socialImage: row.socialImage ?? null,
+    canonicalUrl: row.canonicalUrl ?? null,
   };
+}
+
+/** A revision's snapshot (studio_post_revisions.snapshot) as a post's fields. */
+export function snapshotFields(snapshot: unknown): PostFields {
+  return fieldsOf(snapshot as Parameters<typeof fieldsOf>[0]);
 }
 
 /** The editor's fields equal what is stored: a resend of what is already saved, or nothing changed. */

@@ -26,12 +26,12 @@ export function BackToAllPosts() {
   );
 }
 
-/** On client navigation meta() ran before the post arrived; this names the tab once it has. */
-export function useDocumentTitle(page: string) {
+/** On client navigation meta() ran before the post arrived; this names the tab once it has (`whole`: a title given whole, a post's search title). */
+export function useDocumentTitle(page: string, whole?: string) {
   const { productName } = useSiteSettings();
   useEffect(() => {
-    document.title = pageTitle(page, productName);
-  }, [page, productName]);
+    document.title = whole ?? pageTitle(page, productName);
+  }, [page, whole, productName]);
 }
 
 /**
@@ -45,8 +45,11 @@ export function PostArticle({
   actions,
   headings = [],
   after,
+  documentTitle,
 }: {
   post: Post;
+  /** The page's whole title when the post gives it (its search title). */
+  documentTitle?: string | undefined;
   /** The hero image as the page carries it, when not by its address (a small image, inline). */
   heroSrc?: string | null;
   actions?: ReactNode;
@@ -54,7 +57,7 @@ export function PostArticle({
   headings?: ContentsEntry[];
   after?: ReactNode;
 }) {
-  useDocumentTitle(post.title);
+  useDocumentTitle(post.title, documentTitle);
   const body = (
     <div
       className="post-content"

@@ -32,6 +32,10 @@ const FIELD_LABELS: Record<keyof PostFields, string> = {
   image: "Hero image",
   content: "Body",
   meta: "Details",
+  searchTitle: "Search title",
+  searchDescription: "Search description",
+  socialImage: "Social image",
+  canonicalUrl: "Canonical address",
 };
 
 const KIND_LABELS: Record<string, string> = {

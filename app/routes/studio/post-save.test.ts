@@ -40,6 +40,10 @@ describe.runIf(adminUrl)("saving a post during a database outage", () => {
           category: "",
           author: "Owner",
           meta: null,
+          searchTitle: null,
+          searchDescription: null,
+          socialImage: null,
+          canonicalUrl: null,
         },
         { actor: "Owner" },
       );

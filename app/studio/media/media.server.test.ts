@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 
 import { media, mediaVariants, posts } from "~database/schema";
@@ -68,6 +68,13 @@ describe.each(testDatabaseKinds)(
           },
           {
             ...post,
+            slug: "as-social-image",
+            title: "As the social image",
+            content: "<p>Shared</p>",
+            socialImage: stored.url,
+          },
+          {
+            ...post,
             slug: "unrelated",
             title: "Unrelated",
             content: "<p>No images</p>",
@@ -80,6 +87,7 @@ describe.each(testDatabaseKinds)(
           thumbnailUrl: `/media/${processed.hash}-300x200.webp`,
           usedIn: [
             { title: "As the image", href: "/post/as-image" },
+            { title: "As the social image", href: "/post/as-social-image" },
             { title: "In the body", href: "/post/in-body" },
           ],
         });
@@ -87,11 +95,17 @@ describe.each(testDatabaseKinds)(
 
         expect(await deleteMedia(db, stored.id, "Jordan")).toMatchObject({
           status: "in-use",
-          usedIn: [{ title: "As the image" }, { title: "In the body" }],
+          usedIn: [
+            { title: "As the image" },
+            { title: "As the social image" },
+            { title: "In the body" },
+          ],
         });
         expect(await db.select().from(mediaVariants)).toHaveLength(3);
 
-        await db.delete(posts).where(eq(posts.slug, "in-body"));
+        await db
+          .delete(posts)
+          .where(inArray(posts.slug, ["in-body", "as-social-image"]));
         await db
           .update(posts)
           .set({ image: null })
@@ -132,6 +146,10 @@ describe.each(testDatabaseKinds)(
           content: `<p><img src="${stored.url}" alt="Badge"></p>`,
           image: null,
           meta: null,
+          searchTitle: null,
+          searchDescription: null,
+          socialImage: null,
+          canonicalUrl: null,
         };
         const draft = await createDraft(
           db,

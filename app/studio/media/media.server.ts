@@ -164,17 +164,19 @@ async function usesOf(
     join ${media} on ${media.source} is not null
       and strpos(${text}, ${media.source}) > 0
     where ${inArray(media.id, mediaIds)}`;
-  const studioText = sql`s.content || ' ' || coalesce(s.image, '') || ' ' || coalesce(s.trashed_post::text, '')`;
+  // The body, the hero image and the social image (decision 043) show images.
+  const publicText = sql`p.content || ' ' || coalesce(p.image, '') || ' ' || coalesce(p.social_image, '')`;
+  const studioText = sql`s.content || ' ' || coalesce(s.image, '') || ' ' || coalesce(s.social_image, '') || ' ' || coalesce(s.trashed_post::text, '')`;
   const [published, studio] = await Promise.all([
     db.execute(sql`
       select ${media.id} as media_id, p.id as post_id, p.slug, p.title
       from ${posts} p
-      ${referenced(sql`p.content || ' ' || coalesce(p.image, '')`)}
-        and (strpos(p.content, '/media/') > 0 or strpos(coalesce(p.image, ''), '/media/') > 0)
+      ${referenced(publicText)}
+        and (strpos(p.content, '/media/') > 0 or strpos(coalesce(p.image, ''), '/media/') > 0 or strpos(coalesce(p.social_image, ''), '/media/') > 0)
       union all
       select ${media.id} as media_id, p.id as post_id, p.slug, p.title
       from ${posts} p
-      ${bySource(sql`p.content || ' ' || coalesce(p.image, '')`)}
+      ${bySource(publicText)}
     `),
     // Drafts, working copies and the trash (a trashed post's public row too):
     // deleting an image they show would break them when published or restored.

@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 
 import { defaultSettings } from "~/config/default-settings";
 
-import { buildRss } from "./rss";
+import { buildRss } from "./rss.server";
 
 const post = {
   slug: "rock & roll",
@@ -34,4 +34,25 @@ test("an empty feed is still a valid channel", () => {
   const xml = buildRss("https://example.org", defaultSettings, [], new Date(0));
   expect(xml).toContain("<channel>");
   expect(xml).not.toContain("<item>");
+});
+
+test("an item carries the post's search title and description when it has them", () => {
+  const xml = buildRss("https://example.org", defaultSettings, [
+    {
+      ...post,
+      slug: "first-light",
+      searchTitle: "Sunrise hikes, explained",
+      searchDescription: "Why a 5 a.m. start pays off.",
+    },
+    { ...post, slug: "blank", searchTitle: " ", searchDescription: null },
+  ]);
+  expect(xml).toContain("<title>Sunrise hikes, explained</title>");
+  expect(xml).toContain(
+    "<description>Why a 5 a.m. start pays off.</description>",
+  );
+  // The link stays the post's own address.
+  expect(xml).toContain("<link>https://example.org/post/first-light</link>");
+  expect(xml).toContain(
+    "<title>Loud &lt;Nights&gt; &amp; &quot;Encores&quot;</title>",
+  );
 });
