@@ -76,7 +76,10 @@ test("create, preview and publish a hiking post: it shows on the Content Hub and
   await details.getByLabel("Difficulty").selectOption("Challenging");
   await expectSaved(page);
   const slug = title.toLowerCase().replaceAll(" ", "-");
-  await expect(page.getByText(`/post/${slug}`, { exact: false })).toBeVisible();
+  // The address field's hint (the search preview shows the address too).
+  await expect(
+    page.getByText(`/post/${slug} (follows the title`, { exact: false }),
+  ).toBeVisible();
 
   await page.getByRole("button", { name: "Preview" }).click();
   await expect(page).toHaveURL(`${editor}/preview`);
