@@ -5,6 +5,7 @@
 // page runs (app/lib/post-search.ts); the card shown is the one the server
 // draws for the working copy, or the chosen image.
 import { useState } from "react";
+import type { ReactNode } from "react";
 
 import type {
   PostSearchFields,
@@ -159,12 +160,27 @@ function shownAddress(url: string): string {
   return url.replace(/^https?:\/\//, "").replace(/\/$/, "");
 }
 
-function SearchResultPreview({ view }: { view: PostSearchView }) {
+/** One of the previews, under its caption. */
+function Preview({
+  caption,
+  children,
+}: {
+  caption: string;
+  children: ReactNode;
+}) {
   return (
     <figure className="min-w-0">
       <figcaption className="text-sm font-medium text-slate-200">
-        As a search result
+        {caption}
       </figcaption>
+      {children}
+    </figure>
+  );
+}
+
+function SearchResultPreview({ view }: { view: PostSearchView }) {
+  return (
+    <Preview caption="As a search result">
       <div className="mt-1.5 rounded-lg bg-white p-4 font-sans">
         <p className="truncate text-xs text-slate-600">
           {shownAddress(view.canonical)}
@@ -176,7 +192,7 @@ function SearchResultPreview({ view }: { view: PostSearchView }) {
           {cut(view.description, SEARCH_DESCRIPTION_GUIDE)}
         </p>
       </div>
-    </figure>
+    </Preview>
   );
 }
 
@@ -190,10 +206,7 @@ function SharedCardPreview({
 }) {
   const image = view.drawnCard ? drawnCard : view.image;
   return (
-    <figure className="min-w-0">
-      <figcaption className="text-sm font-medium text-slate-200">
-        As a shared card
-      </figcaption>
+    <Preview caption="As a shared card">
       <div className="mt-1.5 overflow-hidden rounded-lg border border-white/15 bg-slate-900">
         {image ? (
           <img
@@ -220,6 +233,6 @@ function SharedCardPreview({
           </p>
         </div>
       </div>
-    </figure>
+    </Preview>
   );
 }
