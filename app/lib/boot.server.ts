@@ -16,8 +16,8 @@ export interface BootConfig {
 
 /**
  * - Restores the page's saved scroll position (React Router's key).
- * - Starts the app once the first paint is recorded, or at the first
- *   interaction if that comes sooner: the full stylesheet (for what client
+ * - Starts the app once the page's largest paint has settled, or at the
+ *   first interaction if that comes sooner: the full stylesheet (for what client
  *   navigation and notices render later; it applies from the first change
  *   to the page), the module preloads, then the module script, each
  *   carrying this script's nonce.
@@ -122,15 +122,31 @@ export function boot(config: BootConfig): void {
   for (const type of triggers) {
     addEventListener(type, start, { capture: true, passive: true });
   }
-  // Once the first paint has been recorded, not merely after the frame that
-  // draws it: a script request that starts before the paint's timestamp
-  // counts against it in Lighthouse's LCP model, and the page's largest text
-  // is in that paint. A second after the first frame at the latest, should
-  // the browser report no paint.
-  new PerformanceObserver((_list, observer) => {
-    observer.disconnect();
-    setTimeout(start);
-  }).observe({ type: "paint", buffered: true });
+  // Once the page's largest paint has settled: two frames with no larger
+  // one. A script request that starts before the largest paint's timestamp
+  // counts against it in Lighthouse's LCP model, and the first paint is not
+  // always the largest: it can show the header alone, with the page's
+  // largest text a frame or more later. Browsers without largest-paint
+  // entries wait on the first paint instead. A second after the first
+  // frame at the latest, should the browser report no paint.
+  let paints = 0;
+  new PerformanceObserver(() => {
+    const paint = ++paints;
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        // A larger paint reported since (or before the timeout runs) waits in turn.
+        const settled = () => paint === paints;
+        if (settled()) setTimeout(() => settled() && start());
+      }),
+    );
+  }).observe({
+    type: PerformanceObserver.supportedEntryTypes.includes(
+      "largest-contentful-paint",
+    )
+      ? "largest-contentful-paint"
+      : "paint",
+    buffered: true,
+  });
   requestAnimationFrame(() => setTimeout(start, 1000));
 
   const held: Array<[HTMLElement, string, HTMLElement | null]> = [];

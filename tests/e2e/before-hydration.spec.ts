@@ -173,3 +173,76 @@ test("hovering a header link fetches that screen's code ahead, within the CSP", 
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test.describe("the scripts wait for the page's largest paint", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  // The pages whose largest paint is text, in the order a visitor might read them.
+  for (const path of ["/", "/about", "/contact", "/community"]) {
+    test(`${path}: no script is asked for until two frames have passed with no larger paint`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const record = {
+          frame: 0,
+          paints: [] as Array<{ frame: number; at: number }>,
+          firstScript: null as {
+            frame: number;
+            at: number;
+            paintsSeen: number;
+          } | null,
+        };
+        Object.assign(window, { __paintRecord: record });
+        const tick = () => {
+          record.frame += 1;
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            // Text only: an image may paint whenever it arrives, and is not waited for.
+            if ((entry as LargestContentfulPaint).url) continue;
+            record.paints.push({ frame: record.frame, at: entry.startTime });
+          }
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+        new MutationObserver(() => {
+          if (
+            !record.firstScript &&
+            document.querySelector('link[rel="modulepreload"]')
+          ) {
+            record.firstScript = {
+              frame: record.frame,
+              at: performance.now(),
+              paintsSeen: record.paints.length,
+            };
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(path);
+      const record = await page.waitForFunction(() => {
+        const { __paintRecord: seen } = window as unknown as {
+          __paintRecord: {
+            frame: number;
+            paints: Array<{ frame: number; at: number }>;
+            firstScript: {
+              frame: number;
+              at: number;
+              paintsSeen: number;
+            } | null;
+          };
+        };
+        return seen.firstScript
+          ? { paints: seen.paints, firstScript: seen.firstScript }
+          : null;
+      });
+      const seen = await record.jsonValue();
+      if (!seen) throw new Error(`${path}: no script was asked for`);
+      const { paints, firstScript } = seen;
+      // What the page could know when it asked: the paints reported by then.
+      const largest = paints[firstScript.paintsSeen - 1];
+      if (!largest) throw new Error(`${path}: scripts before any paint`);
+      expect(firstScript.frame - largest.frame).toBeGreaterThanOrEqual(2);
+      expect(firstScript.at).toBeGreaterThan(largest.at);
+    });
+  }
+});
