@@ -118,6 +118,8 @@ function namesOf(selector: string): SelectorNeeds {
   }
   return needs;
 }
+
+/** Per selector of a list, what it needs; null when one needs nothing (the rule is always kept). */
 export function selectorNeeds(selectorList: string): SelectorNeeds[] | null {
   const needs = splitList(selectorList).map(namesOf);
   return needs.some(

@@ -14,6 +14,7 @@ function change(current: number, previous: number): string {
   const percent = Math.round(((current - previous) / previous) * 100);
   return `${percent > 0 ? "+" : ""}${percent}%`;
 }
+
 export function Report({
   report,
   query,

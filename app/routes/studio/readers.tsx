@@ -29,6 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   return studioMeta(args, "Readers");
 }
+
 export default function StudioReaders({ loaderData }: Route.ComponentProps) {
   const { query, error, report, counting } = loaderData;
   return (
