@@ -41,7 +41,7 @@ export type SectionRecord = {
   values: Record<string, unknown>;
 };
 
-/** An uploaded image and its variants, as a content archive carries them (app/data/content-archive.server.ts). */
+/** An uploaded image and its variants, as a content archive carries them (app/data/archive-media.server.ts). */
 export interface MediaRecord {
   values: typeof schema.media.$inferInsert;
   variants: Array<Omit<typeof schema.mediaVariants.$inferInsert, "mediaId">>;

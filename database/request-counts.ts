@@ -1,6 +1,6 @@
 // Fixed-window request counters in the request_limits table, shared by every
 // instance on one database: the POST limits (server/limits.ts) and the
-// per-account sign-in failures (app/auth/auth.server.ts) count here. Each
+// per-account sign-in failures (app/auth/auth-request.server.ts) count here. Each
 // counter carries its own expiry, so one sweep serves windows of any length.
 import { and, eq, gt, lte, sql } from "drizzle-orm";
 

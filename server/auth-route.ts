@@ -5,14 +5,13 @@ import type { IncomingHttpHeaders } from "node:http";
 import express from "express";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 
+import { handleAuthRequest } from "~/auth/auth-request.server";
+import { AUTH_BASE_PATH, CLIENT_ADDRESS_HEADER } from "~/auth/auth.server";
 import {
-  AUTH_BASE_PATH,
   busyResponse,
-  CLIENT_ADDRESS_HEADER,
-  handleAuthRequest,
   HASHING_PATHS,
   hashingAtCapacity,
-} from "~/auth/auth.server";
+} from "~/auth/hash-slots.server";
 import type { SiteAuth } from "~/auth/auth.server";
 
 import { unmapped } from "./client-key";

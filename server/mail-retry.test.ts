@@ -8,7 +8,7 @@ import { submitContactMessage } from "~/data/messages.server";
 import { mailOutbox } from "~database/schema";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 
-import { claimDueMail } from "./outbox";
+import { claimDueMail } from "./outbox-rows";
 
 const owner = { actor: "Jordan Avery" };
 

@@ -9,13 +9,9 @@ import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 import { drainableOutboxes } from "~tests/support/outbox";
 import { startLoopbackSmtp } from "~tests/support/smtp";
 
-import {
-  backoffDelay,
-  claimDueMail,
-  heldReason,
-  warnIfMailIsOff,
-} from "./outbox";
+import { warnIfMailIsOff } from "./outbox";
 import type { OutboxOptions } from "./outbox";
+import { backoffDelay, claimDueMail, heldReason } from "./outbox-rows";
 
 interface LogLine {
   level: string;

@@ -25,15 +25,21 @@
 // - Without SMTP_URL nothing is mailed: each notification is logged by its
 //   outbox id only (never the visitor's words or address) and counted as
 //   handled; the message itself stays in the database (npm run messages).
-import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
-import nodemailer from "nodemailer";
-import type { Transporter } from "nodemailer";
-
 import type { SiteSettings } from "~/config/site";
 import type { Database } from "~database/client";
-import { mailOutbox } from "~database/schema";
 import { errorMessage } from "~shared/error-message";
 import type { Logger } from "~shared/logger";
+
+import { createDelivery } from "./outbox-delivery";
+import type { Sender } from "./outbox-delivery";
+import {
+  claimDueMail,
+  heldReason,
+  holdDueMail,
+  HOUR_MS,
+  hourlyRoom,
+} from "./outbox-rows";
+import type { BackoffOptions } from "./outbox-rows";
 
 export interface OutboxOptions {
   db: Database;
@@ -59,21 +65,11 @@ export interface OutboxOptions {
   onAttempt?: (outcome: "sent" | "failed") => void;
 }
 
-export interface Sender {
-  name: string;
-  address: string;
-}
-
 /** Who the site's mails come from: "Live {product}" at the public mail address. */
 export function senderOf(
   settings: Pick<SiteSettings, "productName" | "email">,
 ): Sender {
   return { name: `Live ${settings.productName}`, address: settings.email };
-}
-
-export interface BackoffOptions {
-  baseMs: number;
-  maxMs: number;
 }
 
 export interface Outbox {
@@ -82,11 +78,6 @@ export interface Outbox {
   /** Stops polling and waits for sends in flight. */
   stop(): Promise<void>;
 }
-
-type ClaimedMail = Pick<
-  typeof mailOutbox.$inferSelect,
-  "id" | "recipient" | "replyTo" | "subject" | "body" | "attempts"
->;
 
 const defaults = {
   pollIntervalMs: 1_500,
@@ -97,113 +88,6 @@ const defaults = {
   smtpTimeoutMs: 10_000,
   maxPerHour: 0,
 };
-
-const HOUR_MS = 60 * 60_000;
-
-/** What a held mail's last_error says (npm run messages shows it to the owner). */
-export const heldReason = (maxPerHour: number) =>
-  `Held: ${maxPerHour} notifications were already sent in the last hour (MAIL_PER_HOUR); it goes out as soon as the hour allows.`;
-
-/**
- * How many more mails may go out now under an hourly cap, and when the next
- * slot opens (an hour after the oldest send within the hour).
- */
-export async function hourlyRoom(
-  db: Database,
-  maxPerHour: number,
-): Promise<{ room: number; reopensAt: Date | undefined }> {
-  const [row] = await db
-    .select({
-      sent: sql<number>`count(*)::int`,
-      oldest: sql<Date | string | null>`min(${mailOutbox.sentAt})`,
-    })
-    .from(mailOutbox)
-    .where(sql`${mailOutbox.sentAt} > now() - ${interval(HOUR_MS)}`);
-  const oldest = row?.oldest ? new Date(row.oldest) : undefined;
-  return {
-    room: maxPerHour - (row?.sent ?? 0),
-    reopensAt: oldest && new Date(oldest.getTime() + HOUR_MS),
-  };
-}
-
-/** Marks the due mails as held until `until`; returns how many. */
-async function holdDueMail(
-  db: Database,
-  until: Date,
-  reason: string,
-): Promise<number> {
-  const held = await db
-    .update(mailOutbox)
-    .set({ nextAttemptAt: until, lastError: reason })
-    .where(
-      and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`)),
-    )
-    .returning({ id: mailOutbox.id });
-  return held.length;
-}
-
-/** Delay before retry number `attempts` + 1: doubling from baseMs, capped at maxMs, with ±20% jitter so instances spread out. */
-export function backoffDelay(
-  attempts: number,
-  { baseMs, maxMs }: BackoffOptions,
-  random: () => number = Math.random,
-): number {
-  const exponent = Math.min(Math.max(attempts - 1, 0), 30);
-  const delay = Math.min(baseMs * 2 ** exponent, maxMs);
-  return Math.round(delay * (0.8 + 0.4 * random()));
-}
-
-const interval = (ms: number) =>
-  sql`${`${Math.max(0, Math.round(ms))} milliseconds`}::interval`;
-
-/** Claims up to `limit` due mails for this instance: one statement, so no lock outlives it. */
-export async function claimDueMail(
-  db: Database,
-  limit: number,
-  leaseMs: number,
-): Promise<ClaimedMail[]> {
-  const due = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(
-      and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`)),
-    )
-    .orderBy(asc(mailOutbox.nextAttemptAt))
-    .limit(limit)
-    .for("update", { skipLocked: true });
-  return db
-    .update(mailOutbox)
-    .set({
-      attempts: sql`${mailOutbox.attempts} + 1`,
-      nextAttemptAt: sql`now() + ${interval(leaseMs)}`,
-      // last_error is the outcome of the last finished attempt: a mail in
-      // flight has none, which is how the studio's "Retry now" knows not to
-      // make it due again while it is being sent (app/data/inbox.server.ts).
-      lastError: null,
-    })
-    .where(inArray(mailOutbox.id, due))
-    .returning({
-      id: mailOutbox.id,
-      recipient: mailOutbox.recipient,
-      replyTo: mailOutbox.replyTo,
-      subject: mailOutbox.subject,
-      body: mailOutbox.body,
-      attempts: mailOutbox.attempts,
-    });
-}
-
-function describeFailure(error: unknown): string {
-  if (error && typeof error === "object") {
-    const { code, responseCode, response } = error as Record<string, unknown>;
-    const parts = [errorMessage(error)];
-    if (typeof code === "string") parts.push(`code ${code}`);
-    if (typeof responseCode === "number") parts.push(`SMTP ${responseCode}`);
-    if (typeof response === "string" && !parts[0]?.includes(response))
-      parts.push(response);
-    return parts.join("; ").slice(0, 1_000);
-  }
-  return String(error);
-}
 
 /** Said once at start: without SMTP_URL no visitor's message reaches the owner's inbox. */
 export function warnIfMailIsOff(smtpUrl: string | undefined, logger: Logger) {
@@ -220,129 +104,18 @@ export function startOutbox(options: OutboxOptions): Outbox {
   const leaseMs = options.leaseMs ?? defaults.leaseMs;
   const batchSize = options.batchSize ?? defaults.batchSize;
   const maxPerHour = options.maxPerHour ?? defaults.maxPerHour;
-  const backoff = options.backoff ?? defaults.backoff;
-  const smtpTimeoutMs = Math.min(
-    options.smtpTimeoutMs ?? defaults.smtpTimeoutMs,
-    leaseMs / 3,
-  );
-
-  const transport: Transporter | undefined = options.smtpUrl
-    ? nodemailer.createTransport({
-        url: options.smtpUrl,
-        pool: true,
-        // With batchSize 10, at most two sends queue per connection: well inside the lease.
-        maxConnections: 5,
-        connectionTimeout: smtpTimeoutMs,
-        greetingTimeout: smtpTimeoutMs,
-        socketTimeout: smtpTimeoutMs,
-      })
-    : undefined;
-
-  async function send(mail: ClaimedMail, from: Sender) {
-    const envelope = {
-      from,
-      to: mail.recipient,
-      replyTo: mail.replyTo ?? undefined,
-      subject: mail.subject,
-      text: mail.body,
-      messageId: `<${mail.id}@${options.messageIdDomain}>`,
-    };
-    if (!transport) {
-      // The id finds the message (npm run messages); its words and the
-      // visitor's address stay out of the log.
-      logger.info("mail not sent: SMTP_URL is not set", { outboxId: mail.id });
-      return;
-    }
-    await transport.sendMail(envelope);
-  }
-
-  // Mails the SMTP server accepted but the database did not yet hear about
-  // (it was unavailable at that moment); retried before anything new is claimed.
-  const unrecorded = new Set<string>();
-
-  async function markSent(ids: string[]) {
-    await db
-      .update(mailOutbox)
-      .set({ sentAt: sql`now()`, lastError: null })
-      .where(and(inArray(mailOutbox.id, ids), isNull(mailOutbox.sentAt)));
-  }
-
-  // Group commit: each mail accepted while an update is in flight (or in the
-  // same turn of the event loop) joins the next update, so a mail is still
-  // recorded as soon as the database can take it.
-  let waitingIds: string[] = [];
-  let waitingUpdate: Promise<void> | undefined;
-  let lastUpdate: Promise<unknown> = Promise.resolve();
-
-  function recordSent(id: string): Promise<void> {
-    waitingIds.push(id);
-    if (!waitingUpdate) {
-      waitingUpdate = lastUpdate
-        .then(() => new Promise((resolve) => setImmediate(resolve)))
-        .then(() => {
-          const ids = waitingIds;
-          waitingIds = [];
-          waitingUpdate = undefined;
-          return markSent(ids);
-        });
-      lastUpdate = waitingUpdate.catch(() => undefined);
-    }
-    return waitingUpdate;
-  }
-
-  async function recordPending() {
-    if (unrecorded.size === 0) return;
-    const ids = [...unrecorded];
-    await markSent(ids);
-    for (const id of ids) unrecorded.delete(id);
-  }
-
-  async function deliver(mail: ClaimedMail, from: Sender) {
-    try {
-      await send(mail, from);
-    } catch (error) {
-      options.onAttempt?.("failed");
-      const retryInMs = backoffDelay(mail.attempts, backoff);
-      const reason = describeFailure(error);
-      logger.warn("mail delivery failed; will retry", {
-        outboxId: mail.id,
-        attempts: mail.attempts,
-        retryInMs,
-        reason,
-      });
-      try {
-        await db
-          .update(mailOutbox)
-          .set({
-            lastError: reason,
-            nextAttemptAt: sql`now() + ${interval(retryInMs)}`,
-          })
-          .where(eq(mailOutbox.id, mail.id));
-      } catch (recordError) {
-        // The lease runs out by itself and the mail is tried again then.
-        logger.warn("could not record a mail failure", {
-          outboxId: mail.id,
-          error: errorMessage(recordError),
-        });
-      }
-      return;
-    }
-    options.onAttempt?.("sent");
-    try {
-      await recordSent(mail.id);
-      if (transport)
-        logger.info("mail delivered", {
-          outboxId: mail.id,
-          attempts: mail.attempts,
-        });
-    } catch (error) {
-      unrecorded.add(mail.id);
-      logger.warn("mail delivered but not yet recorded as sent", {
-        outboxId: mail.id,
-        error: errorMessage(error),
-      });
-    }
-  }
+  const delivery = createDelivery({
+    db,
+    logger,
+    smtpUrl: options.smtpUrl,
+    messageIdDomain: options.messageIdDomain,
+    backoff: options.backoff ?? defaults.backoff,
+    smtpTimeoutMs: Math.min(
+      options.smtpTimeoutMs ?? defaults.smtpTimeoutMs,
+      leaseMs / 3,
+    ),
+    onAttempt: options.onAttempt,
+  });
 
   let holding = false;
 
@@ -371,13 +144,13 @@ export function startOutbox(options: OutboxOptions): Outbox {
   }
 
   async function round(): Promise<number> {
-    await recordPending();
+    await delivery.recordPending();
     const limit = await allowance();
     if (limit === 0) return 0;
     // Asked before claiming: a claimed mail must not wait on anything but its send.
     const from = await options.from();
     const claimed = await claimDueMail(db, limit, leaseMs);
-    await Promise.all(claimed.map((mail) => deliver(mail, from)));
+    await Promise.all(claimed.map((mail) => delivery.deliver(mail, from)));
     return claimed.length;
   }
 
@@ -452,7 +225,7 @@ export function startOutbox(options: OutboxOptions): Outbox {
       stopped = true;
       clearTimeout(timer);
       if (running) await running;
-      transport?.close();
+      delivery.close();
     },
   };
 }

@@ -27,7 +27,7 @@ import {
   readMusicPhilosophies,
   readTrailPhilosophies,
 } from "~/data/philosophies.server";
-import { readContentHubPage } from "~/data/posts.server";
+import { readContentHubPage } from "~/data/post-archives.server";
 import { appliedMigrations } from "~database/restore";
 import { openDatabase } from "~database/client";
 import type { DatabaseHandle } from "~database/client";

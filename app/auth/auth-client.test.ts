@@ -11,7 +11,7 @@ import {
 } from "~tests/support/auth";
 
 import { createSessionStore } from "./auth-client";
-import { handleAuthRequest } from "./auth.server";
+import { handleAuthRequest } from "./auth-request.server";
 import type { SiteAuth } from "./auth.server";
 import { createOwner } from "./owner.server";
 

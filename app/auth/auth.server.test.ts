@@ -23,14 +23,15 @@ import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 
 import {
   ACCOUNT_FAILURE_LIMIT,
-  CLIENT_ADDRESS_HEADER,
-  HASHES_AT_ONCE,
-  SIGN_INS_WAITING,
-  createAuth,
   handleAuthRequest,
+} from "./auth-request.server";
+import {
+  CLIENT_ADDRESS_HEADER,
+  createAuth,
   resolveAuthSecret,
   SIGN_IN_LIMIT,
 } from "./auth.server";
+import { HASHES_AT_ONCE, SIGN_INS_WAITING } from "./hash-slots.server";
 import type { SiteAuth } from "./auth.server";
 import { createOwner } from "./owner.server";
 import { getViewer } from "./viewer.server";

@@ -9,11 +9,8 @@ import { mailOutbox, users } from "~database/schema";
 import { authRequest, TEST_SITE_URL, uniqueEmail } from "~tests/support/auth";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 
-import {
-  createAuth,
-  handleAuthRequest,
-  resolveAuthSecret,
-} from "./auth.server";
+import { handleAuthRequest } from "./auth-request.server";
+import { createAuth, resolveAuthSecret } from "./auth.server";
 import { createOwner } from "./owner.server";
 
 const visible = { timeout: 5_000, interval: 10 };

@@ -29,11 +29,8 @@ import {
   readMusicPhilosophies,
   readTrailPhilosophies,
 } from "./philosophies.server";
-import {
-  readContentHubPage,
-  readPostBySlug,
-  readPostFeed,
-} from "./posts.server";
+import { readContentHubPage } from "./post-archives.server";
+import { readPostBySlug, readPostFeed } from "./posts.server";
 import { createSectionRow, listSectionRows } from "./studio-sections.server";
 import { listStudioPosts, readStudioPost } from "./studio-posts.server";
 

@@ -8,11 +8,9 @@ import {
   readConcertPage,
   readContentHubPage,
   readHikingPage,
-  readPostBySlug,
-  readPostCounts,
-  readPostFeed,
   readTravelPage,
-} from "./posts.server";
+} from "./post-archives.server";
+import { readPostBySlug, readPostCounts, readPostFeed } from "./posts.server";
 
 const base = { excerpt: "Short.", content: "<p>Body</p>", author: "Jordan" };
 

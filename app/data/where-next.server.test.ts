@@ -1,4 +1,4 @@
-// A post's reading time and where a reader goes on from it (posts.server.ts,
+// A post's reading time and where a reader goes on from it (where-next.server.ts,
 // drizzle/0012_post_reading.sql), on both databases.
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
@@ -7,12 +7,9 @@ import { seedFixture } from "~database/fixture";
 import { posts } from "~database/schema";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 
-import {
-  readContentHubPage,
-  readPostBySlug,
-  readWhereNext,
-  relatedPostsQuery,
-} from "./posts.server";
+import { readContentHubPage } from "./post-archives.server";
+import { readPostBySlug } from "./posts.server";
+import { readWhereNext, relatedPostsQuery } from "./where-next.server";
 
 const base = { author: "Jordan", image: null };
 const words = (count: number) =>

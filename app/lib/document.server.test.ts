@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { expect, test } from "vitest";
 
 import { paintFirst as paint } from "./document.server";
-import { parseStylesheet } from "./used-css.server";
+import { parseStylesheet } from "./css-parse.server";
 
 const document = [
   '<html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>',

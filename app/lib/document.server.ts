@@ -12,7 +12,7 @@ import {
   documentTags,
   usedCss,
 } from "./used-css.server";
-import type { Stylesheet } from "./used-css.server";
+import type { Stylesheet } from "./css-parse.server";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
 // The manifest matters only for installing the site. A browser fetches it as

@@ -1,11 +1,7 @@
 import { expect, test } from "vitest";
 
-import {
-  documentClasses,
-  documentTags,
-  parseStylesheet,
-  usedCss,
-} from "./used-css.server";
+import { parseStylesheet } from "./css-parse.server";
+import { documentClasses, documentTags, usedCss } from "./used-css.server";
 
 const sheet = parseStylesheet(
   [

@@ -11,7 +11,7 @@ import {
   InfoNotice,
   TextField,
 } from "~/auth/auth-screen";
-import { callAuthEndpoint } from "~/auth/auth.server";
+import { callAuthEndpoint } from "~/auth/form-calls.server";
 import { forgotFormSchema } from "~/auth/forms";
 import { RESET_LINK_MINUTES } from "~/auth/rules";
 import { buttonClass, textLinkClass } from "~/components/page/styles";

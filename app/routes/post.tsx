@@ -19,10 +19,12 @@ import {
 import { LoadingText, useNotice } from "~/components/section-list";
 import { servicesContext } from "~/context";
 import type { AppServices } from "~/context";
-import { readPostBySlug, readWhereNext } from "~/data/posts.server";
+import { readPostBySlug } from "~/data/posts.server";
+import { readWhereNext } from "~/data/where-next.server";
 import { reportReadFailure } from "~/data/read-failure.server";
 import { findMovedPostSlug } from "~/data/studio-posts.server";
-import type { Post, WhereNext as WhereNextPosts } from "~/data/posts.server";
+import type { Post } from "~/data/posts.server";
+import type { WhereNext as WhereNextPosts } from "~/data/where-next.server";
 import { deferKeys } from "~/lib/deferred";
 import { readFormWith } from "~/lib/form.server";
 import { Icon } from "~/lib/icons";

@@ -10,7 +10,7 @@ import {
   formCardClass,
   NewPasswordFields,
 } from "~/auth/auth-screen";
-import { callAuthEndpoint } from "~/auth/auth.server";
+import { callAuthEndpoint } from "~/auth/form-calls.server";
 import { resetFormSchema } from "~/auth/forms";
 import { resetTokenValid } from "~/auth/reset.server";
 import { buttonClass, textLinkClass } from "~/components/page/styles";

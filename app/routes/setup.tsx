@@ -10,7 +10,7 @@ import {
   NewPasswordFields,
   TextField,
 } from "~/auth/auth-screen";
-import { authCookieHeaders, callAuthEndpoint } from "~/auth/auth.server";
+import { authCookieHeaders, callAuthEndpoint } from "~/auth/form-calls.server";
 import { setupFormSchema } from "~/auth/forms";
 import { completeSetup, setupTokenValid } from "~/auth/setup.server";
 import { buttonClass } from "~/components/page/styles";

@@ -21,7 +21,7 @@ import {
   authCookieHeaders,
   callAuthEndpoint,
   signInFormSchema,
-} from "~/auth/auth.server";
+} from "~/auth/form-calls.server";
 import { PASSWORD_LENGTH, safeReturnPath } from "~/auth/rules";
 import { useSession } from "~/auth/session-context";
 import { hasOwner } from "~/auth/setup.server";

@@ -1,7 +1,7 @@
 // Drill: sign-in load. Many addresses (the drill plays the proxy, TRUST_PROXY)
 // try passwords in parallel. Each attempt is a memory-hard hash on Node's
 // small thread pool, which static files need too; the bound on hashes at
-// once (app/auth/auth.server.ts) must keep pages and assets answering in
+// once (app/auth/hash-slots.server.ts) must keep pages and assets answering in
 // their usual time, refusing the excess with 503 and Retry-After.
 import { createOwner } from "~/auth/owner.server";
 import { openDatabase } from "~database/client";

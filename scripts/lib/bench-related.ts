@@ -1,5 +1,5 @@
 // npm run bench's related-posts section (issue 28): a post's previous, next
-// and related posts (readWhereNext, app/data/posts.server.ts) read for many
+// and related posts (readWhereNext, app/data/where-next.server.ts) read for many
 // different posts among 2,000, in this process, on an in-memory PGlite and
 // on a fresh PostgreSQL database. Prints figures; asserts nothing about time.
 
@@ -7,7 +7,7 @@ import { openDatabase } from "~database/client";
 import type { DatabaseHandle } from "~database/client";
 import { seedFixture } from "~database/fixture";
 import { posts } from "~database/schema";
-import { readWhereNext, relatedPostsQuery } from "~/data/posts.server";
+import { readWhereNext, relatedPostsQuery } from "~/data/where-next.server";
 
 import { createFreshPostgres } from "./database";
 import type { FreshPostgres } from "./database";

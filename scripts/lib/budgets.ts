@@ -7,8 +7,9 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 
 import { mapTiles } from "~/config/map-tiles";
-import { parseStylesheet, usedCss } from "~/lib/used-css.server";
-import type { Stylesheet } from "~/lib/used-css.server";
+import { parseStylesheet } from "~/lib/css-parse.server";
+import type { Stylesheet } from "~/lib/css-parse.server";
+import { usedCss } from "~/lib/used-css.server";
 import { openDatabase } from "~database/client";
 import { seedFixture } from "~database/fixture";
 import { importContent } from "~database/seed";

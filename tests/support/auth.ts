@@ -2,10 +2,10 @@
 // fresh test database, as the server creates it, and a signed-in Cookie header.
 import { afterAll, beforeAll } from "vitest";
 
+import { handleAuthRequest } from "~/auth/auth-request.server";
 import {
   AUTH_BASE_PATH,
   createAuth,
-  handleAuthRequest,
   resolveAuthSecret,
 } from "~/auth/auth.server";
 import type { SiteAuth } from "~/auth/auth.server";

@@ -1,5 +1,5 @@
 import { linkedCardClass } from "~/components/page/styles";
-import type { ConcertPost } from "~/data/posts.server";
+import type { ConcertPost } from "~/data/post-archives.server";
 import { Icon } from "~/lib/icons";
 import { formatPostDate } from "~/lib/posts";
 

@@ -1,6 +1,6 @@
 import { Badge } from "~/components/page/badge";
 import { linkedCardClass } from "~/components/page/styles";
-import type { HikingPost } from "~/data/posts.server";
+import type { HikingPost } from "~/data/post-archives.server";
 import { Icon } from "~/lib/icons";
 import type { IconName } from "~/lib/icons";
 import type { HikingDifficulty } from "~/lib/posts";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/page/badge";
 import { PullQuote } from "~/components/page/pull-quote";
 import { cardClass } from "~/components/page/styles";
-import type { TravelPost } from "~/data/posts.server";
+import type { TravelPost } from "~/data/post-archives.server";
 import { HighlightIcon, Icon } from "~/lib/icons";
 import { formatPostDate } from "~/lib/posts";
 

@@ -1,4 +1,4 @@
-import type { WhereNext as WhereNextPosts } from "~/data/posts.server";
+import type { WhereNext as WhereNextPosts } from "~/data/where-next.server";
 
 import { PostCard } from "./post-card";
 

@@ -4,7 +4,7 @@ import { data, Form, useNavigation } from "react-router";
 import { recordActivity } from "~database/activity";
 import type { Route } from "./+types/account";
 import { readAuthError } from "~/auth/auth-operations";
-import { authCookieHeaders, callAuthEndpoint } from "~/auth/auth.server";
+import { authCookieHeaders, callAuthEndpoint } from "~/auth/form-calls.server";
 import { PASSWORD_LENGTH } from "~/auth/rules";
 import { buttonClass, cardClass } from "~/components/page/styles";
 import { useNotice } from "~/components/section-list";

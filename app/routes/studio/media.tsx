@@ -1,39 +1,26 @@
-import { useEffect, useRef } from "react";
 import type { ReactNode } from "react";
-import {
-  data,
-  Link,
-  redirect,
-  useFetcher,
-  useLocation,
-  useRevalidator,
-} from "react-router";
-import type { FetcherWithComponents } from "react-router";
+import { data, redirect, useLocation, useRevalidator } from "react-router";
 import { z } from "zod";
 
 import type { Route } from "./+types/media";
-import {
-  buttonClass,
-  cardClass,
-  textLinkClass,
-} from "~/components/page/styles";
 import { PageLinks } from "~/components/page/page-links";
 import { parseForm, readForm } from "~/lib/form.server";
 import { pageHref } from "~/lib/page-href";
 import { pageFromUrl } from "~/lib/pagination";
 import { requireStudioOwner } from "~/studio/gate.server";
 import { studioMeta } from "~/studio/meta";
-import { ALT_MAX_LENGTH, formatBytes } from "~/studio/media/limits";
+import { ActionMessage } from "~/studio/media/action-message";
+import type { MediaActionResult } from "~/studio/media/action-message";
+import { ALT_MAX_LENGTH } from "~/studio/media/limits";
+import { MediaCard } from "~/studio/media/media-card";
 import {
   deleteMedia,
   findMediaUses,
   listMediaPage,
   updateMediaAlt,
 } from "~/studio/media/media.server";
-import type { MediaItem } from "~/studio/media/media.server";
 import { MediaUploader } from "~/studio/media/media-uploader";
 import { receiveUpload } from "~/studio/media/upload.server";
-import { Moment } from "~/studio/moment";
 
 export async function loader(args: Route.LoaderArgs) {
   const { db } = await requireStudioOwner(args);
@@ -70,17 +57,6 @@ const mediaFormSchema = z.discriminatedUnion("intent", [
     confirm: z.literal("yes").optional(),
   }),
 ]);
-
-/** What an action tells the screen: which image, and a sentence for the owner. */
-export interface MediaActionResult {
-  intent: "upload" | "alt" | "delete";
-  id?: string;
-  ok: boolean;
-  message: string;
-  /** The image is unused and the owner is asked to confirm its deletion. */
-  confirm?: boolean;
-}
-
 function answer(result: MediaActionResult, status = result.ok ? 200 : 400) {
   return data(result, { status });
 }
@@ -230,197 +206,6 @@ function MediaSection({
       </h2>
       <div className="mt-3">{children}</div>
     </section>
-  );
-}
-
-function MediaCard({
-  item,
-  answered,
-}: {
-  item: MediaItem;
-  answered: MediaActionResult | undefined;
-}) {
-  const altFetcher = useFetcher<MediaActionResult>({ key: `alt-${item.id}` });
-  const deleteFetcher = useFetcher<MediaActionResult>({
-    key: `delete-${item.id}`,
-  });
-  const altResult =
-    altFetcher.data ?? (answered?.intent === "alt" ? answered : undefined);
-  const deleteResult =
-    deleteFetcher.data ??
-    (answered?.intent === "delete" ? answered : undefined);
-  const altId = `alt-${item.id}`;
-  const headingId = `media-${item.id}`;
-  return (
-    <li
-      aria-labelledby={headingId}
-      className={`flex flex-col overflow-hidden ${cardClass}`}
-    >
-      <img
-        src={item.thumbnailUrl}
-        alt={item.alt}
-        width={item.width}
-        height={item.height}
-        loading="lazy"
-        decoding="async"
-        className="aspect-video w-full bg-slate-900 object-contain"
-      />
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <h3 id={headingId} className="font-semibold break-all text-white">
-          {item.filename}
-        </h3>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-slate-400">Size</dt>
-          <dd className="text-slate-200">
-            {item.width} × {item.height} px
-          </dd>
-          <dt className="text-slate-400">Stored</dt>
-          <dd className="text-slate-200">
-            {formatBytes(item.storedBytes)} in 3 formats (upload{" "}
-            {formatBytes(item.originalBytes)})
-          </dd>
-          <dt className="text-slate-400">Uploaded</dt>
-          <dd className="text-slate-200">
-            <Moment iso={item.createdAt} />
-          </dd>
-          <dt className="text-slate-400">Used in</dt>
-          <dd className="text-slate-200">
-            {item.usedIn.length === 0 ? (
-              "Not used in any post"
-            ) : (
-              <ul>
-                {item.usedIn.map((use) => (
-                  <li key={use.href}>
-                    <Link to={use.href} className={textLinkClass}>
-                      {use.title}
-                    </Link>
-                    {use.note ? (
-                      <span className="text-slate-400"> ({use.note})</span>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </dd>
-        </dl>
-        <altFetcher.Form method="post" className="flex flex-col gap-2">
-          <input type="hidden" name="intent" value="alt" />
-          <input type="hidden" name="id" value={item.id} />
-          <label htmlFor={altId} className="text-sm text-slate-300">
-            Alt text (describes the photo for people who cannot see it)
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={altId}
-              name="alt"
-              defaultValue={item.alt}
-              maxLength={ALT_MAX_LENGTH}
-              className="min-w-0 flex-1 rounded-lg border border-white/20 bg-slate-900 px-3 py-2 text-sm text-white placeholder:text-slate-500"
-            />
-            <button
-              type="submit"
-              className={buttonClass("secondary", "sm")}
-              aria-label={`Save alt text for ${item.filename}`}
-            >
-              Save
-            </button>
-          </div>
-          <ActionMessage result={altResult} />
-        </altFetcher.Form>
-        <div className="mt-auto">
-          {deleteResult?.confirm ? (
-            <DeleteConfirmation
-              item={item}
-              question={deleteResult.message}
-              fetcher={deleteFetcher}
-            />
-          ) : (
-            <deleteFetcher.Form method="post">
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="id" value={item.id} />
-              <button
-                type="submit"
-                className={buttonClass("danger", "sm")}
-                aria-label={`Delete ${item.filename}`}
-              >
-                Delete
-              </button>
-              <ActionMessage result={deleteResult} />
-            </deleteFetcher.Form>
-          )}
-        </div>
-      </div>
-    </li>
-  );
-}
-
-/**
- * The second step of deleting an unused image, in the card itself: a
- * question and two buttons, with the focus on the question's answer. Without
- * JavaScript the same forms post to the page.
- */
-function DeleteConfirmation({
-  item,
-  question,
-  fetcher,
-}: {
-  item: MediaItem;
-  question: string;
-  fetcher: FetcherWithComponents<MediaActionResult>;
-}) {
-  const questionId = `delete-question-${item.id}`;
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirmButton.current?.focus(), []);
-  return (
-    <div
-      role="group"
-      aria-labelledby={questionId}
-      className="rounded-xl border border-rose-400/40 bg-rose-500/10 p-3"
-    >
-      <p id={questionId} role="alert" className="text-sm text-rose-100">
-        {question}
-      </p>
-      <fetcher.Form method="post">
-        <input type="hidden" name="intent" value="delete" />
-        <input type="hidden" name="id" value={item.id} />
-        <div className="mt-3 flex flex-wrap gap-2">
-          <button
-            ref={confirmButton}
-            type="submit"
-            name="confirm"
-            value="yes"
-            className={buttonClass("danger", "sm")}
-            aria-label={`Delete ${item.filename} for good`}
-          >
-            Delete for good
-          </button>
-          <Link
-            to="/studio/media"
-            // With JavaScript, the card goes back to its Delete button without a page load.
-            onClick={(event) => {
-              event.preventDefault();
-              fetcher.reset();
-            }}
-            className={buttonClass("secondary", "sm")}
-          >
-            Keep it
-          </Link>
-        </div>
-      </fetcher.Form>
-    </div>
-  );
-}
-
-/** What the last action on this part of the screen did. */
-function ActionMessage({ result }: { result: MediaActionResult | undefined }) {
-  if (!result) return null;
-  return (
-    <p
-      role={result.ok ? "status" : "alert"}
-      className={`mt-2 text-sm ${result.ok ? "text-emerald-300" : "text-rose-300"}`}
-    >
-      {result.message}
-    </p>
   );
 }
 

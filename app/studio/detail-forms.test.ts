@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 
-import { DETAIL_FORMS, valueAt, withValueAt } from "./category-details";
+import { DETAIL_FORMS, valueAt, withValueAt } from "./detail-forms";
 import { categoryDetailsSchemas } from "./post-schema";
 
 test("each category's form has a field for every detail its schema holds", () => {

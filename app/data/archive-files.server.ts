@@ -1,0 +1,146 @@
+// The content archive's posts, drafts and section tables as files laid out
+// like content/ (docs/decisions/023-content-archive.md): Markdown with front
+// matter, one YAML file per table.
+import { asc, eq, isNull } from "drizzle-orm";
+import { marked } from "marked";
+import { stringify } from "yaml";
+import type { z } from "zod";
+
+import type { Database } from "~database/client";
+import { sectionSchemas } from "~database/content-schemas";
+import type {
+  draftFrontMatterSchema,
+  postFrontMatterSchema,
+} from "~database/content-schemas";
+import type { SectionTable } from "~database/content-schemas";
+import { posts, studioPosts } from "~database/schema";
+import { camelCase, sectionTables } from "~database/section-tables";
+import type { ArchiveFile } from "~database/tar";
+
+import { inDisplayOrder } from "./display-order.server";
+
+// Shared with the media index (archive-media.server.ts): every YAML file of
+// an archive is written the same way.
+export const encoder = new TextEncoder();
+export const yaml = (value: unknown) => stringify(value, { lineWidth: 0 });
+
+type PostFieldValues = Pick<
+  typeof posts.$inferSelect,
+  | "title"
+  | "excerpt"
+  | "image"
+  | "date"
+  | "category"
+  | "author"
+  | "meta"
+  | "content"
+  | "createdAt"
+  | "searchTitle"
+  | "searchDescription"
+  | "socialImage"
+  | "canonicalUrl"
+>;
+
+/** A post's front matter fields as posts/<slug>.md and drafts/<slug>.md share them. */
+function postFrontMatter(
+  post: PostFieldValues,
+): z.input<typeof postFrontMatterSchema> {
+  return {
+    title: post.title,
+    excerpt: post.excerpt,
+    ...(post.image ? { image: post.image } : {}),
+    date: post.date,
+    category: post.category,
+    author: post.author,
+    ...(post.meta && typeof post.meta === "object"
+      ? { meta: post.meta as Record<string, unknown> }
+      : {}),
+    created_at: post.createdAt.toISOString(),
+    ...(post.searchTitle ? { search_title: post.searchTitle } : {}),
+    ...(post.searchDescription
+      ? { search_description: post.searchDescription }
+      : {}),
+    ...(post.socialImage ? { social_image: post.socialImage } : {}),
+    ...(post.canonicalUrl ? { canonical_url: post.canonicalUrl } : {}),
+  };
+}
+
+/** Front matter, then the body: the post's HTML. */
+function markdownFile(
+  file: string,
+  front: Record<string, unknown>,
+  content: string,
+): ArchiveFile {
+  // The body is the post's HTML, which Markdown mostly keeps as it is; when
+  // it would not (a blank line inside a code block), the front matter says
+  // the body is HTML, so the import gives back exactly this.
+  const markdownSafe = marked.parse(content, { async: false }) === content;
+  const text = `---\n${yaml(markdownSafe ? front : { ...front, format: "html" })}---\n${content}`;
+  return { path: file, data: encoder.encode(text) };
+}
+
+/** A public post as content/posts/<slug>.md: YAML front matter, then its body. */ export function postFile(
+  post: typeof posts.$inferSelect,
+): ArchiveFile {
+  return markdownFile(
+    `posts/${post.slug}.md`,
+    postFrontMatter(post),
+    post.content,
+  );
+}
+
+/**
+ * What visitors do not see, as content/drafts/<slug>.md: each draft, each
+ * scheduled post, and each public post's saved but unpublished changes (with
+ * `public_slug` naming the public post). The trash stays out: the archive is
+ * what the owner means to keep.
+ */ export async function draftFiles(db: Database): Promise<ArchiveFile[]> {
+  const rows = await db
+    .select({ row: studioPosts, liveSlug: posts.slug })
+    .from(studioPosts)
+    .leftJoin(posts, eq(posts.id, studioPosts.postId))
+    .where(isNull(studioPosts.deletedAt))
+    .orderBy(asc(studioPosts.slug));
+  return rows
+    .filter(
+      ({ row, liveSlug }) =>
+        liveSlug === null ||
+        row.publishedVersion !== row.version ||
+        row.scheduledAt !== null,
+    )
+    .map(({ row, liveSlug }) => {
+      const front = {
+        ...postFrontMatter(row),
+        status: row.scheduledAt ? "scheduled" : "draft",
+        ...(row.scheduledAt
+          ? { publish_at: row.scheduledAt.toISOString() }
+          : {}),
+        ...(liveSlug === null ? {} : { public_slug: liveSlug }),
+      } satisfies z.input<typeof draftFrontMatterSchema>;
+      return markdownFile(`drafts/${row.slug}.md`, front, row.content);
+    });
+}
+
+/** One section table as content/<table>.yaml, in display order, fields as content/ writes them. */ export async function sectionFile(
+  db: Database,
+  table: SectionTable,
+): Promise<ArchiveFile> {
+  const target = sectionTables[table];
+  const rows = (await db
+    .select()
+    .from(target)
+    .orderBy(...inDisplayOrder(target))) as Array<Record<string, unknown>>;
+  const keys = Object.keys(sectionSchemas[table].shape);
+  const records = rows.map((row) => {
+    const record: Record<string, unknown> = {};
+    for (const key of keys) {
+      const value = row[camelCase(key)];
+      if (value !== null && value !== undefined) record[key] = value;
+    }
+    return record;
+  });
+  return {
+    path: `${table}.yaml`,
+    data: encoder.encode(records.length ? yaml(records) : "[]\n"),
+  };
+}
