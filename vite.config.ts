@@ -22,9 +22,13 @@ const layoutModules = new RegExp(
 const kitModules = new RegExp(
   `${APP}(components${PATH}(page${PATH}(?!page-links)|section-list)|lib${PATH}(seo|deferred|hydrated|date-names)\\.)`,
 );
-/** What the screens that show posts draw them with (images, dates, titles, cards, reading time, the featured post, page links). */
+/** What every screen that shows posts draws them with (images, dates, titles, cards, reading time). */
 const postModules = new RegExp(
-  `${APP}(components${PATH}(posts${PATH}(post-image|post-title-link|post-card|featured-post)|page${PATH}page-links|deferred-value)|lib${PATH}(posts|media|pagination|reading-time))\\.`,
+  `${APP}(components${PATH}(posts${PATH}(post-image|post-title-link|post-card)|deferred-value)|lib${PATH}(posts|media|reading-time))\\.`,
+);
+/** What the archive screens add to them: which page a URL asks for, and the parts whose code loads later (the featured post, page links). */
+const archiveModules = new RegExp(
+  `${APP}(components${PATH}(posts${PATH}archive-parts|later-part)|lib${PATH}page-param)\\.`,
 );
 const chunkGroups = [
   {
@@ -36,11 +40,17 @@ const chunkGroups = [
       layoutModules.test(id) ||
       kitModules.test(id),
     tags: ["$initial" as const],
-    priority: 3,
+    priority: 4,
   },
   {
     name: "posts",
     test: postModules,
+    tags: ["$initial" as const],
+    priority: 3,
+  },
+  {
+    name: "archive",
+    test: archiveModules,
     tags: ["$initial" as const],
     priority: 2,
   },

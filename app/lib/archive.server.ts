@@ -3,7 +3,7 @@
 // every page URL that answers 200 holds posts (and only those are cached).
 import { data } from "react-router";
 
-import { pageFromUrl } from "./pagination";
+import { pageFromUrl } from "./page-param";
 import type { PageInfo } from "./pagination";
 
 function notFound(): never {

@@ -1,7 +1,8 @@
 import { expect, test } from "vitest";
 
 import { pageHref } from "./page-href";
-import { MAX_PAGE, pageCountOf, pageFromUrl, pageNumbers } from "./pagination";
+import { MAX_PAGE, pageFromUrl } from "./page-param";
+import { pageCountOf, pageNumbers } from "./pagination";
 
 const pageOf = (search: string) =>
   pageFromUrl(new URL(`http://site/content-hub${search}`));

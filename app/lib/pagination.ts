@@ -1,11 +1,8 @@
 // Archives a page at a time (docs/decisions/020): the first page lives at the
 // screen's own path, later ones at `?page=N`, so every page is a real,
 // crawlable URL served by the same route module and the same loader.
-// Pure and zod-free: page links render in the browser, and the first load
-// ships no parser.
-
-import { PAGE_PARAM } from "./page-href";
-import type { ArchiveMeta, MetaArgs } from "./seo";
+// Pure and zod-free: page links render in the browser. What a URL asks for
+// is ./page-param.ts.
 
 /** Posts per archive page: each fills its screen's grid (1–4 columns on the Content Hub, 2 or 3 on the category pages). */
 export const ARCHIVE_PAGE_SIZE = {
@@ -15,24 +12,6 @@ export const ARCHIVE_PAGE_SIZE = {
   // Each journey is a tall entry with its own map.
   travel: 8,
 } as const;
-
-/** The highest page number read from a URL; far past any real archive, and it keeps OFFSET small. */
-export const MAX_PAGE = 10_000;
-
-/** `?page=`: absent means page 1; anything else must be a whole number from 1 to MAX_PAGE, written plainly (no "02", "1.0" or "+1": one URL per page). */
-export function parsePageParam(value: string | null): number | null {
-  if (value === null) return 1;
-  if (!/^[1-9]\d{0,4}$/.test(value)) return null;
-  const page = Number(value);
-  return page <= MAX_PAGE ? page : null;
-}
-
-/** The page a URL asks for, or null when its `?page=` is not one (the route answers 404). */
-export function pageFromUrl(url: URL): number | null {
-  const values = url.searchParams.getAll(PAGE_PARAM);
-  if (values.length > 1) return null;
-  return parsePageParam(values[0] ?? null);
-}
 
 export interface PageInfo {
   page: number;
@@ -60,25 +39,4 @@ export function pageNumbers({
 
 export function pageCountOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
-}
-
-/**
- * The archive page a route's meta() shows: the page from the URL, the page
- * count from loader data that has arrived (`pages`, as the archive routes
- * return it).
- */
-export function archiveOf(args: MetaArgs): ArchiveMeta {
-  const url = new URL(
-    `${args.location.pathname}${args.location.search ?? ""}`,
-    "http://site",
-  );
-  const pages =
-    args.loaderData && typeof args.loaderData === "object"
-      ? (args.loaderData as { pages?: unknown }).pages
-      : undefined;
-  const pageCount =
-    pages && typeof pages === "object" && "pageCount" in pages
-      ? Number(pages.pageCount)
-      : undefined;
-  return { page: pageFromUrl(url) ?? 1, pageCount };
 }

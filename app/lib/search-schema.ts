@@ -3,7 +3,7 @@
 // any page's first load.
 import { z } from "zod";
 
-import { parsePageParam } from "./pagination";
+import { parsePageParam } from "./page-param";
 import { SEARCH_LIMITS } from "./search";
 
 export const searchQuerySchema = z

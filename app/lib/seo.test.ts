@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { expect, test } from "vitest";
 
-import { archiveOf } from "./pagination";
+import { archiveOf } from "./page-param";
 import { pageMeta, socialCardPath } from "./seo";
 
 const args = (pathname: string) => ({

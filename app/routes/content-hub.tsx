@@ -5,17 +5,18 @@ import { DeferredValue } from "~/components/deferred-value";
 import { PageHero } from "~/components/page/page-hero";
 import { PostCard } from "~/components/posts/post-card";
 import { SectionList, useNotice } from "~/components/section-list";
+import { withParts } from "~/components/later-part";
+import { archiveParts, LaterPageLinks } from "~/components/posts/archive-parts";
 import { servicesContext } from "~/context";
 import { readContentHubPage } from "~/data/post-archives.server";
 import { reportReadFailure } from "~/data/read-failure.server";
 import type { ArchivePage } from "~/data/post-archives.server";
-import { PageLinks } from "~/components/page/page-links";
 import { pagesOf, requestedPage } from "~/lib/archive.server";
 import { readList } from "~/lib/content";
 import { deferKeys } from "~/lib/deferred";
 import { takeRedirectNotice } from "~/lib/notice-cookie.server";
 import type { PostSummary } from "~/lib/posts";
-import { archiveOf } from "~/lib/pagination";
+import { archiveOf } from "~/lib/page-param";
 import { pageMeta } from "~/lib/seo";
 import type { ToastInput } from "~/lib/toast";
 
@@ -42,7 +43,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return deferKeys(serverLoader(), ["posts", "pages", "notice"]);
+  return deferKeys(withParts(serverLoader(), archiveParts), [
+    "posts",
+    "pages",
+    "notice",
+  ]);
 }
 
 // Cards in the first row on a wide screen are above the fold.
@@ -77,7 +82,7 @@ export default function ContentHubPage({ loaderData }: Route.ComponentProps) {
             />
           )}
         />
-        <PageLinks
+        <LaterPageLinks
           pathname="/content-hub"
           info={loaderData.pages}
           label="Posts"

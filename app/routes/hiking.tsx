@@ -3,19 +3,23 @@ import { DeferredValue } from "~/components/deferred-value";
 import { CallToAction } from "~/components/page/call-to-action";
 import { PageHero } from "~/components/page/page-hero";
 import { PageSection } from "~/components/page/page-section";
-import { FeaturedPost } from "~/components/posts/featured-post";
 import { TrailCard } from "~/components/posts/trail-card";
 import { TrailPhilosophiesSection } from "~/components/sections/hiking";
 import { SectionList } from "~/components/section-list";
+import { withParts } from "~/components/later-part";
+import {
+  archiveParts,
+  LaterFeaturedPost,
+  LaterPageLinks,
+} from "~/components/posts/archive-parts";
 import { servicesContext } from "~/context";
 import { readTrailPhilosophies } from "~/data/philosophies.server";
 import { readHikingPage } from "~/data/post-archives.server";
 import type { CategoryArchive, HikingPost } from "~/data/post-archives.server";
-import { PageLinks } from "~/components/page/page-links";
 import { pagesOf, requestedPage } from "~/lib/archive.server";
 import { deferKeys } from "~/lib/deferred";
 import { readAllOrNothing } from "~/lib/all-or-nothing";
-import { archiveOf } from "~/lib/pagination";
+import { archiveOf } from "~/lib/page-param";
 import { pageMeta } from "~/lib/seo";
 import { reportReadFailure } from "~/data/read-failure.server";
 
@@ -38,7 +42,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return deferKeys(serverLoader(), [
+  return deferKeys(withParts(serverLoader(), archiveParts), [
     "adventures",
     "philosophies",
     "latest",
@@ -57,7 +61,7 @@ export default function HikingPage({ loaderData }: Route.ComponentProps) {
       <DeferredValue value={loaderData.latest}>
         {(latest) =>
           latest ? (
-            <FeaturedPost
+            <LaterFeaturedPost
               id="latest-adventure"
               label="Latest Adventure"
               post={latest}
@@ -75,7 +79,7 @@ export default function HikingPage({ loaderData }: Route.ComponentProps) {
           getKey={(post: HikingPost) => post.slug}
           renderItem={(post) => <TrailCard post={post} />}
         />
-        <PageLinks
+        <LaterPageLinks
           pathname="/hiking"
           info={loaderData.pages}
           label="Trail adventures"

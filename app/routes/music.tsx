@@ -5,22 +5,26 @@ import { PageHero } from "~/components/page/page-hero";
 import { PageSection } from "~/components/page/page-section";
 import { cardClass, cardRows } from "~/components/page/styles";
 import { ConcertCard } from "~/components/posts/concert-card";
-import { FeaturedPost } from "~/components/posts/featured-post";
 import { StarRating } from "~/components/posts/star-rating";
 import { MusicPhilosophiesSection } from "~/components/sections/music";
 import { SectionList } from "~/components/section-list";
+import { withParts } from "~/components/later-part";
+import {
+  archiveParts,
+  LaterFeaturedPost,
+  LaterPageLinks,
+} from "~/components/posts/archive-parts";
 import { servicesContext } from "~/context";
 import { readMusicPhilosophies } from "~/data/philosophies.server";
 import { readConcertPage } from "~/data/post-archives.server";
 import type { CategoryArchive, ConcertPost } from "~/data/post-archives.server";
-import { PageLinks } from "~/components/page/page-links";
 import { pagesOf, requestedPage } from "~/lib/archive.server";
 import { reportReadFailure } from "~/data/read-failure.server";
 import { readAllOrNothing } from "~/lib/all-or-nothing";
 import { deferKeys } from "~/lib/deferred";
 import { Icon } from "~/lib/icons";
 import type { IconName } from "~/lib/icons";
-import { archiveOf } from "~/lib/pagination";
+import { archiveOf } from "~/lib/page-param";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -42,7 +46,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return deferKeys(serverLoader(), [
+  return deferKeys(withParts(serverLoader(), archiveParts), [
     "concerts",
     "philosophies",
     "latest",
@@ -75,7 +79,7 @@ export default function MusicPage({ loaderData }: Route.ComponentProps) {
       <DeferredValue value={loaderData.latest}>
         {(latest) =>
           latest ? (
-            <FeaturedPost
+            <LaterFeaturedPost
               id="latest-discovery"
               label="Latest Discovery"
               post={latest}
@@ -90,7 +94,7 @@ export default function MusicPage({ loaderData }: Route.ComponentProps) {
                 </p>
                 <StarRating rating={latest.concert.rating} />
               </div>
-            </FeaturedPost>
+            </LaterFeaturedPost>
           ) : null
         }
       </DeferredValue>
@@ -104,7 +108,7 @@ export default function MusicPage({ loaderData }: Route.ComponentProps) {
           getKey={(post: ConcertPost) => post.slug}
           renderItem={(post) => <ConcertCard post={post} />}
         />
-        <PageLinks
+        <LaterPageLinks
           pathname="/music"
           info={loaderData.pages}
           label="Concert experiences"

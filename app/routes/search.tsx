@@ -4,10 +4,11 @@ import { data, Form } from "react-router";
 import type { Route } from "./+types/search";
 import { DeferredValue } from "~/components/deferred-value";
 import { PageHero } from "~/components/page/page-hero";
-import { PageLinks } from "~/components/page/page-links";
 import { buttonClass, cardClass, eyebrowClass } from "~/components/page/styles";
 import { PostTitleLink } from "~/components/posts/post-title-link";
 import { EmptyState, LoadingText } from "~/components/section-list";
+import { withParts } from "~/components/later-part";
+import { archiveParts, LaterPageLinks } from "~/components/posts/archive-parts";
 import { servicesContext } from "~/context";
 import { reportReadFailure } from "~/data/read-failure.server";
 import { searchPosts } from "~/data/search.server";
@@ -19,7 +20,7 @@ import { formatPostDate } from "~/lib/posts";
 import { SEARCH_LIMITS, SEARCH_PATH } from "~/lib/search";
 import type { SearchHit, TextPart } from "~/lib/search";
 import { searchFromUrl } from "~/lib/search-schema";
-import { archiveOf } from "~/lib/pagination";
+import { archiveOf } from "~/lib/page-param";
 import { pageMeta } from "~/lib/seo";
 
 type SearchState =
@@ -62,7 +63,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return deferKeys(serverLoader(), ["search", "pages"]);
+  return deferKeys(withParts(serverLoader(), archiveParts), [
+    "search",
+    "pages",
+  ]);
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
@@ -99,7 +103,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <DeferredValue value={loaderData.search}>
           {(search) =>
             search.status === "found" ? (
-              <PageLinks
+              <LaterPageLinks
                 pathname={SEARCH_PATH}
                 info={loaderData.pages}
                 label="Search results"

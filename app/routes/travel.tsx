@@ -1,26 +1,23 @@
 import type { Route } from "./+types/travel";
 import { DeferredValue } from "~/components/deferred-value";
-import { Badge } from "~/components/page/badge";
-import { CallToAction } from "~/components/page/call-to-action";
-import { CheckList } from "~/components/page/check-list";
-import { FeatureCard } from "~/components/page/feature-card";
 import { PageHero } from "~/components/page/page-hero";
 import { PageSection } from "~/components/page/page-section";
-import { cardRows } from "~/components/page/styles";
-import { FeaturedPost } from "~/components/posts/featured-post";
 import { TravelEntry } from "~/components/posts/travel-entry";
+import { laterPart, withParts } from "~/components/later-part";
 import { SectionList } from "~/components/section-list";
+import {
+  archiveParts,
+  LaterFeaturedPost,
+  LaterPageLinks,
+} from "~/components/posts/archive-parts";
 import { servicesContext } from "~/context";
 import { reportReadFailure } from "~/data/read-failure.server";
 import { readTravelPage } from "~/data/post-archives.server";
 import type { CategoryArchive, TravelPost } from "~/data/post-archives.server";
-import { PageLinks } from "~/components/page/page-links";
 import { pagesOf, requestedPage } from "~/lib/archive.server";
 import { readList } from "~/lib/content";
 import { deferKeys } from "~/lib/deferred";
-import { Icon } from "~/lib/icons";
-import type { IconName } from "~/lib/icons";
-import { archiveOf } from "~/lib/pagination";
+import { archiveOf } from "~/lib/page-param";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -42,67 +39,24 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return deferKeys(serverLoader(), ["journeys", "latest", "pages"]);
+  return deferKeys(
+    withParts(serverLoader(), [
+      ...archiveParts,
+      LaterTravelPhilosophy,
+      LaterTravelPlans,
+    ]),
+    ["journeys", "latest", "pages"],
+  );
 }
 
-const philosophies: ReadonlyArray<{
-  title: string;
-  description: string;
-  icon: IconName;
-}> = [
-  {
-    title: "Cultural Curiosity",
-    description:
-      "I travel to understand, not to collect. Every market, shrine and kitchen has a story older than my visit.",
-    icon: "Globe2",
-  },
-  {
-    title: "Stepping Outside Comfort",
-    description:
-      "The best trips include a moment of not knowing what comes next. That is where growth starts.",
-    icon: "Mountain",
-  },
-  {
-    title: "Human Connection",
-    description:
-      "Places are memorable; people make them meaningful. I go looking for conversations, not just views.",
-    icon: "HeartHandshake",
-  },
-];
-
-const upcomingAdventures: ReadonlyArray<{
-  place: string;
-  summary: string;
-  activities: [string, string, string];
-}> = [
-  {
-    place: "New Zealand",
-    summary: "Three weeks on the South Island, from fjords to alpine huts.",
-    activities: [
-      "Walking the Milford Track",
-      "Kayaking Doubtful Sound",
-      "Stargazing at Lake Tekapo",
-    ],
-  },
-  {
-    place: "Morocco",
-    summary: "From the medinas of Fes to a night under Saharan skies.",
-    activities: [
-      "Exploring the Fes medina",
-      "Crossing the Atlas Mountains",
-      "A night camp in the Sahara",
-    ],
-  },
-  {
-    place: "Norway",
-    summary: "Chasing the northern lights along the Arctic coast.",
-    activities: [
-      "Northern lights in Tromsø",
-      "Hiking to Trolltunga",
-      "Cruising the Lofoten Islands",
-    ],
-  },
-];
+const LaterTravelPhilosophy = laterPart(() =>
+  import("~/components/sections/travel").then(
+    (module) => module.TravelPhilosophy,
+  ),
+);
+const LaterTravelPlans = laterPart(() =>
+  import("~/components/sections/travel").then((module) => module.TravelPlans),
+);
 
 export default function TravelPage({ loaderData }: Route.ComponentProps) {
   return (
@@ -115,7 +69,7 @@ export default function TravelPage({ loaderData }: Route.ComponentProps) {
       <DeferredValue value={loaderData.latest}>
         {(latest) =>
           latest ? (
-            <FeaturedPost
+            <LaterFeaturedPost
               id="latest-journey"
               label="Latest Adventure"
               post={latest}
@@ -123,19 +77,7 @@ export default function TravelPage({ loaderData }: Route.ComponentProps) {
           ) : null
         }
       </DeferredValue>
-      <PageSection id="travel-philosophy" title="Travel Philosophy">
-        <ul className={cardRows(3)}>
-          {philosophies.map(({ title, description, icon }) => (
-            <li key={title} className="flex">
-              <FeatureCard
-                icon={<Icon name={icon} aria-hidden="true" />}
-                title={title}
-                description={description}
-              />
-            </li>
-          ))}
-        </ul>
-      </PageSection>
+      <LaterTravelPhilosophy />
       <PageSection id="recent-adventures" title="Recent Adventures">
         <SectionList
           list={loaderData.journeys}
@@ -147,41 +89,14 @@ export default function TravelPage({ loaderData }: Route.ComponentProps) {
             <TravelEntry post={post} index={index} />
           )}
         />
-        <PageLinks
+        <LaterPageLinks
           pathname="/travel"
           info={loaderData.pages}
           label="Adventures"
           anchor="recent-adventures-heading"
         />
       </PageSection>
-      <PageSection id="upcoming" title="Upcoming Adventures">
-        <ul className={cardRows(3)}>
-          {upcomingAdventures.map((adventure) => (
-            <li key={adventure.place} className="flex">
-              <FeatureCard
-                badge={
-                  <Badge tone="amber" icon="CalendarClock">
-                    Planned
-                  </Badge>
-                }
-                title={adventure.place}
-                description={adventure.summary}
-              >
-                <CheckList items={adventure.activities} />
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
-      </PageSection>
-      <CallToAction
-        id="share-story"
-        title="Have a Story to Tell?"
-        label="Share Your Story"
-        to="/community"
-      >
-        Been somewhere that changed you? Bring the story to the next community
-        gathering.
-      </CallToAction>
+      <LaterTravelPlans />
     </>
   );
 }

@@ -245,13 +245,32 @@ test("the three upcoming adventures are planned, each with three activities; 'Sh
   await expect(page).toHaveURL(serverUrl("seeded") + "/community");
 });
 
-test("client navigation shows 'Loading adventures...' until the posts arrive", async ({
+test("client navigation shows 'Loading adventures...' until the posts arrive, then every part the first load kept as server HTML", async ({
   page,
 }) => {
   const held = await navigateWithDataHeld(page, "Travel", "/travel");
   await expect(page.getByText("Loading adventures...")).toBeVisible();
   held.release();
   await expect(entries(page)).toHaveCount(4);
+  // Their code came with the navigation (laterPart).
+  await expect(
+    page
+      .getByRole("region", { name: "Latest Adventure" })
+      .getByRole("heading", { level: 3 }),
+  ).toHaveText("Ten Days on Iceland's Ring Road");
+  await expect(
+    page
+      .getByRole("region", { name: "Travel Philosophy" })
+      .getByRole("heading", { level: 3 }),
+  ).toHaveCount(3);
+  await expect(
+    page
+      .getByRole("region", { name: "Upcoming Adventures" })
+      .getByText("Planned"),
+  ).toHaveCount(3);
+  await expect(
+    page.getByRole("link", { name: "Share Your Story" }),
+  ).toBeVisible();
 });
 
 test("with no travel posts the page invites the first one", async ({

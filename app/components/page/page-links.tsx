@@ -30,7 +30,7 @@ export function PageLinks({
   );
 }
 
-interface PageLinksProps {
+export interface PageLinksProps {
   pathname: string;
   info: PageInfo;
   /** What the pages hold, for the navigation's name: 'Posts', 'Trail adventures'. */
@@ -39,7 +39,8 @@ interface PageLinksProps {
   params?: Record<string, string>;
 }
 
-function ResolvedPageLinks({
+/** The links for pages already known (PageLinks waits for them first). */
+export function ResolvedPageLinks({
   pathname,
   info,
   label,

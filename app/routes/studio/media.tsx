@@ -6,7 +6,7 @@ import type { Route } from "./+types/media";
 import { PageLinks } from "~/components/page/page-links";
 import { parseForm, readForm } from "~/lib/form.server";
 import { pageHref } from "~/lib/page-href";
-import { pageFromUrl } from "~/lib/pagination";
+import { pageFromUrl } from "~/lib/page-param";
 import { requireStudioOwner } from "~/studio/gate.server";
 import { studioMeta } from "~/studio/meta";
 import { ActionMessage } from "~/studio/media/action-message";

@@ -5,7 +5,7 @@ import { cardClass } from "~/components/page/styles";
 import { PageLinks } from "~/components/page/page-links";
 import { countUnread, listMessagePage } from "~/data/inbox.server";
 import { pageHref } from "~/lib/page-href";
-import { pageFromUrl } from "~/lib/pagination";
+import { pageFromUrl } from "~/lib/page-param";
 import { requireStudioOwner } from "~/studio/gate.server";
 import { DeliveryBadge } from "~/studio/mail-delivery";
 import { folderSchema, INBOX_FOLDERS } from "~/studio/message-schema";

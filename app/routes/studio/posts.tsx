@@ -18,7 +18,7 @@ import { listCategories } from "~/data/studio-posts.server";
 import { readFormWith } from "~/lib/form.server";
 import { Icon } from "~/lib/icons";
 import { pageHref } from "~/lib/page-href";
-import { pageFromUrl } from "~/lib/pagination";
+import { pageFromUrl } from "~/lib/page-param";
 import { formatPostDate } from "~/lib/posts";
 import type { ToastInput } from "~/lib/toast";
 import { requireStudioOwner } from "~/studio/gate.server";
