@@ -8,7 +8,15 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 
 import type { Database } from "./client";
-import { mailOutbox, media, mediaVariants, messages, posts } from "./schema";
+import {
+  mailOutbox,
+  media,
+  mediaVariants,
+  messages,
+  posts,
+  trash,
+} from "./schema";
+import { messageTitle } from "./trash";
 
 type NewPost = typeof posts.$inferInsert;
 
@@ -363,9 +371,14 @@ export async function seedFixtureMessages(
         idempotencyKey: `fixture-message-${index}`,
         readAt: index < 12 ? null : createdAt,
         archivedAt: index % 10 === 5 ? createdAt : null,
-        deletedAt: index % 50 === 7 ? createdAt : null,
       };
     });
+    // One in fifty in the trash, deleted as it came.
+    const trashed = new Set(
+      batch
+        .filter((index) => index % 50 === 7)
+        .map((index) => `fixture-message-${index}`),
+    );
     const rows = await db
       .insert(messages)
       .values(values)
@@ -375,9 +388,20 @@ export async function seedFixtureMessages(
         name: messages.name,
         email: messages.email,
         createdAt: messages.createdAt,
+        idempotencyKey: messages.idempotencyKey,
       });
     added += rows.length;
     if (rows.length === 0) continue;
+    const toTrash = rows.filter((row) => trashed.has(row.idempotencyKey ?? ""));
+    if (toTrash.length > 0)
+      await db.insert(trash).values(
+        toTrash.map((row) => ({
+          kind: "message",
+          itemId: row.id,
+          title: messageTitle(row.name),
+          deletedAt: row.createdAt,
+        })),
+      );
     await db.insert(mailOutbox).values(
       rows.map((row) => ({
         messageId: row.id,
@@ -393,6 +417,7 @@ export async function seedFixtureMessages(
     );
   }
   await db.execute(sql`vacuum analyze messages`);
+  await db.execute(sql`vacuum analyze trash`);
   await db.execute(sql`vacuum analyze mail_outbox`);
   return added;
 }

@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { asc, eq, isNull } from "drizzle-orm";
+import { asc, eq, not } from "drizzle-orm";
 import { marked } from "marked";
 import { parse as parseYaml, stringify } from "yaml";
 import { z } from "zod";
@@ -23,6 +23,7 @@ import type {
 import type { SectionTable } from "~database/content-schemas";
 import { media, mediaVariants, posts, studioPosts } from "~database/schema";
 import { camelCase, sectionTables } from "~database/section-tables";
+import { inTrash } from "~database/trash";
 import { ContentError, loadContent, writeContent } from "~database/seed";
 import type { ImportReport, MediaRecord } from "~database/seed";
 import { ArchiveError, readTarGz, writeTarGz } from "~database/tar";
@@ -124,7 +125,7 @@ async function draftFiles(db: Database): Promise<ArchiveFile[]> {
     .select({ row: studioPosts, liveSlug: posts.slug })
     .from(studioPosts)
     .leftJoin(posts, eq(posts.id, studioPosts.postId))
-    .where(isNull(studioPosts.deletedAt))
+    .where(not(inTrash("post", studioPosts.postId)))
     .orderBy(asc(studioPosts.slug));
   return rows
     .filter(
