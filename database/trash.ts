@@ -130,6 +130,16 @@ export function inTrash(kind: TrashKind, id: AnyPgColumn) {
   return sql`exists (select 1 from ${trash} where ${trash.kind} = ${kind} and ${trash.itemId} = ${id})`;
 }
 
+/**
+ * The condition "this item is in the trash" for a listing of the trash
+ * itself: the kind's entries are read first (the trash holds at most 30
+ * days of deletions) and the items then found by their keys, however many
+ * items are not in the trash.
+ */
+export function amongTrashed(kind: TrashKind, id: AnyPgColumn) {
+  return sql`${id} = any(array(select ${trash.itemId} from ${trash} where ${trash.kind} = ${kind}))`;
+}
+
 /** What an item's kind keeps outside the trash, forgotten with it (a section row keeps nothing). */
 const privateRows: Partial<
   Record<TrashKind, (tx: Transaction, ids: string[]) => Promise<unknown>>

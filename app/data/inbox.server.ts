@@ -11,6 +11,7 @@ import type { Database } from "~database/client";
 import { mailOutbox, messages, trash } from "~database/schema";
 import { recordActivity } from "~database/activity";
 import {
+  amongTrashed,
   inTrash,
   messageTitle,
   putInTrash,
@@ -119,12 +120,14 @@ function describe(row: Row): InboxMessage {
   };
 }
 
+// The inbox and the archive walk their own index, leaving out what is in
+// the trash; the trash folder reads the trash's messages and finds each by its key.
 const trashed = inTrash("message", messages.id);
 
 const inFolder = {
   inbox: and(not(trashed), isNull(messages.archivedAt)),
   archived: and(not(trashed), isNotNull(messages.archivedAt)),
-  trash: trashed,
+  trash: amongTrashed("message", messages.id),
 } satisfies Record<InboxFolder, unknown>;
 
 /** Messages with their notification mail (a message may have none). */
