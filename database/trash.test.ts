@@ -84,30 +84,23 @@ describe.each(testDatabaseKinds)("the one trash on %s", (kind) => {
 
   test("one purge forgets every kind kept 30 days, with the rows each keeps elsewhere", async () => {
     const { db } = database;
-    const [post] = await db
-      .insert(studioPosts)
-      .values({
-        slug: "purged-post",
-        title: "Purged post",
-        excerpt: "",
-        content: "",
-        date: "2026-01-01",
-        category: "Travel Log",
-        author: "Jordan Avery",
-      })
-      .returning();
-    const [keptPost] = await db
-      .insert(studioPosts)
-      .values({
-        slug: "kept-post",
-        title: "Kept post",
-        excerpt: "",
-        content: "",
-        date: "2026-01-01",
-        category: "Travel Log",
-        author: "Jordan Avery",
-      })
-      .returning();
+    const draft = async (slug: string, title: string) =>
+      (
+        await db
+          .insert(studioPosts)
+          .values({
+            slug,
+            title,
+            excerpt: "",
+            content: "",
+            date: "2026-01-01",
+            category: "Travel Log",
+            author: "Jordan Avery",
+          })
+          .returning()
+      )[0];
+    const post = await draft("purged-post", "Purged post");
+    const keptPost = await draft("kept-post", "Kept post");
     const [message] = await db
       .insert(messages)
       .values({ name: "Riley", email: "riley@example.org", message: "Hi" })

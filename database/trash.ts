@@ -86,6 +86,9 @@ export async function putInTrash(
     .onConflictDoNothing();
 }
 
+const entryKey = (kind: TrashKind, itemId: string) =>
+  and(eq(trash.kind, kind), eq(trash.itemId, itemId));
+
 /** Takes an item out of the trash; what it held, or null when it was not in it. */
 export async function takeOutOfTrash(
   executor: Executor,
@@ -94,7 +97,7 @@ export async function takeOutOfTrash(
 ): Promise<TrashEntry | null> {
   const [row] = await executor
     .delete(trash)
-    .where(and(eq(trash.kind, kind), eq(trash.itemId, itemId)))
+    .where(entryKey(kind, itemId))
     .returning();
   return row ? entryOf(row) : null;
 }
@@ -108,7 +111,7 @@ export async function trashEntry(
   const [row] = await executor
     .select()
     .from(trash)
-    .where(and(eq(trash.kind, kind), eq(trash.itemId, itemId)));
+    .where(entryKey(kind, itemId));
   return row ? entryOf(row) : null;
 }
 

@@ -3,11 +3,8 @@ import type { SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import type { Database } from "~database/client";
-import {
-  seedFixture,
-  seedFixtureMedia,
-  seedFixtureMessages,
-} from "~database/fixture";
+import { seedFixture, seedFixtureMedia } from "~database/fixture";
+import { seedFixtureMessages } from "~database/fixture-messages";
 import { createDraft, savePost } from "~database/post-lifecycle/edit";
 import type { PostFields, StudioPost } from "~database/post-lifecycle/model";
 import { schedulePost } from "~database/post-lifecycle/publish";
