@@ -8,12 +8,12 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 
 import type { Database } from "./client";
-import { mailOutbox, media, mediaVariants, messages, posts } from "./schema";
+import { media, mediaVariants, posts } from "./schema";
 
 type NewPost = typeof posts.$inferInsert;
 
 /** mulberry32: small, fast and good enough for sample text. */
-function generator(seed: number) {
+export function generator(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -72,7 +72,7 @@ const highlightTypes = [
   "Adventure & Hiking",
   "Relaxation",
 ];
-const topics = {
+export const topics = {
   hiking: [
     "ridge",
     "switchbacks",
@@ -114,7 +114,7 @@ const topics = {
     "coaching",
   ],
 } as const;
-const sentences = [
+export const sentences = [
   "We started before first light, when the {topic} was still quiet and the day felt wide open.",
   "Nobody planned for the {topic}, and that turned out to be the best part of it.",
   "I keep coming back to the {topic}: it asks for patience and gives back perspective.",
@@ -314,85 +314,5 @@ export async function seedFixtureMedia(
   }
   await db.execute(sql`vacuum analyze media`);
   await db.execute(sql`analyze media_variants`);
-  return added;
-}
-
-const senders = [
-  "Riley Chen",
-  "Sam Okafor",
-  "Priya Natarajan",
-  "Mateo Alvarez",
-  "Hannah Berg",
-  "Kofi Mensah",
-  "Lena Fischer",
-  "Yuki Tanaka",
-];
-
-/**
- * `count` contact messages, newest an hour before `newest` and one every
- * ~2 hours before it, each with its notification mail (sent). Most are read,
- * one in ten archived, one in fifty in the trash.
- */
-export async function seedFixtureMessages(
-  db: Database,
-  count: number,
-  newest = new Date(),
-): Promise<number> {
-  const random = generator(count + 1);
-  let added = 0;
-  for (let first = 0; first < count; first += 500) {
-    const batch = Array.from(
-      { length: Math.min(500, count - first) },
-      (_, offset) => first + offset,
-    );
-    const values = batch.map((index) => {
-      const name = random.pick(senders);
-      const createdAt = new Date(
-        newest.getTime() - (index * 2 + 1) * 3_600_000,
-      );
-      const topic = random.pick(Object.values(topics).flat());
-      const message = Array.from(
-        { length: 2 + Math.floor(random.next() * 6) },
-        () => random.pick(sentences).replace("{topic}", topic),
-      ).join(" ");
-      return {
-        name,
-        email: `${name.split(" ")[0]?.toLowerCase() ?? "reader"}.${index}@example.org`,
-        message,
-        createdAt,
-        idempotencyKey: `fixture-message-${index}`,
-        readAt: index < 12 ? null : createdAt,
-        archivedAt: index % 10 === 5 ? createdAt : null,
-        deletedAt: index % 50 === 7 ? createdAt : null,
-      };
-    });
-    const rows = await db
-      .insert(messages)
-      .values(values)
-      .onConflictDoNothing({ target: messages.idempotencyKey })
-      .returning({
-        id: messages.id,
-        name: messages.name,
-        email: messages.email,
-        createdAt: messages.createdAt,
-      });
-    added += rows.length;
-    if (rows.length === 0) continue;
-    await db.insert(mailOutbox).values(
-      rows.map((row) => ({
-        messageId: row.id,
-        recipient: "owner@example.org",
-        replyTo: row.email,
-        subject: `New message from ${row.name}`,
-        body: `${row.name} <${row.email}> wrote through the contact form.`,
-        attempts: 1,
-        nextAttemptAt: row.createdAt,
-        sentAt: row.createdAt,
-        createdAt: row.createdAt,
-      })),
-    );
-  }
-  await db.execute(sql`vacuum analyze messages`);
-  await db.execute(sql`vacuum analyze mail_outbox`);
   return added;
 }

@@ -37,6 +37,8 @@ const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () =>
   timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const displayOrder = () => integer("display_order").notNull().default(0);
+/** Bumped by every change of what an edit form edits; a save based on another version is refused. */
+const version = () => integer("version").notNull().default(1);
 
 /** Each kind of section column as PostgreSQL stores it (database/sections.ts). */
 const sectionColumnOf = {
@@ -70,7 +72,9 @@ type SectionColumnsOf<Table extends SectionTable> = {
 
 /**
  * A section table from its registry entry: id, the entry's columns in its
- * order, display_order and created_at (the shape every section table has).
+ * order, display_order, created_at and version (the shape every section
+ * table has). `version` is the one concurrency rule (docs/decisions/045): an
+ * edit based on another version is refused.
  */
 function sectionTable<Table extends SectionTable>(table: Table) {
   const columns = Object.fromEntries(
@@ -84,6 +88,7 @@ function sectionTable<Table extends SectionTable>(table: Table) {
     ...columns,
     displayOrder: displayOrder(),
     createdAt: createdAt(),
+    version: version(),
   });
 }
 
@@ -174,24 +179,18 @@ export const messages = pgTable(
     idempotencyKey: text("idempotency_key").unique(),
     /** When the owner opened it in the studio's inbox; null while unread. */
     readAt: timestamp("read_at", { withTimezone: true }),
-    /** When the owner archived it (out of the inbox, kept). */
+    /** When the owner archived it (out of the inbox, kept). In the trash: a row of `trash`. */
     archivedAt: timestamp("archived_at", { withTimezone: true }),
-    /** When the owner deleted it: in the trash, purged 30 days later. */
-    deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
-  // One index per inbox folder, in the list's order (docs/decisions/030).
+  // The inbox and the archive, each in the list's order (docs/decisions/030);
+  // a folder leaves out what is in the trash through the trash's key.
   (table) => [
     index("messages_inbox_idx")
       .on(table.createdAt, table.id)
-      .where(sql`${table.deletedAt} is null and ${table.archivedAt} is null`),
+      .where(sql`${table.archivedAt} is null`),
     index("messages_archived_idx")
       .on(table.createdAt, table.id)
-      .where(
-        sql`${table.deletedAt} is null and ${table.archivedAt} is not null`,
-      ),
-    index("messages_trash_idx")
-      .on(table.createdAt, table.id)
-      .where(sql`${table.deletedAt} is not null`),
+      .where(sql`${table.archivedAt} is not null`),
   ],
 );
 
@@ -336,9 +335,10 @@ export const siteSecrets = pgTable("site_secrets", {
 // ---------------------------------------------------------------------------
 
 /**
- * The studio's copy of each post it has touched: a draft's only copy, a
- * published post's working copy (visitors see `posts` until "Update"), and
- * the trash. `post_id` is the post's id in `posts` once published.
+ * The studio's copy of each post it has touched: a draft's only copy, and a
+ * published post's working copy (visitors see `posts` until "Update"); a
+ * post in the trash keeps its row here and has one in `trash`. `post_id` is
+ * the post's id in `posts` once published.
  */
 export const studioPosts = pgTable(
   "studio_posts",
@@ -360,10 +360,6 @@ export const studioPosts = pgTable(
     publishedVersion: integer("published_version"),
     /** When the working copy is to be published by the scheduler. */
     scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
-    /** In the trash since; purged 30 days later. */
-    deletedAt: timestamp("deleted_at", { withTimezone: true }),
-    /** The public row as it was when trashed, put back exactly on restore. */
-    trashedPost: jsonb("trashed_post"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true })
       .notNull()
@@ -380,9 +376,6 @@ export const studioPosts = pgTable(
       table.updatedAt,
       table.postId,
     ),
-    index("studio_posts_deleted_idx")
-      .on(table.deletedAt)
-      .where(sql`${table.deletedAt} is not null`),
   ],
 );
 
@@ -495,25 +488,33 @@ export const mediaVariants = pgTable(
 );
 
 /**
- * Section rows the owner deleted in the studio (docs/decisions/021): the row
- * exactly as it was (its id, created_at and display_order too), put back by
- * "Restore" and purged 30 days later like a post in the trash.
+ * The studio's one trash (docs/decisions/045): whatever the owner deleted,
+ * of any kind, is a row here until it is restored or purged 30 days later
+ * (database/trash.ts). `kind` is what the activity log calls the item: a
+ * post, a message, or the section table a row came from.
  */
-export const studioTrashedRows = pgTable(
-  "studio_trashed_rows",
+export const trash = pgTable(
+  "trash",
   {
-    /** The row's own id: it comes back with it. */
-    rowId: uuid("row_id").primaryKey(),
-    /** The section table it came from (core_values, ...). */
-    tableName: text("table_name").notNull(),
-    /** The row's columns as drizzle reads them (created_at as ISO text). */
-    row: jsonb("row").notNull(),
+    /** post, message, or a section table's name (core_values, ...). */
+    kind: text("kind").notNull(),
+    /** The item's own id: it comes back with it. */
+    itemId: uuid("item_id").notNull(),
+    /** What the trash's lists name it by (a post's or row's title, "Message from ..."). */
+    title: text("title").notNull(),
+    /**
+     * What left a public table, to put back exactly (a published post's
+     * public row, a section row whole, timestamps as ISO text); null when
+     * the item's private row stays where it was (a draft, a message).
+     */
+    saved: jsonb("saved"),
     deletedAt: timestamp("deleted_at", { withTimezone: true })
       .notNull()
       .defaultNow(),
   },
   (table) => [
-    index("studio_trashed_rows_table_idx").on(table.tableName, table.deletedAt),
+    primaryKey({ columns: [table.kind, table.itemId] }),
+    index("trash_deleted_idx").on(table.deletedAt),
   ],
 );
 

@@ -1,13 +1,11 @@
 // Publishes the studio's scheduled posts when their time comes and empties
-// the trash of posts and messages older than 30 days. Every instance runs it, at start
+// the one trash of what has been in it 30 days. Every instance runs it, at start
 // (a server that was down at the time publishes then) and every interval;
 // each due post is claimed under FOR UPDATE SKIP LOCKED, so a post is
 // published exactly once however many instances there are.
-import { purgeTrashedSectionRows } from "~/data/studio-sections.server";
-import { purgeMessageTrash } from "~/data/inbox.server";
 import type { Database } from "~database/client";
 import { publishDuePosts } from "~database/post-lifecycle/publish";
-import { purgeTrash } from "~database/post-lifecycle/trash";
+import { purgeTrash } from "~database/trash";
 import { errorMessage } from "~shared/error-message";
 import type { Logger } from "~shared/logger";
 
@@ -42,13 +40,15 @@ export function startStudioScheduler(
         logger.info("scheduled posts published", { ids: published });
       }
       const purged = await purgeTrash(db, now());
-      const rows = await purgeTrashedSectionRows(db, now());
-      const messages = await purgeMessageTrash(db, now());
-      if (purged + rows + messages > 0) {
+      if (purged.length > 0) {
+        const count = (kind: (item: { kind: string }) => boolean) =>
+          purged.filter(kind).length;
         logger.info("trash purged", {
-          posts: purged,
-          sectionRows: rows,
-          messages,
+          posts: count((item) => item.kind === "post"),
+          messages: count((item) => item.kind === "message"),
+          sectionRows: count(
+            (item) => item.kind !== "post" && item.kind !== "message",
+          ),
         });
       }
     } catch (error) {

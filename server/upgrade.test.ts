@@ -2,14 +2,7 @@
 // in every table at every step, reaches the latest schema and the site still
 // reads what it held (through the data functions the pages use). The migrations are walked from drizzle/ itself, so each
 // one added later is covered without a change here.
-import {
-  cpSync,
-  mkdtempSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -29,41 +22,17 @@ import {
 } from "~/data/philosophies.server";
 import { readContentHubPage } from "~/data/post-archives.server";
 import { appliedMigrations } from "~database/restore";
-import { openDatabase } from "~database/client";
 import type { DatabaseHandle } from "~database/client";
 import { fillEmptyTables } from "~tests/support/sample-rows";
-import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
-
-interface JournalEntry {
-  idx: number;
-  when: number;
-  tag: string;
-}
-
-const migrationsDir = path.resolve("drizzle");
-const journal = JSON.parse(
-  readFileSync(path.join(migrationsDir, "meta", "_journal.json"), "utf8"),
-) as { entries: JournalEntry[] } & Record<string, unknown>;
+import { testDatabaseKinds } from "~tests/support/database";
+import {
+  firstMigrations,
+  journal,
+  unmigratedDatabase,
+} from "~tests/support/migrations";
 
 const scratch = mkdtempSync(path.join(tmpdir(), "upgrade-test-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-/** A migrations folder holding only the first `count` migrations. */
-function firstMigrations(count: number): string {
-  const folder = path.join(scratch, `first-${count}`);
-  mkdirSync(path.join(folder, "meta"), { recursive: true });
-  const entries = journal.entries.slice(0, count);
-  for (const entry of entries)
-    cpSync(
-      path.join(migrationsDir, `${entry.tag}.sql`),
-      path.join(folder, `${entry.tag}.sql`),
-    );
-  writeFileSync(
-    path.join(folder, "meta", "_journal.json"),
-    JSON.stringify({ ...journal, entries }),
-  );
-  return folder;
-}
 
 async function rowCounts(handle: DatabaseHandle) {
   const tables = (
@@ -89,25 +58,12 @@ describe.each(testDatabaseKinds)(
   { timeout: 180_000 },
   (kind) => {
     test("every migration in turn, with rows in every table, and the site reads them after", async () => {
-      // A database of this kind to walk through: an embedded directory, or a
-      // fresh PostgreSQL database (its first migration undone by dropping everything).
-      const dataDir = path.join(scratch, `data-${kind}`);
-      let databaseUrl: string | undefined;
-      let dispose = async () => {};
-      if (kind === "postgres") {
-        const fresh = await createTestDatabase("postgres");
-        await fresh.db.execute(sql`drop schema public cascade`);
-        await fresh.db.execute(sql`create schema public`);
-        await fresh.db.execute(sql`drop schema drizzle cascade`);
-        databaseUrl = fresh.url;
-        dispose = fresh.dispose;
-      }
+      // A database of this kind to walk through.
+      const { open, dispose } = await unmigratedDatabase(kind, scratch);
       try {
-        const open = (migrationsDir?: string) =>
-          openDatabase({ databaseUrl, dataDir, migrationsDir });
         let before: Record<string, number> = {};
         for (let count = 1; count <= journal.entries.length; count++) {
-          const handle = await open(firstMigrations(count));
+          const handle = await open(firstMigrations(scratch, count));
           try {
             await handle.migrate();
             expect(await appliedMigrations(handle.db)).toEqual(

@@ -1,7 +1,7 @@
 // The content archive's posts, drafts and section tables as files laid out
 // like content/ (docs/decisions/023-content-archive.md): Markdown with front
 // matter, one YAML file per table.
-import { asc, eq, isNull } from "drizzle-orm";
+import { asc, eq, not } from "drizzle-orm";
 import { marked } from "marked";
 import { stringify } from "yaml";
 import type { z } from "zod";
@@ -15,6 +15,7 @@ import type {
 import type { SectionTable } from "~database/content-schemas";
 import { posts, studioPosts } from "~database/schema";
 import { camelCase, sectionTables } from "~database/section-tables";
+import { inTrash } from "~database/trash";
 import type { ArchiveFile } from "~database/tar";
 
 import { inDisplayOrder } from "./display-order.server";
@@ -99,7 +100,7 @@ function markdownFile(
     .select({ row: studioPosts, liveSlug: posts.slug })
     .from(studioPosts)
     .leftJoin(posts, eq(posts.id, studioPosts.postId))
-    .where(isNull(studioPosts.deletedAt))
+    .where(not(inTrash("post", studioPosts.postId)))
     .orderBy(asc(studioPosts.slug));
   return rows
     .filter(

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 
 import { mailOutbox, messages, studioActivity } from "~database/schema";
+import { purgeTrash } from "~database/trash";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 
 import {
@@ -10,7 +11,6 @@ import {
   listFailingMail,
   listMessages,
   openMessage,
-  purgeMessageTrash,
   retryMail,
 } from "./inbox.server";
 import { submitContactMessage } from "./messages.server";
@@ -148,7 +148,7 @@ describe.each(testDatabaseKinds)(
           ...owner,
           now: new Date(now.getTime() - 29 * 86_400_000),
         });
-        expect(await purgeMessageTrash(db, now)).toBe(1);
+        expect(await purgeTrash(db, now)).toHaveLength(1);
         expect(
           (await db.select({ id: messages.id }).from(messages)).map(
             (row) => row.id,

@@ -1,14 +1,22 @@
 // The studio's message inbox: contact messages as the owner reads them, each
 // with the state of its notification mail from the outbox (server/outbox.ts).
-// A message is in the inbox, archived, or in the trash (restorable for 30
-// days, then purged with its outbox row). Every change the owner makes says
+// A message is in the inbox, archived, or in the one trash
+// (database/trash.ts: restorable for 30 days, then purged with its outbox
+// row). Nothing edits a message's text, so no change here can be outdated:
+// moves between folders are idempotent (docs/decisions/045). Every change the owner makes says
 // what happened in the activity log, in the same transaction.
-import { and, desc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, not, sql } from "drizzle-orm";
 
 import type { Database } from "~database/client";
-import { mailOutbox, messages } from "~database/schema";
+import { mailOutbox, messages, trash } from "~database/schema";
 import { recordActivity } from "~database/activity";
-import { trashPurgeCutoff } from "~database/trash";
+import {
+  amongTrashed,
+  inTrash,
+  messageTitle,
+  putInTrash,
+  takeOutOfTrash,
+} from "~database/trash";
 import { pageCountOf } from "~/lib/pagination";
 import type { InboxFolder, MessageChange } from "~/studio/message-schema";
 
@@ -50,7 +58,11 @@ const listColumns = {
   createdAt: messages.createdAt,
   readAt: messages.readAt,
   archivedAt: messages.archivedAt,
-  deletedAt: messages.deletedAt,
+  // When it went in the trash: its entry's time, looked up through the trash's key.
+  deletedAt:
+    sql<Date | null>`(select ${trash.deletedAt} from ${trash} where ${trash.kind} = 'message' and ${trash.itemId} = ${messages.id})`.mapWith(
+      trash.deletedAt,
+    ),
   attempts: mailOutbox.attempts,
   sentAt: mailOutbox.sentAt,
   nextAttemptAt: mailOutbox.nextAttemptAt,
@@ -108,10 +120,14 @@ function describe(row: Row): InboxMessage {
   };
 }
 
+// The inbox and the archive walk their own index, leaving out what is in
+// the trash; the trash folder reads the trash's messages and finds each by its key.
+const trashed = inTrash("message", messages.id);
+
 const inFolder = {
-  inbox: and(isNull(messages.deletedAt), isNull(messages.archivedAt)),
-  archived: and(isNull(messages.deletedAt), isNotNull(messages.archivedAt)),
-  trash: isNotNull(messages.deletedAt),
+  inbox: and(not(trashed), isNull(messages.archivedAt)),
+  archived: and(not(trashed), isNotNull(messages.archivedAt)),
+  trash: amongTrashed("message", messages.id),
 } satisfies Record<InboxFolder, unknown>;
 
 /** Messages with their notification mail (a message may have none). */
@@ -256,21 +272,31 @@ export async function changeMessage(
     unread: { readAt: null },
     archive: { archivedAt: now },
     unarchive: { archivedAt: null },
-    trash: { deletedAt: now },
-    restore: { deletedAt: null },
+    trash: null,
+    restore: null,
   }[change];
   const changed = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(messages)
-      .set(set)
-      .where(eq(messages.id, id))
-      .returning({ id: messages.id, name: messages.name });
+    const [row] = set
+      ? await tx
+          .update(messages)
+          .set(set)
+          .where(eq(messages.id, id))
+          .returning({ id: messages.id, name: messages.name })
+      : await tx
+          .select({ id: messages.id, name: messages.name })
+          .from(messages)
+          .where(eq(messages.id, id))
+          .for("update");
     if (!row) return false;
+    const title = messageTitle(row.name);
+    if (change === "trash")
+      await putInTrash(tx, { kind: "message", itemId: row.id, title, now });
+    if (change === "restore") await takeOutOfTrash(tx, "message", row.id);
     await recordActivity(tx, {
       action: changeActivity[change],
       subjectType: "message",
       subjectId: row.id,
-      summary: `Message from ${row.name}`,
+      summary: title,
       actor,
     });
     return true;
@@ -316,7 +342,7 @@ export async function retryMail(
       action: "retry-mail",
       subjectType: "message",
       subjectId: messageId,
-      summary: `Message from ${message.name}`,
+      summary: messageTitle(message.name),
       actor,
     });
     return "queued";
@@ -339,28 +365,4 @@ export async function listFailingMail(
     .orderBy(desc(messages.createdAt))
     .limit(limit);
   return rows.map(describe);
-}
-
-/** Forgets messages that have been in the trash for more than 30 days (their outbox rows go with them). */
-export async function purgeMessageTrash(
-  db: Database,
-  now: Date,
-): Promise<number> {
-  const cutoff = trashPurgeCutoff(now);
-  return db.transaction(async (tx) => {
-    const purged = await tx
-      .delete(messages)
-      .where(lte(messages.deletedAt, cutoff))
-      .returning({ id: messages.id, name: messages.name });
-    for (const message of purged) {
-      await recordActivity(tx, {
-        action: "purge",
-        subjectType: "message",
-        subjectId: message.id,
-        summary: `Message from ${message.name}`,
-        actor: "Trash",
-      });
-    }
-    return purged.length;
-  });
 }

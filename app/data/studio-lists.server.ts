@@ -76,19 +76,27 @@ export function titlePattern(query: string): string {
   return `%${query.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** The state of a studio row `s` (left-joined to its public row `p`), as describe() in studio-posts.server.ts decides it. */
+/**
+ * The studio rows `s`, each with its public row `p` and its entry in the
+ * trash `t` (docs/decisions/045), either of which may be missing.
+ */
+const studioRows = sql.raw(`studio_posts s
+  left join posts p on p.id = s.post_id
+  left join trash t on t.kind = 'post' and t.item_id = s.post_id`);
+
+/** The state of a studio row (`s`, `p`, `t`), as describe() in database/post-lifecycle/model.ts decides it. */
 const studioState = sql.raw(`case
-  when s.deleted_at is not null then 'trash'
+  when t.item_id is not null then 'trash'
   when p.id is not null then 'published'
   when s.scheduled_at is not null then 'scheduled'
   else 'draft' end`);
 
-/** Each state as a condition on a studio row, so the trash and schedules can use their partial indexes. */
+/** Each state as a condition on a studio row, so schedules can use their partial index. */
 const inState: Record<PostState, SQL> = {
-  trash: sql`s.deleted_at is not null`,
-  published: sql`s.deleted_at is null and p.id is not null`,
-  scheduled: sql`s.deleted_at is null and p.id is null and s.scheduled_at is not null`,
-  draft: sql`s.deleted_at is null and p.id is null and s.scheduled_at is null`,
+  trash: sql`t.item_id is not null`,
+  published: sql`t.item_id is null and p.id is not null`,
+  scheduled: sql`t.item_id is null and p.id is null and s.scheduled_at is not null`,
+  draft: sql`t.item_id is null and p.id is null and s.scheduled_at is null`,
 };
 
 /** Conditions on the studio rows (`s`, `p`) and on the untouched public rows (`u`). */
@@ -138,8 +146,8 @@ export function studioPostPageQuery(
         ${studioState} as state, p.id is not null as live,
         p.id is not null and s.published_version is distinct from s.version
           as unpublished_changes,
-        s.scheduled_at, s.deleted_at, s.updated_at
-      from studio_posts s left join posts p on p.id = s.post_id
+        s.scheduled_at, t.deleted_at, s.updated_at
+      from ${studioRows}
       where ${where.studio}
       order by s.date desc, s.updated_at desc, s.post_id desc
       limit ${reach})
@@ -199,7 +207,7 @@ export function countByStateQuery(
   return sql`
     select state, count(*)::int as n from (
       select ${studioState} as state
-        from studio_posts s left join posts p on p.id = s.post_id
+        from ${studioRows}
         where ${where.studio}
       union all
       select 'published' from posts u where ${where.untouched}
@@ -250,7 +258,7 @@ export async function listPostBriefs(
       : sql`s.date desc, s.updated_at desc, s.post_id desc`;
   const result = await db.execute(sql`
     select s.post_id as id, s.title, s.updated_at, s.scheduled_at
-    from studio_posts s left join posts p on p.id = s.post_id
+    from ${studioRows}
     where ${inState[state]}
     order by ${order}
     limit ${limit}

@@ -18,12 +18,9 @@ import {
   schedulePost,
   unpublishPost,
 } from "~database/post-lifecycle/publish";
-import {
-  purgeTrash,
-  restorePost,
-  trashPost,
-} from "~database/post-lifecycle/trash";
+import { restorePost, trashPost } from "~database/post-lifecycle/trash";
 import { posts, studioActivity, studioPostRevisions } from "~database/schema";
+import { purgeTrash } from "~database/trash";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 import type { TestDatabase } from "~tests/support/database";
 
@@ -335,10 +332,10 @@ describe.each(testDatabaseKinds)("the studio's posts on %s", (kind) => {
       const day = 24 * 60 * 60 * 1000;
       expect(
         await purgeTrash(db, new Date(trashedAt.getTime() + 29 * day)),
-      ).toBe(0);
+      ).toHaveLength(0);
       expect(
         await purgeTrash(db, new Date(trashedAt.getTime() + 31 * day)),
-      ).toBe(1);
+      ).toHaveLength(1);
       expect(await readStudioPost(db, row.id)).toBeNull();
     }
   });

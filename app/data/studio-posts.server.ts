@@ -2,7 +2,7 @@
 // revisions, former addresses and the categories in use. Every change to a
 // post is the post lifecycle's (database/post-lifecycle/,
 // docs/decisions/037-one-post-lifecycle.md).
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 
 import type { Database } from "~database/client";
 import { describe, snapshotFields } from "~database/post-lifecycle/model";
@@ -17,6 +17,7 @@ import {
   posts,
   studioPostRevisions,
   studioPosts,
+  trash,
 } from "~database/schema";
 
 export interface PostListFilter {
@@ -31,12 +32,16 @@ export async function listStudioPosts(
   filter: PostListFilter = {},
 ): Promise<StudioPost[]> {
   const rows = await db
-    .select()
+    .select({ live: posts, row: studioPosts, deletedAt: trash.deletedAt })
     .from(posts)
-    .fullJoin(studioPosts, eq(posts.id, studioPosts.postId));
+    .fullJoin(studioPosts, eq(posts.id, studioPosts.postId))
+    .leftJoin(
+      trash,
+      and(eq(trash.kind, "post"), eq(trash.itemId, studioPosts.postId)),
+    );
   const query = filter.query?.trim().toLowerCase();
   return rows
-    .map((row) => describe(row.posts, row.studio_posts))
+    .map((row) => describe(row.live, row.row, row.deletedAt))
     .filter(
       (post) =>
         (!query || post.title.toLowerCase().includes(query)) &&
@@ -54,8 +59,8 @@ export async function readStudioPost(
   db: Database,
   id: string,
 ): Promise<StudioPost | null> {
-  const { live, row } = await readRows(db, id, false);
-  return live || row ? describe(live, row) : null;
+  const { live, row, trashed } = await readRows(db, id, false);
+  return live || row ? describe(live, row, trashed?.deletedAt) : null;
 }
 
 export interface PostRevision {

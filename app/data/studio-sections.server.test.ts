@@ -7,20 +7,22 @@ import {
   personalJourneySections,
   studioActivity,
 } from "~database/schema";
+import { purgeTrash } from "~database/trash";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 import type { TestDatabase } from "~tests/support/database";
 
 import { readCoreValues, readJourneySections } from "./about.server";
 import { readCommunityEvents } from "./community.server";
 import {
-  createSectionRow,
-  listSectionRows,
   listTrashedSectionRows,
-  moveSectionRow,
-  purgeTrashedSectionRows,
-  reorderSectionRows,
   restoreSectionRow,
   trashSectionRow,
+} from "./studio-section-trash.server";
+import {
+  createSectionRow,
+  listSectionRows,
+  moveSectionRow,
+  reorderSectionRows,
   updateSectionRow,
 } from "./studio-sections.server";
 import type { SectionChange, SectionRow } from "./studio-sections.server";
@@ -366,12 +368,12 @@ describe.each(testDatabaseKinds)("the studio's section rows on %s", (kind) => {
         { ...owner, now: deletedAt },
       ),
     );
-    expect(
-      await purgeTrashedSectionRows(db, new Date("2026-01-30T00:00:00Z")),
-    ).toBe(0);
-    expect(
-      await purgeTrashedSectionRows(db, new Date("2026-02-01T00:00:00Z")),
-    ).toBe(1);
+    expect(await purgeTrash(db, new Date("2026-01-30T00:00:00Z"))).toHaveLength(
+      0,
+    );
+    expect(await purgeTrash(db, new Date("2026-02-01T00:00:00Z"))).toHaveLength(
+      1,
+    );
     expect(
       (await restoreSectionRow(db, "core_values", { id: row.id }, owner))
         .status,

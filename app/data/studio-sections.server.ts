@@ -1,17 +1,14 @@
 // The section tables as the studio changes them (docs/decisions/021). The
-// public tables stay exactly what visitors see; a deleted row waits in
-// studio_trashed_rows, whole, until it is restored or purged. Every change
+// public tables stay exactly what visitors see; a deleted row waits in the
+// one trash, whole (app/data/studio-section-trash.server.ts). Every change
 // runs in one transaction, validated by the table's one schema, and is
-// recorded in the activity log.
-import { createHash } from "node:crypto";
-
-import { and, asc, count, eq, lte } from "drizzle-orm";
+// recorded in the activity log. An edit is based on a row's version, the
+// one concurrency rule (docs/decisions/045).
+import { and, count, eq } from "drizzle-orm";
 
 import { recordActivity } from "~database/activity";
 import type { Database, Executor, Transaction } from "~database/client";
-import { studioTrashedRows } from "~database/schema";
 import { camelCase, sectionTables } from "~database/section-tables";
-import { trashPurgeCutoff } from "~database/trash";
 import { checkSectionValues, sectionConfigs } from "~/studio/sections";
 import type {
   FieldErrors,
@@ -27,14 +24,8 @@ export interface SectionRow {
   displayOrder: number;
   /** The editable columns by name (snake_case, as in content files). */
   values: SectionValues;
-  /** A digest of the values: an edit based on another version is refused. */
-  version: string;
-}
-
-export interface TrashedSectionRow {
-  id: string;
-  title: string;
-  deletedAt: string;
+  /** The row's version: an edit based on another version is refused. */
+  version: number;
 }
 
 export type SectionChange =
@@ -43,24 +34,14 @@ export type SectionChange =
   | { status: "missing" }
   | { status: "conflict"; current: SectionRow | null };
 
-interface ChangeContext {
+export interface ChangeContext {
   actor: string;
   now?: Date;
 }
 
-type Raw = Record<string, unknown>;
+export type Raw = Record<string, unknown>;
 
-/** The same values always give the same version, whatever the key order. */
-function versionOf(values: SectionValues): string {
-  const canonical = JSON.stringify(
-    Object.keys(values)
-      .sort()
-      .map((key) => [key, values[key]]),
-  );
-  return createHash("sha256").update(canonical).digest("base64url");
-}
-
-function describe(table: SectionTable, raw: Raw): SectionRow {
+export function describe(table: SectionTable, raw: Raw): SectionRow {
   const values: SectionValues = {};
   for (const field of sectionConfigs[table].fields) {
     values[field.name] = raw[camelCase(field.name)] ?? null;
@@ -70,12 +51,12 @@ function describe(table: SectionTable, raw: Raw): SectionRow {
     title: typeof raw.title === "string" ? raw.title : "",
     displayOrder: Number(raw.displayOrder),
     values,
-    version: versionOf(values),
+    version: Number(raw.version),
   };
 }
 
 /** Says in the activity log what was done to a row, in the change's transaction. */
-function logChange(
+export function logChange(
   tx: Transaction,
   action: string,
   table: SectionTable,
@@ -100,7 +81,7 @@ function columnsOf(table: SectionTable, values: SectionValues): Raw {
   return columns;
 }
 
-async function readRaw(
+export async function readRaw(
   executor: Executor,
   table: SectionTable,
   id: string,
@@ -114,7 +95,7 @@ async function readRaw(
   return (raw as Raw | undefined) ?? null;
 }
 
-async function orderedIds(
+export async function orderedIds(
   executor: Executor,
   table: SectionTable,
 ): Promise<Array<{ id: string; displayOrder: number }>> {
@@ -127,7 +108,7 @@ async function orderedIds(
 }
 
 /** Writes display_order 1..n in the given order (only the rows that move). */
-async function writeOrder(
+export async function writeOrder(
   tx: Transaction,
   table: SectionTable,
   current: ReadonlyArray<{ id: string; displayOrder: number }>,
@@ -196,11 +177,15 @@ export async function createSectionRow(
   });
 }
 
-/** Saves an edit made to the version the owner loaded; any other version is refused. */
+/**
+ * Saves an edit made to the version the owner loaded; any other version is
+ * refused. The table's trigger (drizzle/0018_one_trash.sql) moves the
+ * version on when the values change, whoever changes them.
+ */
 export async function updateSectionRow(
   db: Database,
   table: SectionTable,
-  input: { id: string; version: string; values: unknown },
+  input: { id: string; version: number; values: unknown },
   { actor }: ChangeContext,
 ): Promise<SectionChange> {
   const checked = checkSectionValues(table, input.values);
@@ -216,8 +201,9 @@ export async function updateSectionRow(
     const [saved] = await tx
       .update(target)
       .set(columnsOf(table, checked.values))
-      .where(eq(target.id, input.id))
+      .where(and(eq(target.id, input.id), eq(target.version, input.version)))
       .returning();
+    if (!saved) return { status: "conflict", current } as const;
     const row = describe(table, saved as Raw);
     await logChange(tx, "save", table, row, actor);
     return { status: "done", row } as const;
@@ -280,122 +266,6 @@ async function finishReorder(
   const row = describe(table, raw);
   await logChange(tx, "reorder", table, row, actor);
   return { status: "done", row };
-}
-
-/** Takes a row off its public page into the trash, whole (restorable for 30 days). */
-export async function trashSectionRow(
-  db: Database,
-  table: SectionTable,
-  input: { id: string },
-  { actor, now = new Date() }: ChangeContext,
-): Promise<SectionChange> {
-  const target = sectionTables[table];
-  return db.transaction(async (tx) => {
-    const raw = await readRaw(tx, table, input.id);
-    if (!raw) return { status: "missing" } as const;
-    const row = describe(table, raw);
-    await tx.delete(target).where(eq(target.id, input.id));
-    const createdAt = raw.createdAt;
-    await tx.insert(studioTrashedRows).values({
-      rowId: row.id,
-      tableName: table,
-      row: {
-        ...raw,
-        createdAt:
-          createdAt instanceof Date ? createdAt.toISOString() : createdAt,
-      },
-      deletedAt: now,
-    });
-    await logChange(tx, "delete", table, row, actor);
-    return { status: "done", row } as const;
-  });
-}
-
-/** Puts a trashed row back exactly as it was: same id, created_at and place. */
-export async function restoreSectionRow(
-  db: Database,
-  table: SectionTable,
-  input: { id: string },
-  { actor }: ChangeContext,
-): Promise<SectionChange> {
-  const target = sectionTables[table];
-  return db.transaction(async (tx) => {
-    const [trashed] = await tx
-      .delete(studioTrashedRows)
-      .where(
-        and(
-          eq(studioTrashedRows.rowId, input.id),
-          eq(studioTrashedRows.tableName, table),
-        ),
-      )
-      .returning();
-    if (!trashed) return { status: "missing" } as const;
-    const saved = trashed.row as Raw;
-    const [raw] = await tx
-      .insert(target)
-      .values({
-        ...saved,
-        createdAt: new Date(String(saved.createdAt)),
-      } as never)
-      .returning();
-    // Back in its old place; the others may have been renumbered since, so
-    // the list is numbered 1..n again in the order it now shows.
-    const order = await orderedIds(tx, table);
-    await writeOrder(
-      tx,
-      table,
-      order,
-      order.map((entry) => entry.id),
-    );
-    const row = describe(table, raw as Raw);
-    await logChange(tx, "restore", table, row, actor);
-    return { status: "done", row } as const;
-  });
-}
-
-/** A table's rows in the trash, most recently deleted first. */
-export async function listTrashedSectionRows(
-  db: Database,
-  table: SectionTable,
-): Promise<TrashedSectionRow[]> {
-  const rows = await db
-    .select()
-    .from(studioTrashedRows)
-    .where(eq(studioTrashedRows.tableName, table))
-    .orderBy(asc(studioTrashedRows.deletedAt));
-  return rows.reverse().map((trashed) => {
-    const saved = trashed.row as Raw;
-    return {
-      id: trashed.rowId,
-      title: typeof saved.title === "string" ? saved.title : "",
-      deletedAt: trashed.deletedAt.toISOString(),
-    };
-  });
-}
-
-/** Forgets section rows that have been in the trash for more than 30 days. */
-export async function purgeTrashedSectionRows(
-  db: Database,
-  now: Date,
-): Promise<number> {
-  const cutoff = trashPurgeCutoff(now);
-  return db.transaction(async (tx) => {
-    const purged = await tx
-      .delete(studioTrashedRows)
-      .where(lte(studioTrashedRows.deletedAt, cutoff))
-      .returning();
-    for (const trashed of purged) {
-      const saved = trashed.row as Raw;
-      await recordActivity(tx, {
-        action: "purge",
-        subjectType: trashed.tableName,
-        subjectId: trashed.rowId,
-        summary: typeof saved.title === "string" ? saved.title : "",
-        actor: "Trash",
-      });
-    }
-    return purged.length;
-  });
 }
 
 /** How many rows each section table has (the Pages screen). */

@@ -10,11 +10,11 @@ import { describe, fieldsOf, sameText, snapshotFields } from "./model";
 import type { ChangeContext, ChangeResult, PostFields } from "./model";
 import {
   adoptLivePost,
+  changePost,
   changeRow,
   freeSlug,
   insertRow,
   isUniqueViolation,
-  readRows,
   slugTaken,
 } from "./rows";
 
@@ -68,10 +68,10 @@ export async function savePost(
   { actor, now = new Date() }: ChangeContext,
 ): Promise<ChangeResult> {
   try {
-    return await db.transaction(async (tx) => {
-      const { live, row: existing } = await readRows(tx, input.id, true);
+    return await changePost(db, input.id, async (tx, rows) => {
+      const { live, row: existing } = rows;
       if (!live && !existing) return { status: "missing" } as const;
-      if (existing?.deletedAt)
+      if (rows.trashed)
         return {
           status: "refused",
           message: "This post is in the trash. Restore it to edit it.",

@@ -7,6 +7,7 @@ import { and, eq, isNull, ne, sql } from "drizzle-orm";
 
 import type { Transaction } from "~database/client";
 import { posts, studioPosts } from "~database/schema";
+import { inTrash, takeOutOfTrash } from "~database/trash";
 
 import { fieldsOf, sameText } from "./model";
 import type { LivePost, PostFields, StudioRow } from "./model";
@@ -92,9 +93,6 @@ export async function importWorkingCopy(
     version,
     publishedVersion: live ? (same ? version : version - 1) : null,
     scheduledAt: input.scheduledAt,
-    // The imported post replaces one the studio had in the trash.
-    deletedAt: null,
-    trashedPost: null,
     updatedAt: now,
   };
   const revision = { kind: "import", now };
@@ -105,6 +103,8 @@ export async function importWorkingCopy(
         { ...values, ...(live ? { postId: live.id } : {}) },
         revision,
       );
+  // The imported post replaces one the studio had in the trash.
+  await takeOutOfTrash(tx, "post", row.postId);
   return row.postId;
 }
 
@@ -124,16 +124,20 @@ export async function followImportedPosts(
 ): Promise<Array<{ id: string; slug: string }>> {
   const taken: Array<{ id: string; slug: string }> = [];
   const copies = await tx
-    .select()
+    .select({
+      row: studioPosts,
+      live: posts,
+      trashed: sql<boolean>`${inTrash("post", studioPosts.postId)}`,
+    })
     .from(studioPosts)
     .innerJoin(posts, eq(posts.id, studioPosts.postId));
-  for (const { studio_posts: row, posts: live } of copies) {
+  for (const { row, live, trashed } of copies) {
     if (!ids.has(row.postId) || skip.has(row.postId)) continue;
     if (
       sameText(fieldsOf(row), fieldsOf(live)) &&
       row.publishedVersion === row.version &&
       !row.scheduledAt &&
-      !row.deletedAt
+      !trashed
     )
       continue;
     const [other] = await tx
@@ -158,12 +162,11 @@ export async function followImportedPosts(
         version,
         publishedVersion: version,
         scheduledAt: null,
-        deletedAt: null,
-        trashedPost: null,
         updatedAt: now,
       },
       { ...IMPORT, revision: { kind: "import", now } },
     );
+    await takeOutOfTrash(tx, "post", row.postId);
   }
   return taken;
 }

@@ -123,13 +123,17 @@ export function sameText(
   );
 }
 
-/** One post as the studio shows it, from its public row, its studio row, or both. */
+/**
+ * One post as the studio shows it, from its public row, its studio row, or
+ * both, and when it went in the trash (null: it is not in it).
+ */
 export function describe(
   live: LivePost | null,
   row: StudioRow | null,
+  deletedAt: Date | null = null,
 ): StudioPost {
   if (row) {
-    const state: PostState = row.deletedAt
+    const state: PostState = deletedAt
       ? "trash"
       : live
         ? "published"
@@ -145,7 +149,7 @@ export function describe(
       liveSlug: live && live.slug !== row.slug ? live.slug : null,
       unpublishedChanges: live !== null && row.publishedVersion !== row.version,
       scheduledAt: row.scheduledAt?.toISOString() ?? null,
-      deletedAt: row.deletedAt?.toISOString() ?? null,
+      deletedAt: deletedAt?.toISOString() ?? null,
       updatedAt: row.updatedAt.toISOString(),
     };
   }

@@ -1,10 +1,11 @@
 // Making a post public: publish now, schedule, the scheduler's due posts,
 // and unpublish. The editor's text, when a publish brings it, is saved in
 // the same transaction as the publish.
-import { and, eq, isNotNull, isNull, lte } from "drizzle-orm";
+import { and, eq, isNotNull, lte, not } from "drizzle-orm";
 
 import type { Database, Transaction } from "~database/client";
 import { postSlugRedirects, posts, studioPosts } from "~database/schema";
+import { inTrash } from "~database/trash";
 
 import { describe, fieldsOf, sameText } from "./model";
 import type {
@@ -16,11 +17,13 @@ import type {
 } from "./model";
 import {
   adoptLivePost,
+  changePost,
   changeRow,
   isUniqueViolation,
   readRows,
   slugTaken,
 } from "./rows";
+import type { PostRows } from "./rows";
 
 /**
  * In a publish's or schedule's own transaction: the locked row with the
@@ -32,13 +35,12 @@ import {
  */
 async function withText(
   tx: Transaction,
-  live: LivePost | null,
-  existing: StudioRow | null,
+  { live, row: existing, trashed }: PostRows,
   input: { id: string; baseVersion: number; fields?: PostFields | undefined },
   { actor, now, verb }: { actor: string; now: Date; verb: string },
 ): Promise<{ row: StudioRow } | ChangeResult> {
   if (!live && !existing) return { status: "missing" };
-  if (existing?.deletedAt)
+  if (trashed)
     return {
       status: "refused",
       message: `This post is in the trash. Restore it to ${verb} it.`,
@@ -113,11 +115,11 @@ export async function publishPost(
   { actor, now = new Date() }: ChangeContext,
 ): Promise<ChangeResult> {
   try {
-    const result = await db.transaction(async (tx) => {
-      const { live, row: existing } = await readRows(tx, input.id, true);
+    return await changePost(db, input.id, async (tx, rows) => {
+      const { live, row: existing } = rows;
       if (!existing && live && !input.fields)
         return { status: "done", post: describe(live, null) } as const;
-      const ready = await withText(tx, live, existing, input, {
+      const ready = await withText(tx, rows, input, {
         actor,
         now,
         verb: "publish",
@@ -137,7 +139,6 @@ export async function publishPost(
         post: describe(nowLive ?? null, published),
       } as const;
     });
-    return result;
   } catch (error) {
     if (isUniqueViolation(error)) {
       const { live, row } = await readRows(db, input.id, false);
@@ -156,11 +157,14 @@ export async function unpublishPost(
   input: { id: string },
   { actor, now = new Date() }: ChangeContext,
 ): Promise<ChangeResult> {
-  const result = await db.transaction(async (tx) => {
-    const { live, row: existing } = await readRows(tx, input.id, true);
+  return changePost(db, input.id, async (tx, rows) => {
+    const { live, row: existing } = rows;
     if (!live) {
       return existing
-        ? ({ status: "done", post: describe(null, existing) } as const)
+        ? ({
+            status: "done",
+            post: describe(null, existing, rows.trashed?.deletedAt),
+          } as const)
         : ({ status: "missing" } as const);
     }
     const row = existing ?? (await adoptLivePost(tx, live, now));
@@ -173,7 +177,6 @@ export async function unpublishPost(
     );
     return { status: "done", post: describe(null, draft) } as const;
   });
-  return result;
 }
 
 /** Publishes the working copy at `at` (null: cancels the schedule), with the editor's text when it brings it. */
@@ -193,9 +196,9 @@ export async function schedulePost(
       message: "Choose a time in the future to schedule the post.",
     };
   try {
-    return await db.transaction(async (tx) => {
-      const { live, row: existing } = await readRows(tx, input.id, true);
-      const ready = await withText(tx, live, existing, input, {
+    return await changePost(db, input.id, async (tx, rows) => {
+      const { live } = rows;
+      const ready = await withText(tx, rows, input, {
         actor,
         now,
         verb: "schedule",
@@ -238,7 +241,7 @@ export async function publishDuePosts(
         and(
           isNotNull(studioPosts.scheduledAt),
           lte(studioPosts.scheduledAt, now),
-          isNull(studioPosts.deletedAt),
+          not(inTrash("post", studioPosts.postId)),
         ),
       )
       .orderBy(studioPosts.scheduledAt)

@@ -4,8 +4,9 @@
 import { and, desc, eq, ne } from "drizzle-orm";
 
 import { recordActivity } from "~database/activity";
-import type { Executor, Transaction } from "~database/client";
+import type { Database, Executor, Transaction } from "~database/client";
 import { posts, studioPostRevisions, studioPosts } from "~database/schema";
+import { trashEntry } from "~database/trash";
 
 import { fieldsOf } from "./model";
 import type { LivePost, StudioRow } from "./model";
@@ -13,7 +14,11 @@ import type { LivePost, StudioRow } from "./model";
 /** Autosaves within this time of the last autosave replace its revision. */
 const AUTOSAVE_COALESCE_MS = 10 * 60 * 1000;
 
-/** A post's public row and studio row, locked for the transaction when asked. */
+/**
+ * A post's public row and studio row, locked for the transaction when asked,
+ * and its entry in the trash (a post's trash changes only under the lock of
+ * its rows, so the entry read with them stays true for the transaction).
+ */
 export async function readRows(executor: Executor, id: string, lock: boolean) {
   const liveQuery = executor.select().from(posts).where(eq(posts.id, id));
   const studioQuery = executor
@@ -22,7 +27,19 @@ export async function readRows(executor: Executor, id: string, lock: boolean) {
     .where(eq(studioPosts.postId, id));
   const [live] = lock ? await liveQuery.for("update") : await liveQuery;
   const [row] = lock ? await studioQuery.for("update") : await studioQuery;
-  return { live: live ?? null, row: row ?? null };
+  const trashed = row ? await trashEntry(executor, "post", id) : null;
+  return { live: live ?? null, row: row ?? null, trashed };
+}
+
+export type PostRows = Awaited<ReturnType<typeof readRows>>;
+
+/** One change of a post in its own transaction, its rows read and locked first. */
+export function changePost<T>(
+  db: Database,
+  id: string,
+  change: (tx: Transaction, rows: PostRows) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => change(tx, await readRows(tx, id, true)));
 }
 
 export function isUniqueViolation(error: unknown): boolean {

@@ -43,7 +43,7 @@ function row(cells: ReadonlyArray<string>): string {
 
 function tablesBlock(): string[] {
   const lines = [
-    row(["table", "columns beyond id / created_at", "shown on"]),
+    row(["table", "columns beyond id / created_at / version", "shown on"]),
     row(["-", "-", "-"]),
   ];
   const notes: string[] = [];

@@ -4,7 +4,8 @@
 import { parseArgs } from "node:util";
 
 import { openDatabase } from "~database/client";
-import { seedFixtureMedia, seedFixtureMessages } from "~database/fixture";
+import { seedFixtureMedia } from "~database/fixture";
+import { seedFixtureMessages } from "~database/fixture-messages";
 
 export interface StudioFixture {
   images: number;

@@ -69,7 +69,8 @@ export async function action(args: Route.ActionArgs) {
             config.table,
             {
               id,
-              version: typeof version === "string" ? version : "",
+              // Anything but the number the form was given is no version.
+              version: typeof version === "string" ? Number(version) : NaN,
               values,
             },
             context,

@@ -9,12 +9,14 @@ import {
   textLinkClass,
 } from "~/components/page/styles";
 import {
-  listSectionRows,
   listTrashedSectionRows,
-  moveSectionRow,
-  reorderSectionRows,
   restoreSectionRow,
   trashSectionRow,
+} from "~/data/studio-section-trash.server";
+import {
+  listSectionRows,
+  moveSectionRow,
+  reorderSectionRows,
 } from "~/data/studio-sections.server";
 import type { SectionChange } from "~/data/studio-sections.server";
 import { readForm } from "~/lib/form.server";

@@ -5,7 +5,13 @@ import type { SQL } from "drizzle-orm";
 import { z } from "zod";
 
 import type { Database } from "~database/client";
-import { media, mediaVariants, posts, studioPosts } from "~database/schema";
+import {
+  media,
+  mediaVariants,
+  posts,
+  studioPosts,
+  trash,
+} from "~database/schema";
 import { recordActivity } from "~database/activity";
 import { mediaUrl, variantSizes } from "~/lib/media";
 import { pageCountOf } from "~/lib/pagination";
@@ -166,7 +172,9 @@ async function usesOf(
     where ${inArray(media.id, mediaIds)}`;
   // The body, the hero image and the social image (decision 043) show images.
   const publicText = sql`p.content || ' ' || coalesce(p.image, '') || ' ' || coalesce(p.social_image, '')`;
-  const studioText = sql`s.content || ' ' || coalesce(s.image, '') || ' ' || coalesce(s.social_image, '') || ' ' || coalesce(s.trashed_post::text, '')`;
+  // A trashed post's public row waits in the trash (docs/decisions/045).
+  const trashedPost = sql`exists (select 1 from ${trash} t where t.kind = 'post' and t.item_id = s.post_id)`;
+  const studioText = sql`s.content || ' ' || coalesce(s.image, '') || ' ' || coalesce(s.social_image, '') || ' ' || coalesce((select t.saved::text from ${trash} t where t.kind = 'post' and t.item_id = s.post_id), '')`;
   const [published, studio] = await Promise.all([
     db.execute(sql`
       select ${media.id} as media_id, p.id as post_id, p.slug, p.title
@@ -182,14 +190,14 @@ async function usesOf(
     // deleting an image they show would break them when published or restored.
     db.execute(sql`
       select ${media.id} as media_id, s.post_id, s.title,
-        s.deleted_at is not null as trashed,
+        ${trashedPost} as trashed,
         exists (select 1 from ${posts} where ${posts.id} = s.post_id) as live
       from ${studioPosts} s
       ${referenced(studioText)}
         and strpos(${studioText}, '/media/') > 0
       union all
       select ${media.id} as media_id, s.post_id, s.title,
-        s.deleted_at is not null as trashed,
+        ${trashedPost} as trashed,
         exists (select 1 from ${posts} where ${posts.id} = s.post_id) as live
       from ${studioPosts} s
       ${bySource(studioText)}
