@@ -14,13 +14,7 @@ import type { PageInfo } from "~/lib/pagination";
  * follow them; with JavaScript they navigate client-side. `anchor` names the
  * list's section, so a category page opens at its list rather than its top.
  */
-export function PageLinks({
-  info,
-  ...props
-}: Omit<PageLinksProps, "info"> & {
-  /** Loader data: null when the read failed; pending during client navigation. */
-  info: PageInfo | null | Promise<PageInfo | null>;
-}) {
+export function PageLinks({ info, ...props }: PendingPageLinksProps) {
   return (
     <DeferredValue value={info}>
       {(resolved) =>
@@ -29,6 +23,12 @@ export function PageLinks({
     </DeferredValue>
   );
 }
+
+/** PageLinks' props: the pages as loader data gives them. */
+export type PendingPageLinksProps = Omit<PageLinksProps, "info"> & {
+  /** Loader data: null when the read failed; pending during client navigation. */
+  info: PageInfo | null | Promise<PageInfo | null>;
+};
 
 export interface PageLinksProps {
   pathname: string;

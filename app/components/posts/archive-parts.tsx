@@ -3,8 +3,7 @@
 // (laterPart); a client navigation fetches it with the screen's data.
 import { DeferredValue } from "~/components/deferred-value";
 import { laterPart } from "~/components/later-part";
-import type { PageLinksProps } from "~/components/page/page-links";
-import type { PageInfo } from "~/lib/pagination";
+import type { PendingPageLinksProps } from "~/components/page/page-links";
 
 export const LaterFeaturedPost = laterPart(() =>
   import("./featured-post").then((module) => module.FeaturedPost),
@@ -22,13 +21,7 @@ const LaterResolvedPageLinks = laterPart(
  * PageLinks with its code later. It waits for the pages outside the kept
  * part: a Suspense boundary left inside kept HTML would never hydrate.
  */
-export function LaterPageLinks({
-  info,
-  ...props
-}: Omit<PageLinksProps, "info"> & {
-  /** Loader data: null when the read failed; pending during client navigation. */
-  info: PageInfo | null | Promise<PageInfo | null>;
-}) {
+export function LaterPageLinks({ info, ...props }: PendingPageLinksProps) {
   return (
     <DeferredValue value={info}>
       {(resolved) =>
