@@ -29,13 +29,11 @@ import pg from "pg";
 
 import {
   dailyFigures,
-  maintainReaders,
-  shiftDay,
   topValues,
-  utcDay,
   viewsByPost,
   visitorsNow,
 } from "~/data/readers.server";
+import { maintainReaders, shiftDay, utcDay } from "~/data/reader-views.server";
 import { readersReport } from "~/studio/readers.server";
 import { openDatabase } from "~database/client";
 import type { Database } from "~database/client";

@@ -4,7 +4,7 @@
 // for measuring the Readers screen at scale.
 import { parseArgs } from "node:util";
 
-import { maintainReaders } from "~/data/readers.server";
+import { maintainReaders } from "~/data/reader-views.server";
 import { openDatabase } from "~database/client";
 import { seedReaderViews } from "~database/reader-fixture";
 import { parseEnv } from "~shared/env";

@@ -5,12 +5,8 @@ import { expect, test } from "vitest";
 
 import { freshPerResponse } from "~shared/per-response";
 
-import {
-  markPageIncomplete,
-  pageCache,
-  pageKey,
-  routeMatcher,
-} from "./page-cache";
+import { markPageIncomplete, pageCache } from "./page-cache";
+import { pageKey, routeMatcher } from "./page-key";
 import { contentSecurityPolicy } from "./security";
 
 /** The app's routes as a build lists them (a few of them). */

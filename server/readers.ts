@@ -12,8 +12,8 @@ import {
   saltFor,
   utcDay,
   visitorKey,
-} from "~/data/readers.server";
-import type { ViewRecord } from "~/data/readers.server";
+} from "~/data/reader-views.server";
+import type { ViewRecord } from "~/data/reader-views.server";
 import type { Database } from "~database/client";
 import { errorMessage } from "~shared/error-message";
 import type { Logger } from "~shared/logger";

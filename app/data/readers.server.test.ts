@@ -5,16 +5,18 @@ import {
   READER_TOTALS_FILE,
   csvField,
   dailyFigures,
+  topValues,
+  viewsByPost,
+  visitorsNow,
+} from "~/data/readers.server";
+import {
   insertViews,
   maintainReaders,
   saltFor,
-  topValues,
   utcDay,
-  viewsByPost,
   visitorKey,
-  visitorsNow,
-} from "~/data/readers.server";
-import type { ViewRecord } from "~/data/readers.server";
+} from "~/data/reader-views.server";
+import type { ViewRecord } from "~/data/reader-views.server";
 import {
   ARCHIVE_MAX_ENTRIES,
   ARCHIVE_MAX_EXPANDED_BYTES,

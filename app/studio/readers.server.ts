@@ -3,11 +3,10 @@
 import {
   dailyFigures,
   postTitles,
-  shiftDay,
   topValues,
-  utcDay,
   visitorsNow,
 } from "~/data/readers.server";
+import { shiftDay, utcDay } from "~/data/reader-views.server";
 import type { DayFigure, DayRange, RankedFigure } from "~/data/readers.server";
 import type { Database } from "~database/client";
 

@@ -1,0 +1,233 @@
+// Recording readers (docs/PRIVACY.md, docs/decisions/032): the views the
+// recorder writes, the daily salts, and the daily totals a day is folded
+// into once it is over. The figures read from them are ./readers.server.ts.
+//
+// Every day is a UTC day.
+import { createHash, randomBytes } from "node:crypto";
+
+import { eq, lt, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+import { z } from "zod";
+
+import type { Database } from "~database/client";
+import { posts, readerDays, readerSalts, readerViews } from "~database/schema";
+
+const DAY_MS = 86_400_000;
+/** Raw views are kept this many days; then only their days' totals remain. */
+export const VIEW_RETENTION_DAYS = 90;
+/** A day is folded this long after it ends, so views still in a buffer at midnight are in it. */
+const FOLD_AFTER_MS = 5 * 60_000;
+/** The referrer value of a view that came from a page of this site. */
+export const INTERNAL_REFERRER = "(internal)";
+
+/** YYYY-MM-DD of the UTC day `date` falls in. */
+export function utcDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The UTC day `amount` days after `day` (YYYY-MM-DD). */
+export function shiftDay(day: string, amount: number): string {
+  return utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + amount * DAY_MS));
+}
+
+/** Midnight UTC at the start of `day`. */
+export function dayStart(day: string): Date {
+  return new Date(`${day}T00:00:00Z`);
+}
+
+/** A view as the recorder hands it over; the address leaves with `visitorKey` and is never written. */
+export interface ViewRecord {
+  viewedAt: Date;
+  path: string;
+  /** The slug when the path is a post's page; the post is found when the batch is written. */
+  postSlug?: string;
+  referrerHost?: string;
+  internal: boolean;
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  device: string;
+  browser: string;
+  visitorKey: string;
+}
+
+/**
+ * The visitor key: the same address and user agent on the same site give one
+ * key all day under that day's salt, and an unrelated one under the next
+ * day's. The address goes into the hash and nowhere else.
+ */
+export function visitorKey(
+  salt: string,
+  site: string,
+  address: string,
+  userAgent: string,
+): string {
+  return createHash("sha256")
+    .update(`${salt}\n${site}\n${address}\n${userAgent}`)
+    .digest("hex")
+    .slice(0, 32);
+}
+
+/**
+ * The salt of `day`, made on first use by whichever instance asks first
+ * (every instance then reads the same one).
+ */
+export async function saltFor(db: Database, day: string): Promise<string> {
+  await db
+    .insert(readerSalts)
+    .values({ day, salt: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ salt: readerSalts.salt })
+    .from(readerSalts)
+    .where(eq(readerSalts.day, day));
+  if (!row) throw new Error(`no reader salt for ${day}`);
+  return row.salt;
+}
+
+/**
+ * Writes one batch of views in one statement, its rows as one JSON
+ * parameter (cheaper to build and to parse than a parameter a value), each
+ * post found by its slug.
+ */
+export async function insertViews(db: Database, views: ViewRecord[]) {
+  if (views.length === 0) return;
+  // One array a column: the cheapest batch for both engines to parse.
+  const column = <T>(read: (view: ViewRecord) => T) =>
+    sql.param(views.map(read));
+  await db.execute(sql`
+    insert into ${readerViews}
+      (viewed_at, path, post_id, referrer_host, internal, utm_source,
+       utm_medium, utm_campaign, device, browser, visitor_key)
+    select v.viewed_at, v.path, p.id, v.referrer_host, v.internal, v.utm_source,
+           v.utm_medium, v.utm_campaign, v.device, v.browser, v.visitor_key
+    from unnest(
+      ${column((view) => view.viewedAt.toISOString())}::timestamptz[],
+      ${column((view) => view.path)}::text[],
+      ${column((view) => view.postSlug ?? null)}::text[],
+      ${column((view) => view.referrerHost ?? null)}::text[],
+      ${column((view) => view.internal)}::boolean[],
+      ${column((view) => view.utmSource ?? null)}::text[],
+      ${column((view) => view.utmMedium ?? null)}::text[],
+      ${column((view) => view.utmCampaign ?? null)}::text[],
+      ${column((view) => view.device)}::text[],
+      ${column((view) => view.browser)}::text[],
+      ${column((view) => view.visitorKey)}::text[]
+    ) as v(viewed_at, path, slug, referrer_host, internal, utm_source,
+           utm_medium, utm_campaign, device, browser, visitor_key)
+    left join ${posts} p on p.slug = v.slug`);
+}
+
+/** The dimensions a day is totalled by, and how each reads a view. */
+export const DIMENSIONS = {
+  total: sql`''`,
+  path: sql`${readerViews.path}`,
+  post: sql`${readerViews.postId}::text`,
+  referrer: sql`case when ${readerViews.internal} then ${INTERNAL_REFERRER} else coalesce(${readerViews.referrerHost}, '') end`,
+  campaign: sql`case when coalesce(${readerViews.utmSource}, ${readerViews.utmMedium}, ${readerViews.utmCampaign}) is null then null else concat_ws(' / ', coalesce(${readerViews.utmCampaign}, '-'), coalesce(${readerViews.utmSource}, '-'), coalesce(${readerViews.utmMedium}, '-')) end`,
+  device: sql`${readerViews.device}`,
+  browser: sql`${readerViews.browser}`,
+} satisfies Record<string, SQL>;
+export type Dimension = keyof typeof DIMENSIONS;
+
+export const viewDay = sql`(${readerViews.viewedAt} at time zone 'UTC')::date`;
+
+/**
+ * Folds one day's views into its daily totals. Idempotent: instances that
+ * fold the same day at once write the same rows, and the second is ignored.
+ */
+export async function foldDay(db: Database, day: string) {
+  const from = dayStart(day);
+  const to = dayStart(shiftDay(day, 1));
+  for (const [dimension, value] of Object.entries(DIMENSIONS)) {
+    await db.execute(sql`
+      insert into ${readerDays} (day, dimension, value, views, visitors)
+      select ${day}::date, ${dimension}, v.value, count(*)::int, count(distinct v.key)::int
+      from (
+        select ${value} as value, ${readerViews.visitorKey} as key
+        from ${readerViews}
+        where ${readerViews.viewedAt} >= ${from.toISOString()} and ${readerViews.viewedAt} < ${to.toISOString()}
+      ) v
+      where v.value is not null
+      group by v.value
+      on conflict do nothing`);
+  }
+  // A day without views still gets its (zero) total: it marks the day folded.
+  await db
+    .insert(readerDays)
+    .values({ day, dimension: "total", value: "", views: 0, visitors: 0 })
+    .onConflictDoNothing();
+}
+
+/** The day after the last folded one, or undefined when none is folded. */
+export async function firstUnfoldedDay(
+  db: Database,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ day: sql<string | null>`max(${readerDays.day})::text` })
+    .from(readerDays)
+    .where(eq(readerDays.dimension, "total"));
+  return row?.day ? shiftDay(row.day, 1) : undefined;
+}
+
+export interface MaintenanceReport {
+  folded: string[];
+  deletedViews: number;
+  deletedSalts: number;
+}
+
+/**
+ * The daily work, safe to run often and from every instance: folds each day
+ * that is over into its totals, deletes salts 48 hours after their day
+ * began (yesterday's stays for the views still buffered at midnight),
+ * and deletes views older than 90 days (their days were folded first).
+ */
+export async function maintainReaders(
+  db: Database,
+  now: Date,
+): Promise<MaintenanceReport> {
+  const folded: string[] = [];
+  const lastFoldable = utcDay(new Date(now.getTime() - FOLD_AFTER_MS - DAY_MS));
+  const [oldest] = await db
+    .select({ day: sql<string | null>`min(${viewDay})::text` })
+    .from(readerViews);
+  let day = (await firstUnfoldedDay(db)) ?? oldest?.day ?? undefined;
+  if (day && oldest?.day && oldest.day > day) day = oldest.day;
+  while (day && day <= lastFoldable) {
+    await foldDay(db, day);
+    folded.push(day);
+    day = shiftDay(day, 1);
+  }
+  const today = utcDay(now);
+  const salts = await db
+    .delete(readerSalts)
+    .where(lt(readerSalts.day, shiftDay(today, -1)))
+    .returning({ day: readerSalts.day });
+  const keepFrom = dayStart(shiftDay(today, -VIEW_RETENTION_DAYS));
+  const firstUnfolded = await firstUnfoldedDay(db);
+  const deleteBefore =
+    firstUnfolded && dayStart(firstUnfolded) < keepFrom
+      ? dayStart(firstUnfolded)
+      : keepFrom;
+  // Counted where they are deleted: returning a million keys only to count them is not.
+  const deleted = await db.execute(sql`
+    with gone as (
+      delete from ${readerViews} where ${lt(readerViews.viewedAt, deleteBefore)}
+      returning 1)
+    select count(*)::int as count from gone`);
+  const deletedViews = z
+    .object({ count: z.number() })
+    .parse((deleted as { rows: unknown[] }).rows[0]).count;
+  if (folded.length > 0 || deletedViews > 0) {
+    // The planner's row counts, kept current once a day: PGlite has no
+    // autovacuum, and stale ones send "the last 5 minutes" through a scan
+    // of every view instead of the index.
+    await db.execute(sql`analyze ${readerViews}`);
+    await db.execute(sql`analyze ${readerDays}`);
+  }
+  return {
+    folded,
+    deletedViews,
+    deletedSalts: salts.length,
+  };
+}
