@@ -132,12 +132,11 @@ export function boot(config: BootConfig): void {
   let paints = 0;
   new PerformanceObserver(() => {
     const paint = ++paints;
+    // A larger paint reported meanwhile waits in turn.
     requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        // A larger paint reported since (or before the timeout runs) waits in turn.
-        const settled = () => paint === paints;
-        if (settled()) setTimeout(() => settled() && start());
-      }),
+      requestAnimationFrame(() =>
+        setTimeout(() => paint === paints && start()),
+      ),
     );
   }).observe({
     type: PerformanceObserver.supportedEntryTypes.includes(

@@ -86,11 +86,11 @@ test("the sources name each inline script and style by hash, and the module scri
   });
 });
 
-test("the preloads no route or entry names in React Router's manifest are run first, in order; the manifest loses its indents", () => {
+test("the preloads no route or entry names in React Router's manifest are run first, in order; the manifest loses its indents and its false flags", () => {
   const code = [
     'import * as route0 from "/assets/root.js";',
     'window.__reactRouterManifest = {"entry": {"module": "/assets/entry.js", "imports": ["/assets/framework.js"]},',
-    ' "routes": {"root": {"module": "/assets/root.js", "imports": ["/assets/framework.js", "/assets/shared.js"]}}};',
+    ' "routes": {"root": {"hasAction": false, "hasLoader": true, "module": "/assets/root.js", "imports": ["/assets/framework.js", "/assets/shared.js"]}}};',
     'import("/assets/entry.js");',
   ].join("\n");
   const withManifest = document
@@ -118,6 +118,10 @@ test("the preloads no route or entry names in React Router's manifest are run fi
   // The manifest goes without its indents.
   expect(JSON.stringify(bootConfig(html))).toContain(
     'window.__reactRouterManifest = {\\"entry\\":{\\"module\\":\\"/assets/entry.js\\"',
+  );
+  // A flag that is false reads the same absent; one that is true stays.
+  expect(JSON.stringify(bootConfig(html))).toContain(
+    '\\"root\\":{\\"hasLoader\\":true,\\"module\\"',
   );
 });
 

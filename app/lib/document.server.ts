@@ -73,15 +73,20 @@ function scriptJson(value: unknown): string {
 const MANIFEST_JSON = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});\n/;
 
 /**
- * React Router's manifest is indented JSON: the same without the indents is
- * smaller. Undefined when the module script holds no manifest in that form.
+ * React Router's manifest is indented JSON: the same without the indents,
+ * and without the route flags that are false, is smaller. The browser's
+ * router asks each flag only whether it is true, so an absent one reads
+ * the same. Undefined when the module script holds no manifest in that form.
  */
 function compactManifest(code: string): string | undefined {
   const match = MANIFEST_JSON.exec(code);
   if (!match) return undefined;
   const [whole, assignment = "", json = ""] = match;
   try {
-    const compact = `${assignment}${JSON.stringify(JSON.parse(json))};\n`;
+    const manifest = JSON.stringify(JSON.parse(json), (key, value: unknown) =>
+      /^has[A-Z]/.test(key) && value === false ? undefined : value,
+    );
+    const compact = `${assignment}${manifest};\n`;
     return code.replace(whole, () => compact);
   } catch {
     return undefined;

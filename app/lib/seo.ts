@@ -199,11 +199,10 @@ function documentTags(
     if (section) tags.push({ property: "article:section", content: section });
     if (author) tags.push({ property: "article:author", content: author });
   }
+  // X reads the title, description and image from the Open Graph tags
+  // when its own are absent; only what has no Open Graph twin is written.
   tags.push(
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: input.description },
-    { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
     {
       name: "twitter:site",

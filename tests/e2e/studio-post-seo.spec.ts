@@ -44,7 +44,7 @@ async function publicHead(browser: Browser, path: string) {
       ogDescription: await meta('property="og:description"'),
       ogImage: await meta('property="og:image"'),
       ogUrl: await meta('property="og:url"'),
-      twitterTitle: await meta('name="twitter:title"'),
+      twitterCard: await meta('name="twitter:card"'),
       canonical: await head
         .locator('link[rel="canonical"]')
         .getAttribute("href"),
@@ -159,7 +159,7 @@ test("a post's search title, description, canonical address and social image rea
     ogDescription: searchDescription,
     ogImage: `${base}${socialImage}`,
     ogUrl: elsewhere,
-    twitterTitle: searchTitle,
+    twitterCard: "summary_large_image",
     canonical: elsewhere,
     headline: searchTitle,
     jsonDescription: searchDescription,
@@ -186,7 +186,7 @@ test("a post's search title, description, canonical address and social image rea
     ogDescription: excerpt,
     ogImage: drawnCard,
     ogUrl: own,
-    twitterTitle: `${title} | Live Seasoned`,
+    twitterCard: "summary_large_image",
     canonical: own,
     headline: title,
     jsonDescription: excerpt,
