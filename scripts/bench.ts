@@ -68,6 +68,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const adminUrl =
   process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const only = process.env.BENCH_ONLY;
+/** Rounds of off, on, on, off for counting's cost (issue 27). */
+const readerRounds = Number(process.env.BENCH_READER_ROUNDS ?? 3);
 if (
   only !== undefined &&
   only !== "pages" &&
@@ -425,37 +427,56 @@ async function readers() {
     );
     report("|---|---|---|---|---|");
     const runs: Record<"on" | "off", number[]> = { on: [], off: [] };
-    for (const counting of ["off", "on", "off", "on"] as const) {
-      const server = await launchServer({
-        siteUrlIsServed: true,
-        env: {
-          DATABASE_URL: fresh.url,
-          LOG_LEVEL: "warn",
-          TRUST_PROXY: "1",
-          READERS_COUNTING: counting,
-        },
-        log: path.join(work, `readers-${counting}.log`),
-      });
-      try {
-        await counted(`${server.url}/about`, 2); // warm-up, and the page kept
-        const figures = await counted(`${server.url}/about`);
-        runs[counting].push(figures.requestsPerSecond);
-        report(
-          `| counting ${counting} | ${figures.requestsPerSecond.toFixed(0)} | ${figures.p50} | ${figures.p99} | ${figures.non2xx + figures.errors} |`,
-        );
-      } finally {
-        await server.stop();
+    // Off, on, on, off each round, so a drift in the host's speed during a
+    // round weighs on both alike; each run starts from a settled database
+    // (the last run's views vacuumed and checkpointed), so one run's
+    // background writing does not land in the next one's time.
+    const settle = new pg.Client({ connectionString: fresh.url });
+    await settle.connect();
+    try {
+      for (let round = 0; round < readerRounds; round += 1) {
+        for (const counting of ["off", "on", "on", "off"] as const) {
+          await settle.query("vacuum analyze reader_views");
+          await settle.query("checkpoint");
+          const server = await launchServer({
+            siteUrlIsServed: true,
+            env: {
+              DATABASE_URL: fresh.url,
+              LOG_LEVEL: "warn",
+              TRUST_PROXY: "1",
+              READERS_COUNTING: counting,
+            },
+            log: path.join(work, `readers-${counting}.log`),
+          });
+          try {
+            await counted(`${server.url}/about`, 2); // warm-up, and the page kept
+            const figures = await counted(`${server.url}/about`);
+            runs[counting].push(figures.requestsPerSecond);
+            report(
+              `| counting ${counting} | ${figures.requestsPerSecond.toFixed(0)} | ${figures.p50} | ${figures.p99} | ${figures.non2xx + figures.errors} |`,
+            );
+          } finally {
+            await server.stop();
+          }
+        }
       }
+    } finally {
+      await settle.end();
     }
-    const mean = (values: number[]) =>
-      values.reduce((sum, value) => sum + value, 0) / values.length;
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const middle = sorted.length >> 1;
+      return sorted.length % 2 === 1
+        ? (sorted[middle] ?? 0)
+        : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+    };
     const client = new pg.Client({ connectionString: fresh.url });
     await client.connect();
     const stored = await client
       .query<{ n: string }>("select count(*)::text as n from reader_views")
       .finally(() => client.end());
     report(
-      `\ncounting on: ${((mean(runs.on) / mean(runs.off)) * 100).toFixed(1)}% of counting off's requests a second; ${stored.rows[0]?.n ?? 0} views stored (every counted request, written after the stop's last batch)`,
+      `\ncounting on: ${((median(runs.on) / median(runs.off)) * 100).toFixed(1)}% of counting off's requests a second (medians of ${runs.on.length} runs each: on ${median(runs.on).toFixed(0)}, off ${median(runs.off).toFixed(0)}); ${stored.rows[0]?.n ?? 0} views stored (every counted request, written after the stop's last batch)`,
     );
   } finally {
     await fresh.drop();

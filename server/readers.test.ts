@@ -252,6 +252,58 @@ test.each(testDatabaseKinds)(
 );
 
 test(
+  "views that arrive during a write wait for a full batch or the next tick",
+  { timeout: 120_000 },
+  async () => {
+    const database = await createTestDatabase("pglite");
+    const batches: number[] = [];
+    // The real database, with each statement's rows noted as it finishes.
+    const db = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property !== "execute")
+          return Reflect.get(target, property, receiver);
+        return async (query: Parameters<typeof target.execute>[0]) => {
+          const before = await target.$count(readerViews);
+          const result = await target.execute(query);
+          const added = (await target.$count(readerViews)) - before;
+          if (added > 0) batches.push(added); // not the daily work's reads
+
+          return result;
+        };
+      },
+    });
+    try {
+      const recorder = createReaderRecorder({
+        db,
+        logger: createLogger("silent"),
+        siteUrl: "http://example.test",
+        batchSize: 10,
+        flushIntervalMs: 3_600_000,
+      });
+      const at = (minute: number) =>
+        noted(`2026-11-23T08:${String(minute).padStart(2, "0")}:00Z`);
+      try {
+        // Ten fill a batch and start its write; five more come in meanwhile.
+        for (let minute = 0; minute < 15; minute += 1)
+          recorder.record(at(minute));
+        await expect.poll(() => database.db.$count(readerViews)).toBe(10);
+        // Five more make the next batch of ten.
+        for (let minute = 15; minute < 20; minute += 1)
+          recorder.record(at(minute));
+        await expect.poll(() => database.db.$count(readerViews)).toBe(20);
+        recorder.record(at(20));
+        await recorder.flush(); // the tick's write: whatever is buffered
+      } finally {
+        await recorder.stop();
+      }
+      expect(batches).toEqual([10, 10, 1]);
+    } finally {
+      await database.dispose();
+    }
+  },
+);
+
+test(
   "a full buffer drops the oldest views and counts them",
   { timeout: 120_000 },
   async () => {

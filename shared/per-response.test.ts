@@ -36,3 +36,12 @@ describe("a kept rendering sent under a new stamp", () => {
     expect(joinStamped(parts, freshPerResponse()).toString()).toBe(plain);
   });
 });
+
+test("no two responses share a nonce or a form key, across many refills of the random pool", () => {
+  const stamps = Array.from({ length: 1000 }, () => freshPerResponse());
+  const values = stamps.flatMap((stamp) => [stamp.nonce, stamp.formKey]);
+  expect(new Set(values).size).toBe(values.length);
+  // Each is 16 random bytes: 24 characters of base64, 22 of base64url.
+  expect(stamps.every((stamp) => stamp.nonce.length === 24)).toBe(true);
+  expect(stamps.every((stamp) => /^[\w-]{22}$/.test(stamp.formKey))).toBe(true);
+});

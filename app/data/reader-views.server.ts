@@ -3,7 +3,7 @@
 // into once it is over. The figures read from them are ./readers.server.ts.
 //
 // Every day is a UTC day.
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 
 import { eq, lt, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
@@ -62,10 +62,10 @@ export function visitorKey(
   address: string,
   userAgent: string,
 ): string {
-  return createHash("sha256")
-    .update(`${salt}\n${site}\n${address}\n${userAgent}`)
-    .digest("hex")
-    .slice(0, 32);
+  return hash("sha256", `${salt}\n${site}\n${address}\n${userAgent}`).slice(
+    0,
+    32,
+  );
 }
 
 /**
@@ -86,23 +86,24 @@ export async function saltFor(db: Database, day: string): Promise<string> {
 }
 
 /**
- * Writes one batch of views in one statement, its rows as one JSON
- * parameter (cheaper to build and to parse than a parameter a value), each
- * post found by its slug.
+ * Writes one batch of views in one statement, its rows as one array
+ * parameter a column (cheaper to build and to parse than a parameter a
+ * value), each post found by its slug.
  */
 export async function insertViews(db: Database, views: ViewRecord[]) {
   if (views.length === 0) return;
-  // One array a column: the cheapest batch for both engines to parse.
+  // One array a column: the cheapest batch for both engines to parse (the
+  // time as milliseconds: a number is cheaper to write and read than a date).
   const column = <T>(read: (view: ViewRecord) => T) =>
     sql.param(views.map(read));
   await db.execute(sql`
     insert into ${readerViews}
       (viewed_at, path, post_id, referrer_host, internal, utm_source,
        utm_medium, utm_campaign, device, browser, visitor_key)
-    select v.viewed_at, v.path, p.id, v.referrer_host, v.internal, v.utm_source,
+    select to_timestamp(v.viewed_ms / 1000), v.path, p.id, v.referrer_host, v.internal, v.utm_source,
            v.utm_medium, v.utm_campaign, v.device, v.browser, v.visitor_key
     from unnest(
-      ${column((view) => view.viewedAt.toISOString())}::timestamptz[],
+      ${column((view) => view.viewedAt.getTime())}::float8[],
       ${column((view) => view.path)}::text[],
       ${column((view) => view.postSlug ?? null)}::text[],
       ${column((view) => view.referrerHost ?? null)}::text[],
@@ -113,7 +114,7 @@ export async function insertViews(db: Database, views: ViewRecord[]) {
       ${column((view) => view.device)}::text[],
       ${column((view) => view.browser)}::text[],
       ${column((view) => view.visitorKey)}::text[]
-    ) as v(viewed_at, path, slug, referrer_host, internal, utm_source,
+    ) as v(viewed_ms, path, slug, referrer_host, internal, utm_source,
            utm_medium, utm_campaign, device, browser, visitor_key)
     left join ${posts} p on p.slug = v.slug`);
 }
