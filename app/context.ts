@@ -43,6 +43,14 @@ export interface AppServices {
    * by the server, never sent to the browser as loader data.
    */
   structuredData: JsonLdObject[];
+  /**
+   * Whether this response is a whole document (false: a client
+   * navigation's data request). A document's loaders put long HTML in
+   * documentHtml rather than in their data (onceInDocument).
+   */
+  wholeDocument: boolean;
+  /** HTML this document renders once, by key (app/lib/document-html.ts). */
+  documentHtml: Map<string, string>;
   /** The site settings as saved over the defaults (docs/decisions/041): read once per change, not per request. */
   settings: SiteSettings;
 }

@@ -11,6 +11,7 @@ import { ServerRouter } from "react-router";
 import { errorMessage } from "~shared/error-message";
 
 import { servicesContext } from "./context";
+import { DocumentHtml } from "./lib/document-html";
 import { paintFirstFromBuild } from "./lib/document.server";
 import { SharedDocuments } from "./lib/shared-document.server";
 
@@ -62,6 +63,7 @@ export default function handleRequest(
     structuredData,
     inlineSources,
     documentPiecesMissing,
+    documentHtml,
   } = loadContext.get(servicesContext);
   const shared = sharedDocuments.for(request, routerContext, loadContext, {
     stamp: { nonce, formKey },
@@ -82,7 +84,9 @@ export default function handleRequest(
     let statusCode = responseStatusCode;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <DocumentHtml value={documentHtml}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </DocumentHtml>,
       {
         nonce,
         // React outlines any Suspense boundary larger than this (12.8 kB by

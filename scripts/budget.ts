@@ -23,7 +23,12 @@ import {
   writeFileSync,
 } from "node:fs";
 import { createServer, get, request } from "node:http";
-import type { IncomingHttpHeaders, Server } from "node:http";
+import type {
+  IncomingHttpHeaders,
+  IncomingMessage,
+  Server,
+  ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -65,6 +70,10 @@ import {
   studioFixtureArguments,
 } from "./lib/studio-fixture";
 import { createStudioOwner } from "./lib/studio-lists";
+
+/** The favicon, answered late through the proxy (startControlProxy). */
+const FAVICON = /\/favicon\.\w+(?:\?|$)/;
+const FAVICON_DELAY_MS = 1000;
 
 const chromePath =
   process.env.CHROME_PATH ??
@@ -295,6 +304,24 @@ async function startControlProxy(upstream: string): Promise<ControlProxy> {
       outgoing.end(body);
       return;
     }
+    if (FAVICON.test(incoming.url ?? "")) {
+      // The browser asks for the favicon itself once the document has
+      // loaded, and whether that request ends before or after the largest
+      // paint is a race. Lighthouse's LCP model counts every request that
+      // ended before the paint, so the race alone added one simulated round
+      // trip (about 130 ms) to page and control runs at random. Answered
+      // late, it ends after the paint in every run of both (decision 047);
+      // the simulation prices the request by the origin's usual response
+      // time, not this wait.
+      setTimeout(() => forward(incoming, outgoing), FAVICON_DELAY_MS);
+      return;
+    }
+    forward(incoming, outgoing);
+  });
+  const forward = (
+    incoming: IncomingMessage,
+    outgoing: ServerResponse,
+  ): void => {
     const forwarded = request(
       {
         host: target.hostname,
@@ -310,7 +337,7 @@ async function startControlProxy(upstream: string): Promise<ControlProxy> {
     );
     forwarded.on("error", () => outgoing.destroy());
     incoming.pipe(forwarded);
-  });
+  };
   await new Promise<void>((resolve) =>
     proxy.listen(0, "127.0.0.1", () => resolve()),
   );

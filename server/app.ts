@@ -316,7 +316,7 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
       // code changes underneath) needs; in production it is work on every
       // request for nothing.
       build: build ?? loadBuild,
-      async getLoadContext(_req, res) {
+      async getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(servicesContext, {
           auth,
@@ -333,6 +333,8 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
           documentPiecesMissing: (pieces) =>
             metrics?.documentPiecesMissing(pieces),
           structuredData: [],
+          wholeDocument: !req.path.endsWith(".data"),
+          documentHtml: new Map(),
           settings: await settingsStore.current(),
         });
         return context;

@@ -20,6 +20,8 @@ import { LoadingText, useNotice } from "~/components/section-list";
 import { servicesContext } from "~/context";
 import type { AppServices } from "~/context";
 import { readPostBySlug } from "~/data/posts.server";
+import { POST_BODY } from "~/lib/document-html";
+import { onceInDocument } from "~/lib/document-html.server";
 import { readWhereNext } from "~/data/where-next.server";
 import { reportReadFailure } from "~/data/read-failure.server";
 import { findMovedPostSlug } from "~/data/studio-posts.server";
@@ -97,7 +99,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       });
       const read: PostRead = {
         status: "found",
-        post: { ...post, html },
+        post: { ...post, html: onceInDocument(services, POST_BODY, html) },
         heroSrc,
         headings: headings.length >= CONTENTS_MIN_HEADINGS ? headings : [],
         search,

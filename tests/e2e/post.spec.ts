@@ -105,6 +105,33 @@ test("a missing post answers 404 with 'Post not found.' inside the layout", asyn
   ).toHaveAttribute("href", "/content-hub");
 });
 
+test("a post's body comes once in its document, stays through hydration, and a client navigation brings the next one's", async ({
+  page,
+}) => {
+  const url = serverUrl("seeded") + "/post/leading-across-generations";
+  const sentence = "Wisdom and innovation flow in both directions";
+  // Once: in the page's HTML, not again in the hydration data.
+  const html = await (await page.request.get(url)).text();
+  expect(html.split(sentence)).toHaveLength(2);
+  await gotoHydrated(page, url);
+  const body = page.locator(".post-content");
+  await expect(body).toContainText(sentence);
+  const first = await body.innerHTML();
+  // A client navigation's data carries the body the page does not have yet.
+  await page
+    .getByRole("list", { name: "Previous and next posts" })
+    .getByRole("link")
+    .first()
+    .click();
+  await expect(page).not.toHaveURL(url);
+  await expect(body).not.toContainText(sentence);
+  await expect(body).not.toBeEmpty();
+  await page.goBack();
+  await expect(page).toHaveURL(url);
+  await expect(body).toContainText(sentence);
+  expect(await body.innerHTML()).toBe(first);
+});
+
 test("client navigation shows 'Loading post...', then the post and its title", async ({
   page,
 }) => {

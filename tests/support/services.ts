@@ -24,6 +24,8 @@ export function routeContext(
     inlineSources: () => {},
     documentPiecesMissing: () => {},
     structuredData: [],
+    wholeDocument: true,
+    documentHtml: new Map(),
     settings: defaultSettings,
     ...services,
   });
