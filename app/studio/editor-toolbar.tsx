@@ -3,6 +3,8 @@
 import { useEditorState } from "@tiptap/react";
 import type { Editor } from "@tiptap/react";
 
+import { useStickyHeight } from "./sticky-height";
+
 const toolButtonClass =
   "rounded-md px-2.5 py-1.5 text-sm font-semibold text-slate-200 hover:bg-white/10 aria-pressed:bg-emerald-500/25 aria-pressed:text-emerald-100 aria-pressed:ring-1 aria-pressed:ring-emerald-400/60 focus-visible:outline-2 focus-visible:outline-emerald-400";
 
@@ -15,6 +17,7 @@ export function EditorToolbar({
   onLink(): void;
   onImage(): void;
 }) {
+  const toolbar = useStickyHeight<HTMLDivElement>("--editor-toolbar");
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -98,7 +101,11 @@ export function EditorToolbar({
     <div
       role="toolbar"
       aria-label="Formatting"
-      className="flex flex-wrap gap-1 rounded-t-lg border border-white/15 bg-slate-800/80 p-1.5"
+      ref={toolbar}
+      // Sticks below the studio's header: deep in a long post, the
+      // formatting buttons stay at hand. Not on a phone, where the header
+      // and the keyboard already take most of the screen.
+      className="z-30 flex sm:sticky sm:top-(--studio-header,0px) flex-wrap gap-1 rounded-t-lg border border-white/15 bg-slate-800 p-1.5"
     >
       {tools.map((tool) => (
         <button

@@ -357,6 +357,21 @@ test("a post of 100,000 characters with headings, lists and images autosaves, sa
   await paste(page, html);
   // Autosave.
   await expectSaved(page);
+  // Deep in the post the formatting buttons stay in view, just below the
+  // studio's header; back at the top, the caret's line is not under it.
+  await body(page).getByRole("heading", { name: "Part 40" }).click();
+  const header = await page.getByRole("banner").boundingBox();
+  const toolbar = await page
+    .getByRole("toolbar", { name: "Formatting" })
+    .boundingBox();
+  expect(toolbar?.y).toBeCloseTo((header?.y ?? 0) + (header?.height ?? 0), 0);
+  await page.keyboard.press("ControlOrMeta+Home");
+  const first = await body(page)
+    .getByRole("heading", { name: "Part 1", exact: true })
+    .boundingBox();
+  expect(first?.y).toBeGreaterThanOrEqual(
+    (toolbar?.y ?? 0) + (toolbar?.height ?? 0),
+  );
   await page.keyboard.press("ControlOrMeta+s");
   await expectSaved(page);
   await page.getByRole("button", { name: "Preview" }).click();

@@ -18,6 +18,7 @@ import { useSiteSettings } from "~/lib/root-data";
 import { requireStudioOwner } from "~/studio/gate.server";
 import { studioMeta } from "~/studio/meta";
 import { MESSAGES_HREF, studioNavigation } from "~/studio/navigation";
+import { useStickyHeight } from "~/studio/sticky-height";
 import { studioStylesheetLinks } from "~/studio/stylesheet";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -64,9 +65,13 @@ function StudioFrame({
   children: React.ReactNode;
 }) {
   const { productName } = useSiteSettings();
+  const header = useStickyHeight<HTMLElement>("--studio-header");
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="sticky top-0 z-40 border-b border-white/10 bg-slate-950/95 backdrop-blur">
+      <header
+        ref={header}
+        className="sticky top-0 z-40 border-b border-white/10 bg-slate-950/95 backdrop-blur"
+      >
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
           <Link
             to="/studio"
