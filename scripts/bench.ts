@@ -15,6 +15,9 @@
 // the feeds beside the pages above; `--images 500 --messages 5000` add the
 // studio's share. Either way the studio's lists are measured signed in as
 // the owner, one request at a time (scripts/lib/studio-lists.ts).
+// BENCH_ONLY=readers measures counting's cost (BENCH_READER_ROUNDS rounds,
+// default 3, of off, on, on, off) and the Readers screen's figures at
+// BENCH_READER_VIEWS views (default 1,000,000) on both databases.
 // BENCH_ONLY=related times a post's previous, next and related posts at
 // 2,000 posts, in this process (scripts/lib/bench-related.ts); every run
 // without BENCH_ONLY ends with it.
