@@ -35,6 +35,8 @@ const UNCOUNTED_PATH = /^\/(?:api\/|sign-in(?:$|[/.]))/;
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 const MAX_TEXT = 200;
 const PREFETCH = /prefetch|prerender/i;
+/** Where browsers say a request is a prefetch or a prerender, not a read. */
+const PURPOSE_HEADERS = ["sec-purpose", "purpose", "x-purpose", "x-moz"];
 const DAY_MS = 86_400_000;
 
 /** What a user agent says of its reader: a bot or not, the device and the browser. */
@@ -78,16 +80,7 @@ export function exclusion(req: Request): string | undefined {
   if (req.method !== "GET") return "method";
   if (isStudioPath(req.path) || UNCOUNTED_PATH.test(req.path)) return "path";
   const headers = req.headers;
-  // Most requests send none of the purpose headers: no text to build then.
-  if (
-    (headers["sec-purpose"] ??
-      headers.purpose ??
-      headers["x-purpose"] ??
-      headers["x-moz"]) !== undefined &&
-    PREFETCH.test(
-      `${header(req, "sec-purpose")} ${header(req, "purpose")} ${header(req, "x-purpose")} ${header(req, "x-moz")}`,
-    )
-  ) {
+  if (PURPOSE_HEADERS.some((name) => PREFETCH.test(header(req, name)))) {
     return "prefetch";
   }
   if (headers.dnt === "1") return "dnt";
