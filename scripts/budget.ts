@@ -5,11 +5,13 @@
 // Each public route is measured beside its own control: the same document as
 // served, with its scripts and module preloads removed, from the same server
 // (through a small proxy of this script's, which serves the copy and passes
-// every other request on), Lighthouse's mobile preset with its default
-// (simulated) throttling, page and control alternating run by run,
-// BUDGET_RUNS times each (default 5). TBT and LCP follow the host's speed;
-// what the page's scripts add to its control (the excess) far less, so the
-// time budgets are on the excess (issue 30, docs/PERFORMANCE.md). Chromium is
+// every other request on), Lighthouse's mobile preset with simulated
+// throttling, page and control alternating run by run, BUDGET_RUNS times
+// each (default 5). TBT and LCP follow the host's speed; what the page's
+// scripts add to its control (the excess) far less, so the time budgets are
+// on the excess (issue 30, docs/PERFORMANCE.md), and each run's CPU slowdown
+// is scaled to its own benchmarkIndex so that every run stands for the same
+// phone on any host (decision 048). Chromium is
 // CHROME_PATH or Debian's /usr/bin/chromium. `npm run budget -- --posts 2000`
 // measures the same budgets with 2,000 generated posts beside the demo
 // content (database/fixture.ts); `--images 500 --messages 5000` add the
@@ -19,6 +21,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readFileSync,
   rmSync,
   writeFileSync,
 } from "node:fs";
@@ -36,11 +39,13 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import type { Flags } from "lighthouse";
 
 import {
   allowedThirdPartyHosts,
   budgets,
   builtStylesheets,
+  calibratedSlowdown,
   editorChunks,
   firstLoadJsBytes,
   firstLoadScripts,
@@ -459,22 +464,53 @@ async function audit(
   pathname: string,
   kind: "page" | "control",
 ): Promise<Run> {
+  const flags = {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    // The control is there for its timings only.
+    onlyCategories:
+      kind === "page"
+        ? ["performance", "accessibility", "best-practices", "seo"]
+        : ["performance"],
+    throttlingMethod: "simulate",
+    // SEO is scored on every other audit (title, description, links, …).
+    skipAudits: route.noindex ? ["is-crawlable"] : null,
+  } satisfies Flags;
+  // Gathered first, then audited with the CPU slowdown this run's own
+  // benchmarkIndex calls for (calibratedSlowdown), so every run stands for
+  // the same phone however fast the host was in its minute.
   const run = async () => {
-    const result = await lighthouse(`${proxy.url}${pathname}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      // The control is there for its timings only.
-      onlyCategories:
-        kind === "page"
-          ? ["performance", "accessibility", "best-practices", "seo"]
-          : ["performance"],
-      throttlingMethod: "simulate",
-      // SEO is scored on every other audit (title, description, links, …).
-      skipAudits: route.noindex ? ["is-crawlable"] : null,
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${pathname}`);
-    return result.lhr;
+    const artifactsDir = mkdtempSync(path.join(work, "run-"));
+    try {
+      await lighthouse(`${proxy.url}${pathname}`, {
+        ...flags,
+        gatherMode: artifactsDir,
+      });
+      const artifactsFile = path.join(artifactsDir, "artifacts.json");
+      const artifacts = JSON.parse(readFileSync(artifactsFile, "utf8")) as {
+        BenchmarkIndex?: number;
+        settings: { throttling: { cpuSlowdownMultiplier: number } };
+      };
+      const throttling = {
+        ...artifacts.settings.throttling,
+        cpuSlowdownMultiplier: calibratedSlowdown(artifacts.BenchmarkIndex),
+      };
+      // Lighthouse audits only with the settings it gathered with.
+      artifacts.settings.throttling = throttling;
+      writeFileSync(artifactsFile, JSON.stringify(artifacts));
+      const result = await lighthouse(`${proxy.url}${pathname}`, {
+        ...flags,
+        auditMode: artifactsDir,
+        throttling,
+      });
+      if (!result) {
+        throw new Error(`Lighthouse returned nothing for ${pathname}`);
+      }
+      return result.lhr;
+    } finally {
+      rmSync(artifactsDir, { recursive: true, force: true });
+    }
   };
   // A trace that was not recorded measured nothing, and Lighthouse's advice
   // is to run it again: up to two more tries, so a median is of as many

@@ -1,6 +1,10 @@
 import { expect, test } from "vitest";
 
-import { scriptFreeCopy } from "./budgets";
+import {
+  calibratedSlowdown,
+  REFERENCE_BENCHMARK_INDEX,
+  scriptFreeCopy,
+} from "./budgets";
 
 test("the control is the same document without a script to run or a module to preload", () => {
   const page = [
@@ -22,4 +26,15 @@ test("the control is the same document without a script to run or a module to pr
       "</body></html>",
     ].join(""),
   );
+});
+
+test("a run is slowed to stand for the reference host, whatever the host's speed", () => {
+  // The reference host gets Lighthouse's own 4x; a host twice as fast twice that.
+  expect(calibratedSlowdown(REFERENCE_BENCHMARK_INDEX)).toBe(4);
+  expect(calibratedSlowdown(REFERENCE_BENCHMARK_INDEX * 2)).toBe(8);
+  expect(calibratedSlowdown(REFERENCE_BENCHMARK_INDEX / 2)).toBe(2);
+  // Never faster than the run itself, and Lighthouse's factor without an index.
+  expect(calibratedSlowdown(100)).toBe(1);
+  expect(calibratedSlowdown(undefined)).toBe(4);
+  expect(calibratedSlowdown(Number.NaN)).toBe(4);
 });
