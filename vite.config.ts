@@ -20,7 +20,7 @@ const layoutModules = new RegExp(
 );
 /** The page kit most screens draw with (heroes, sections, cards, lists, head tags, dates). */
 const kitModules = new RegExp(
-  `${APP}(components${PATH}(page${PATH}(?!page-links)|section-list)|lib${PATH}(seo|deferred|hydrated|date-names)\\.)`,
+  `${APP}(components${PATH}(page${PATH}(?!page-links)|section-list)|lib${PATH}(seo|deferred|first-load|date-names)\\.)`,
 );
 /** What every screen that shows posts draws them with (images, dates, titles, cards, reading time). */
 const postModules = new RegExp(

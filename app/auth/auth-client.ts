@@ -47,7 +47,7 @@ export interface SessionStore {
   getSnapshot(): SessionState;
   subscribe(listener: () => void): () => void;
   /**
-   * Starts following the session: the first lookup now, and another lookup
+   * Starts following the session: the first lookup in the next task, and another lookup
    * whenever another tab of the site signs in or out. Returns the stop function.
    */
   connect(): () => void;
@@ -131,7 +131,11 @@ export function createSessionStore({
       return () => listeners.delete(listener);
     },
     connect() {
-      void refresh();
+      // In a task of its own: a page's first fetch costs the browser more
+      // than the other effects of its first render together, and they all
+      // run in one task that cannot yield (decision 048). A lookup after a
+      // stop only updates a store nobody follows.
+      setTimeout(() => void refresh());
       if (typeof BroadcastChannel === "undefined") return () => {};
       const channel = new BroadcastChannel(TABS_CHANNEL);
       channel.addEventListener("message", () => void refresh());

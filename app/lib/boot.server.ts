@@ -29,20 +29,43 @@ export interface BootConfig {
  *   closes dialogs for them; and keeps aria-expanded on a dialog's invoker in
  *   step with the dialog, with or without the app.
  */
-export function boot(config: BootConfig): void {
+export function boot(config: BootConfig, data?: string): void {
   const doc = document;
+  // React Router's loader data, as the byte stream its client reads once
+  // when it starts hydrating, made only then. React Router's own script
+  // opened a stream piped through an encoder while the page was parsed, and
+  // the piping ran in that task (decision 048).
+  if (data !== undefined) {
+    let stream: ReadableStream<Uint8Array> | undefined;
+    Object.defineProperty(window.__reactRouterContext, "stream", {
+      configurable: true,
+      get: () =>
+        (stream ??= new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode(data));
+            controller.close();
+          },
+        })),
+      set: (value: ReadableStream<Uint8Array> | undefined) => {
+        stream = value;
+      },
+    });
+  }
   // Back at a page (a reload, a return from another site): its saved scroll
   // position, before the first paint. React Router's <ScrollRestoration>
   // inlines this as a script of its own, unminified; root.tsx keeps only its
   // hook, which saves the positions under React Router's default key.
+  // A first visit's entry has no key yet, so nothing saved to read: the
+  // storage read, like the history write below, stays out of the task that
+  // parses the page, where both cost more than the rest of this script.
   try {
-    if (!history.state?.key) {
-      history.replaceState({ key: Math.random().toString(32).slice(2) }, "");
+    const key: unknown = history.state?.key;
+    if (typeof key === "string") {
+      const saved: unknown = JSON.parse(
+        sessionStorage.getItem("react-router-scroll-positions") || "{}",
+      )[key];
+      if (typeof saved === "number") scrollTo(0, saved);
     }
-    const saved: unknown = JSON.parse(
-      sessionStorage.getItem("react-router-scroll-positions") || "{}",
-    )[history.state.key];
-    if (typeof saved === "number") scrollTo(0, saved);
   } catch {
     // No storage (or a broken entry): the browser's own restoration stands.
   }
@@ -54,6 +77,24 @@ export function boot(config: BootConfig): void {
     if (started) return;
     started = true;
     for (const type of triggers) removeEventListener(type, start, true);
+    // The entry's own key, under which React Router saves its position on
+    // leaving (else every entry shares "default"), with the index React
+    // Router's history would otherwise write in a second history write.
+    try {
+      const state = (history.state ?? {}) as { key?: unknown; idx?: unknown };
+      if (!state.key) {
+        history.replaceState(
+          {
+            ...state,
+            key: Math.random().toString(32).slice(2),
+            idx: state.idx ?? 0,
+          },
+          "",
+        );
+      }
+    } catch {
+      // A browser that refuses the write: React Router keys the entry itself.
+    }
     const add = (tag: string, attributes: Record<string, string>) => {
       const element = doc.createElement(tag);
       for (const [name, value] of Object.entries(attributes)) {
@@ -206,5 +247,7 @@ declare global {
   interface Window {
     /** Set by the boot script until the app has hydrated (app/lib/early-events.ts). */
     __replayEarlyEvents?: () => void;
+    /** React Router's context script's (the boot script makes its data stream). */
+    __reactRouterContext?: object;
   }
 }

@@ -15,6 +15,7 @@ export const DOCUMENT_PIECES = [
   "manifest link",
   "route manifest",
   "loader data",
+  "data stream",
   "head end",
 ] as const;
 export type DocumentPiece = (typeof DOCUMENT_PIECES)[number];

@@ -10,8 +10,10 @@ const document = [
   '<link rel="modulepreload" href="/assets/entry.js" nonce="n"/><link rel="modulepreload" href="/assets/root.js" nonce="n"/><title>T</title>',
   '<link nonce="n" rel="icon" href="/favicon.svg"/><link nonce="n" rel="manifest" href="/site.webmanifest"/></head>',
   '<body><main class="used">Hi</main><script type="application/ld+json">{}</script>',
-  '<script nonce="n">window.__reactRouterContext = {};</script>',
+  '<script nonce="n">window.__reactRouterContext = {};window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());</script>',
   '<script nonce="n" type="module" async="">import "/assets/root.js";\nimport("/assets/entry.js");</script>',
+  '<script nonce="n">window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"loaderData\\"]\\n");</script>',
+  '<script nonce="n">window.__reactRouterContext.streamController.enqueue("[\\"more\\"]\\n");</script>',
   '<script nonce="n">window.__reactRouterContext.streamController.close();</script></body></html>',
 ].join("");
 
@@ -22,7 +24,10 @@ const sheet = parseStylesheet(
 const paintFirst = (...args: Parameters<typeof paint>) => paint(...args).html;
 
 function bootConfig(html: string): unknown {
-  const match = /;\(function[\s\S]*\}\)\((\{[\s\S]*?\})\)<\/script>/.exec(html);
+  const match =
+    /;\(function[\s\S]*\}\)\((\{[\s\S]*?\})(?:,"(?:[^"\\]|\\.)*"(?:\+"(?:[^"\\]|\\.)*")*)?\)<\/script>/.exec(
+      html,
+    );
   return match?.[1] ? JSON.parse(match[1]) : undefined;
 }
 
@@ -42,9 +47,15 @@ test("module preloads and the module script go to the boot script, which starts 
   expect(html).not.toContain('rel="modulepreload"');
   // The module script stays, empty, where React expects it when hydrating.
   expect(html).toContain('<script nonce="n" type="module" async=""></script>');
-  // The loader data's scripts join React Router's context script, before the boot.
+  // The loader data leaves its scripts for the boot script, which makes
+  // React Router's stream of it when React Router reads it: nothing of the
+  // stream runs while the page is parsed.
   expect(html).toContain(
-    '<script nonce="n">window.__reactRouterContext = {};window.__reactRouterContext.streamController.close();;(function ',
+    '<script nonce="n">window.__reactRouterContext = {};;(function ',
+  );
+  expect(html).not.toContain("streamController");
+  expect(html).toContain(
+    ',"[{\\"_1\\":2},\\"loaderData\\"]\\n"+"[\\"more\\"]\\n")</script>',
   );
   expect(bootConfig(html)).toEqual({
     code: 'import "/assets/root.js";\nimport("/assets/entry.js");',
@@ -174,9 +185,9 @@ test("nothing inlined can close its element early", () => {
   });
   expect(html).toContain('content:"<\\/style>"');
   expect(html).toContain("/* \\u003c!-- */");
-  // The loader data's script joined the context script: one fewer.
+  // The loader data's three scripts joined the context script.
   expect(html.match(/<\/script>/g)).toHaveLength(
-    (document.match(/<\/script>/g)?.length ?? 0) - 1,
+    (document.match(/<\/script>/g)?.length ?? 0) - 3,
   );
 });
 
@@ -253,19 +264,29 @@ test("each piece of React Router's HTML that is not found is reported, and the p
     without('<link nonce="n" rel="manifest" href="/site.webmanifest"/>')
       .missing,
   ).toEqual(["manifest link"]);
+  // Data that never closes: not a stream to take over either.
   expect(
     without(
       '<script nonce="n">window.__reactRouterContext.streamController.close();</script>',
     ).missing,
-  ).toEqual(["loader data"]);
+  ).toEqual(["loader data", "data stream"]);
+  // React Router opening its stream another way: its own scripts stay.
+  const otherStream = paint(
+    complete.replace(".pipeThrough(new TextEncoderStream());", ";"),
+    options,
+  );
+  expect(otherStream.missing).toEqual(["data stream"]);
+  expect(otherStream.html).toContain(
+    'window.__reactRouterContext.streamController.enqueue("[\\"more\\"]\\n");window.__reactRouterContext.streamController.close();;(function ',
+  );
   const headless = without("</head>");
   expect(headless.missing).toEqual(["head end"]);
   // The fixture's own JSON-LD only: the loaders' had nowhere to go.
   expect(headless.html.match(/application\/ld\+json/g)).toHaveLength(1);
   // The context script in another form: nothing is rewritten, and it is said.
   const moved = complete.replace(
-    '<script nonce="n">window.__reactRouterContext = {};</script>',
-    '<script nonce="n" data-x>window.__reactRouterContext = {};</script><!-- -->',
+    "new TextEncoderStream());</script>",
+    "new TextEncoderStream());</script><!-- -->",
   );
   expect(paint(moved, options)).toEqual({
     html: moved,

@@ -28,6 +28,30 @@ const ROUTER_SCRIPTS =
 // Its loader data, streamed as scripts after them (one per chunk, then close).
 const STREAM_SCRIPTS =
   /<script[^>]*>(window\.__reactRouterContext\.streamController\.[\s\S]*?)<\/script>/g;
+// How its context script ends: the stream those scripts fill.
+const STREAM_OPEN =
+  "window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());";
+const STREAM_CHUNK =
+  /^window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\\n]|\\.)*")\);$/;
+const STREAM_CLOSE = "window.__reactRouterContext.streamController.close();";
+
+/**
+ * The loader data's chunks, as one JavaScript expression (their string
+ * literals joined by +), when the context script opens React Router's stream
+ * and the data scripts only fill and close it; undefined otherwise.
+ */
+function dataChunks(context: string, data: string[]): string | undefined {
+  if (!context.endsWith(STREAM_OPEN) || data.at(-1) !== STREAM_CLOSE) {
+    return undefined;
+  }
+  const chunks: string[] = [];
+  for (const script of data.slice(0, -1)) {
+    const literal = STREAM_CHUNK.exec(script)?.[1];
+    if (literal === undefined) return undefined;
+    chunks.push(literal);
+  }
+  return chunks.length > 0 ? chunks.join("+") : '""';
+}
 /**
  * The CSP sources of a document's inline code (docs/decisions/025): the hash
  * of each inline script and style element the renderer itself wrote, and of
@@ -180,13 +204,21 @@ export function paintFirst(
     shared: shared.length,
     stylesheet,
   };
-  const data = [...out.matchAll(STREAM_SCRIPTS)].map((match) => match[1]);
+  const data = [...out.matchAll(STREAM_SCRIPTS)].map((match) => match[1] ?? "");
   // The data stream always ends with a script that closes it.
-  if (!data.some((script) => script?.includes("streamController.close()"))) {
+  if (!data.some((script) => script.includes("streamController.close()"))) {
     missing.push("loader data");
   }
   out = out.replace(STREAM_SCRIPTS, "");
-  const bootText = `${[context, ...data].join("")};(${bootScript})(${scriptJson(config)})`;
+  // The boot script makes the stream from the data when React Router first
+  // reads it; should their shape change, React Router's own scripts stay.
+  const chunks = dataChunks(context, data);
+  if (chunks === undefined) missing.push("data stream");
+  const before =
+    chunks === undefined
+      ? [context, ...data].join("")
+      : context.slice(0, -STREAM_OPEN.length);
+  const bootText = `${before};(${bootScript})(${scriptJson(config)}${chunks === undefined ? "" : `,${chunks}`})`;
   out = out.replace(
     whole,
     () => `${contextOpen}${bootText}</script>${moduleOpen}</script>`,

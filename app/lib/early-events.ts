@@ -3,9 +3,15 @@
 // once React has hydrated and listens (docs/decisions/039).
 import { useEffect } from "react";
 
-/** Replays what the visitor did before hydration, once, after the first commit. */
+import { markFirstLoadHydrated } from "./first-load";
+
+/**
+ * Once the first load has hydrated (the root's first effect, after every
+ * part's): marks it so, and replays what the visitor did before.
+ */
 export function useReplayEarlyEvents() {
   useEffect(() => {
+    markFirstLoadHydrated();
     window.__replayEarlyEvents?.();
   }, []);
 }

@@ -20,7 +20,13 @@ export interface ToastNotice extends ToastInput {
   open: boolean;
 }
 
-let notices: ReadonlyArray<ToastNotice> = [];
+/**
+ * The server's notices and the browser's first ones are the same array: were
+ * they two empty arrays, React would see the store changed during hydration
+ * and render every notice area again at once, in a task that cannot yield.
+ */
+const noNotices: ReadonlyArray<ToastNotice> = [];
+let notices = noNotices;
 let counter = 0;
 const listeners = new Set<() => void>();
 
@@ -54,14 +60,13 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const serverSnapshot: ReadonlyArray<ToastNotice> = [];
+/** The queue as the browser's React reads it. */
+export const browserNotices = () => notices;
+/** The queue as the server renders it: none. */
+export const serverNotices = () => noNotices;
 
 export function useToasts(): ReadonlyArray<ToastNotice> {
-  return useSyncExternalStore(
-    subscribe,
-    () => notices,
-    () => serverSnapshot,
-  );
+  return useSyncExternalStore(subscribe, browserNotices, serverNotices);
 }
 
 export const notImplementedToast = {

@@ -82,14 +82,16 @@ test("no public page's first-load JavaScript carries the contact recipient or th
   }
 });
 
+/** The parts a first load keeps as the server's HTML and never fetches the code of (laterPart). */
+const later = [
+  "app/components/posts/featured-post.tsx",
+  "app/components/page/page-links.tsx",
+  "app/components/sections/travel.tsx",
+];
+
 test("the archive screens' featured post and page links, and Travel's fixed sections, are in no public first load: they come with a client navigation", () => {
   const build = readClientBuild();
   const chunks = readChunkModules();
-  const later = [
-    "app/components/posts/featured-post.tsx",
-    "app/components/page/page-links.tsx",
-    "app/components/sections/travel.tsx",
-  ];
   // They are built, each in a file of its own the archive screens fetch later.
   for (const module of later) {
     expect(
@@ -165,6 +167,7 @@ test("pages load nothing from third parties and stay within the script budget in
 }) => {
   test.slow();
   const build = readClientBuild();
+  const chunks = readChunkModules();
   const studioSheet = builtStylesheets(build).studio;
   const routes = withPost(await firstPostPath(base));
   for (const route of routes) {
@@ -198,6 +201,14 @@ test("pages load nothing from third parties and stay within the script budget in
     const loaded = [...new Set(scripts)].filter(
       (script) => !(route.path === "/travel" && maps.has(script)),
     );
+    // A kept part hydrated late (in a Suspense boundary) keeps its HTML
+    // too: drawing it afresh would fetch its code and shift the page.
+    expect(
+      loaded.filter((script) =>
+        later.some((module) => chunks[script]?.includes(module)),
+      ),
+      `${route.path} fetched the code of a part its first load keeps`,
+    ).toEqual([]);
     const bytes = loaded.reduce(
       (total, script) => total + gzipSize(build, script),
       0,

@@ -88,7 +88,10 @@ async function publicPages(
 
 /** The boot script's configuration, as the pass wrote it. */
 function bootConfig(html: string): Record<string, unknown> | undefined {
-  const match = /\)\((\{"code":[\s\S]*?\})\)<\/script>/.exec(html);
+  const match =
+    /\)\((\{"code":[\s\S]*?\})(?:,"(?:[^"\\]|\\.)*"(?:\+"(?:[^"\\]|\\.)*")*)?\)<\/script>/.exec(
+      html,
+    );
   return match?.[1]
     ? (JSON.parse(match[1]) as Record<string, unknown>)
     : undefined;
@@ -124,10 +127,15 @@ test("every public page of the build paints first: its CSS inline, its scripts h
       "the module script emptied",
       /<script nonce="[^"]+" type="module" async=""><\/script>/,
     ).toBe(true);
+    // The loader data goes to the boot script, which makes React Router's
+    // stream of it only when React Router reads it (decision 048).
     has(
-      "the loader data in the context script",
-      /<script nonce="[^"]+">window\.__reactRouterContext = [\s\S]*?window\.__reactRouterContext\.streamController\.close\(\);/,
+      "the loader data handed to the boot script",
+      /\}\)\(\{"code":[\s\S]*?\},"(?:[^"\\]|\\.)*"(?:\+"(?:[^"\\]|\\.)*")*\)<\/script>/,
     ).toBe(true);
+    has("a stream opened while the page is parsed", /streamController/).toBe(
+      false,
+    );
     const config = bootConfig(html);
     expect(config, `${where}: the boot script`).toBeDefined();
     expect(config?.stylesheet, where).toBe(sheet);

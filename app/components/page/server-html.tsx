@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 
-import { useHydrated } from "~/lib/hydrated";
+import { useFirstLoadHydrated } from "~/lib/first-load";
 
 import { REVEAL_SELECTOR, watchReveal } from "~/components/reveal";
 
@@ -19,7 +19,7 @@ const keepServerHtml = { __html: "" };
  * Never put a control that needs React (a button, a form, a toast) inside.
  */
 export function ServerHtml({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated();
+  const hydrated = useFirstLoadHydrated();
   // Decided once, in the browser: a part kept as server HTML stays so until
   // it unmounts. The server always renders the part itself.
   const [kept] = useState(() => !hydrated && typeof document !== "undefined");
