@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 
+import { onServer, subscribeNever } from "~/lib/first-load";
 import { Icon } from "~/lib/icons";
 import type { ShareLink } from "~/lib/share-links.server";
 
@@ -21,7 +22,7 @@ export function SharePost({
   const canShare = useSyncExternalStore(
     subscribeNever,
     () => typeof navigator.share === "function",
-    () => false,
+    onServer,
   );
   const act = (share: boolean) =>
     void import("./share-actions").then((actions) =>
@@ -62,5 +63,3 @@ export function SharePost({
     </section>
   );
 }
-
-const subscribeNever = () => () => {};
