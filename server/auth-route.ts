@@ -33,6 +33,16 @@ export function clientAddress(): RequestHandler {
 }
 
 /**
+ * The client's address as clientAddress() noted it (read once per request:
+ * with a trusted proxy, each reading of req.ip parses the forwarded header
+ * again); the request's own, before that middleware has run.
+ */
+export function clientAddressOf(req: express.Request): string {
+  const noted = req.headers[CLIENT_ADDRESS_HEADER];
+  return typeof noted === "string" ? noted : unmapped(req.ip);
+}
+
+/**
  * A sign-in that would be refused for load (a password hash is running) is
  * refused first thing, before the rate limiter's database write: a flood of
  * sign-ins then costs the site almost nothing. handleAuthRequest() keeps the

@@ -155,6 +155,8 @@ export interface RateLimitOptions {
   windowMs: number;
 }
 
+const PLAIN_PATH = /^(?=\/)(?:\/[a-z0-9_-]+)*\/?(?:\.data)?$/;
+
 /**
  * The path a counter is kept for: the path as the router matches it. React
  * Router resolves dot segments, decodes percent-escapes and matches without
@@ -163,6 +165,14 @@ export interface RateLimitOptions {
  * all count against one key.
  */
 export function pathKey(path: string): string {
+  // The plain spelling the site links to (lower case, no escapes, no dot
+  // segments) needs none of the URL parser's work, and every request asks.
+  // Each segment starts with its slash, so a path that does not match fails
+  // in one pass (an optional slash between repeated segments backtracked
+  // exponentially: one long image path held the event loop for minutes).
+  if (path.length <= 200 && PLAIN_PATH.test(path)) {
+    return path.replace(/(\/_root|\/_)?\.data$/, "").replace(/\/+$/, "") || "/";
+  }
   let pathname = path.replaceAll("\\", "/");
   try {
     // As the router's URL parser sees it: dot segments (also encoded) resolved.

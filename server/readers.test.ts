@@ -9,12 +9,8 @@ import { createLogger } from "~shared/logger";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 import type { TestDatabase } from "~tests/support/database";
 
-import {
-  browserFamily,
-  createReaderRecorder,
-  deviceClass,
-  pagePath,
-} from "./readers";
+import { browserFamily, createReaderRecorder, deviceClass } from "./readers";
+import { pathKey } from "./limits";
 import type { NotedView, ReaderRecorder } from "./readers";
 
 const ADDRESS = "198.18.7.42";
@@ -30,6 +26,7 @@ function noted(at: string, overrides: Partial<NotedView> = {}): NotedView {
     internal: false,
     device: "desktop",
     browser: "Chrome",
+    visitorKey: "",
     address: ADDRESS,
     userAgent: CHROME,
     ...overrides,
@@ -61,26 +58,20 @@ test("device class and browser family from the user agent", () => {
 });
 
 test("a client navigation's data request reads its page", () => {
-  expect(pagePath("/about.data")).toEqual({ path: "/about", data: true });
-  expect(pagePath("/_root.data")).toEqual({ path: "/", data: true });
-  expect(pagePath("/")).toEqual({ path: "/", data: false });
-  expect(pagePath("/hiking/")).toEqual({ path: "/hiking", data: false });
-  expect(pagePath("/Post/%41-walk")).toEqual({
-    path: "/post/a-walk",
-    data: false,
-  });
-  expect(pagePath("/post/a-walk")).toEqual({
-    path: "/post/a-walk",
-    data: false,
-  });
+  expect(pathKey("/about.data")).toBe("/about");
+  expect(pathKey("/_root.data")).toBe("/");
+  expect(pathKey("/")).toBe("/");
+  expect(pathKey("/hiking/")).toBe("/hiking");
+  expect(pathKey("/Post/%41-walk")).toBe("/post/a-walk");
+  expect(pathKey("/post/a-walk")).toBe("/post/a-walk");
 });
 
 test("a long path that is not a page is answered at once, not backtracked over", () => {
   // A missing image's path: the pattern once took minutes on such a path,
   // holding every other request on the server.
   const image = `/images/posts/${"missing-picture-check-".repeat(6)}x.webp`;
-  expect(pagePath(image)).toEqual({ path: image, data: false });
-  expect(pagePath(`/${"a".repeat(60)}!`).data).toBe(false);
+  expect(pathKey(image)).toBe(image);
+  expect(pathKey(`/${"a".repeat(60)}!`)).toBe(`/${"a".repeat(60)}!`);
 });
 
 describe.each(testDatabaseKinds)("counting readers on %s", (kind) => {

@@ -18,12 +18,15 @@ import type { Database } from "~database/client";
 import { errorMessage } from "~shared/error-message";
 import type { Logger } from "~shared/logger";
 
-import { unmapped } from "./client-key";
+import { clientAddressOf } from "./auth-route";
 import { pathKey } from "./limits";
-import { isStudioPath } from "./security";
+import { isStudioPage } from "./security";
 
-/** A view noted on the request, before its visitor key is made. */
-export interface NotedView extends Omit<ViewRecord, "visitorKey"> {
+/**
+ * A view noted on the request. Its visitor key is made when its batch is
+ * written (empty until then); the view itself is then the row written.
+ */
+export interface NotedView extends ViewRecord {
   /** Held in memory until the batch is written (at most a second or so), never stored. */
   address: string;
   userAgent: string;
@@ -38,6 +41,13 @@ const PREFETCH = /prefetch|prerender/i;
 /** Where browsers say a request is a prefetch or a prerender, not a read. */
 const PURPOSE_HEADERS = ["sec-purpose", "purpose", "x-purpose", "x-moz"];
 const DAY_MS = 86_400_000;
+/** How long before midnight (UTC) the next day's salt is read. */
+const SALT_AHEAD_MS = 5 * 60_000;
+
+/** Days since 1970 (UTC): a salt's day, without making its text. */
+function dayNumber(date: Date): number {
+  return Math.floor(date.getTime() / DAY_MS);
+}
 
 /** What a user agent says of its reader: a bot or not, the device and the browser. */
 interface AgentFacts {
@@ -76,12 +86,18 @@ function header(req: Request, name: string): string {
  * Why a request is not counted, whatever its response: not a page read, or
  * a read the visitor or the site asks not to count. undefined: it may count.
  */
-export function exclusion(req: Request): string | undefined {
+export function exclusion(
+  req: Request,
+  page = pathKey(req.path),
+): string | undefined {
   if (req.method !== "GET") return "method";
-  if (isStudioPath(req.path) || UNCOUNTED_PATH.test(req.path)) return "path";
+  if (isStudioPage(page) || UNCOUNTED_PATH.test(page)) return "path";
   const headers = req.headers;
-  if (PURPOSE_HEADERS.some((name) => PREFETCH.test(header(req, name)))) {
-    return "prefetch";
+  for (const name of PURPOSE_HEADERS) {
+    const purpose = headers[name];
+    if (purpose !== undefined && PREFETCH.test(String(purpose))) {
+      return "prefetch";
+    }
   }
   if (headers.dnt === "1") return "dnt";
   if (headers["sec-gpc"] === "1") return "gpc";
@@ -91,20 +107,6 @@ export function exclusion(req: Request): string | undefined {
     return "owner";
   }
   return undefined;
-}
-
-/** The page a request reads, as the router matches it: a client navigation's /about.data is /about, /_root.data is /. */
-export function pagePath(path: string): { path: string; data: boolean } {
-  const data = path.endsWith(".data");
-  // The plain spelling the site links to needs none of pathKey's decoding.
-  // Each segment starts with its slash, so a path that does not match fails
-  // in one pass (an optional slash between repeated segments backtracked
-  // exponentially: one long image path held the event loop for minutes).
-  if (path.length <= 200 && /^(?:\/[a-z0-9_-]+)*\/?(?:\.data)?$/.test(path)) {
-    const page = path.replace(/(\/_root|\/_)?\.data$/, "").replace(/\/+$/, "");
-    return { path: page || "/", data };
-  }
-  return { path: pathKey(path), data };
 }
 
 /** A finished response is a page read: a document, or a navigation's data, sent whole. */
@@ -151,8 +153,9 @@ export function noteView(
   req: Request,
   siteHosts: ReadonlySet<string>,
   now: Date,
-): { view: NotedView; data: boolean } {
-  const { path, data } = pagePath(req.path);
+  page = pathKey(req.path),
+): NotedView {
+  const path = page;
   const queryAt = req.originalUrl.indexOf("?");
   const query =
     queryAt === -1
@@ -169,23 +172,21 @@ export function noteView(
   const facts = factsOf(userAgent);
   const post = /^\/post\/([^/]+)$/.exec(path);
   return {
-    data,
-    view: {
-      viewedAt: now,
-      path,
-      postSlug: post?.[1],
-      referrerHost: clip(referrerHost),
-      internal:
-        referrerHost !== undefined &&
-        (siteHosts.has(referrerHost) || referrerHost === req.hostname),
-      utmSource: clip(query?.get("utm_source")),
-      utmMedium: clip(query?.get("utm_medium")),
-      utmCampaign: clip(query?.get("utm_campaign")),
-      device: facts.device,
-      browser: facts.browser,
-      address: unmapped(req.ip),
-      userAgent,
-    },
+    viewedAt: now,
+    path,
+    postSlug: post?.[1],
+    referrerHost: clip(referrerHost),
+    internal:
+      referrerHost !== undefined &&
+      (siteHosts.has(referrerHost) || referrerHost === req.hostname),
+    utmSource: clip(query?.get("utm_source")),
+    utmMedium: clip(query?.get("utm_medium")),
+    utmCampaign: clip(query?.get("utm_campaign")),
+    device: facts.device,
+    browser: facts.browser,
+    visitorKey: "",
+    address: clientAddressOf(req),
+    userAgent,
   };
 }
 
@@ -230,7 +231,9 @@ export function createReaderRecorder(
   const site = new URL(options.siteUrl);
   const siteHosts = new Set([site.hostname.toLowerCase()]);
   const buffer: NotedView[] = [];
-  const salts = new Map<string, string>();
+  /** The salts read so far, by day number (days since 1970, UTC). */
+  const salts = new Map<number, string>();
+  const saltReads = new Map<number, Promise<string>>();
   let droppedViews = 0;
   let writing: Promise<void> = Promise.resolve();
   let writeQueued = false;
@@ -254,6 +257,13 @@ export function createReaderRecorder(
   }
 
   function record(view: NotedView) {
+    const daySalt = salts.get(dayNumber(view.viewedAt));
+    if (daySalt === undefined) {
+      // The first views of a day whose salt is still being read: their batch makes their keys.
+      void salt(dayNumber(view.viewedAt)).catch(() => undefined);
+    } else {
+      keyView(view, daySalt);
+    }
     buffer.push(view);
     dropOldest();
     if (buffer.length - due >= batchSize) {
@@ -261,15 +271,54 @@ export function createReaderRecorder(
     }
   }
 
-  async function salt(day: string) {
-    let value = salts.get(day);
-    if (value === undefined) {
-      value = await saltFor(db, day);
-      salts.set(day, value);
-      // Only today's and yesterday's salts are ever needed again.
-      for (const known of salts.keys()) if (known < day) salts.delete(known);
+  /**
+   * Makes a view's key as soon as its day's salt is known, and lets go of
+   * the address and user agent it was made from: they are not held until
+   * the batch is written, and a buffered view is then a small thing for the
+   * collector to carry.
+   */
+  function keyView(view: NotedView, daySalt: string) {
+    view.visitorKey = visitorKey(
+      daySalt,
+      site.host,
+      view.address,
+      view.userAgent,
+    );
+    view.address = "";
+    view.userAgent = "";
+  }
+
+  /** The salt of a day, read (or made) once. */
+  function salt(day: number): Promise<string> {
+    const known = salts.get(day);
+    if (known !== undefined) return Promise.resolve(known);
+    let read = saltReads.get(day);
+    if (read === undefined) {
+      read = saltFor(db, utcDay(new Date(day * DAY_MS)))
+        .then((value) => {
+          salts.set(day, value);
+          // Yesterday's is still asked for by views buffered at midnight.
+          for (const old of salts.keys()) if (old < day - 1) salts.delete(old);
+          return value;
+        })
+        .finally(() => saltReads.delete(day));
+      saltReads.set(day, read);
     }
-    return value;
+    return read;
+  }
+
+  /**
+   * Today's salt, and tomorrow's a few minutes before midnight, read before
+   * any view needs them, so views are keyed as they are noted.
+   */
+  function readSaltsAhead() {
+    const at = now().getTime();
+    for (const day of new Set([
+      Math.floor(at / DAY_MS),
+      Math.floor((at + SALT_AHEAD_MS) / DAY_MS),
+    ])) {
+      if (!salts.has(day)) void salt(day).catch(() => undefined);
+    }
   }
 
   async function writeBatches() {
@@ -277,39 +326,14 @@ export function createReaderRecorder(
       const batch = buffer.splice(0, Math.min(due, batchSize));
       due -= batch.length;
       try {
-        const views: ViewRecord[] = [];
-        // A batch nearly always falls within one day: its salt is looked up
-        // when the day changes, not for every view.
-        let dayNumber = Number.NaN;
-        let daySalt = "";
         for (const view of batch) {
-          const viewDay = Math.floor(view.viewedAt.getTime() / DAY_MS);
-          if (viewDay !== dayNumber) {
-            daySalt = await salt(utcDay(view.viewedAt));
-            dayNumber = viewDay;
+          // A view noted before its day's salt was known; the others have
+          // their keys, and a batch kept for a retry keeps them.
+          if (view.visitorKey === "") {
+            keyView(view, await salt(dayNumber(view.viewedAt)));
           }
-          // Spelled out, not spread: this runs for every view, and a rest
-          // spread copies by name lookups.
-          views.push({
-            viewedAt: view.viewedAt,
-            path: view.path,
-            postSlug: view.postSlug,
-            referrerHost: view.referrerHost,
-            internal: view.internal,
-            utmSource: view.utmSource,
-            utmMedium: view.utmMedium,
-            utmCampaign: view.utmCampaign,
-            device: view.device,
-            browser: view.browser,
-            visitorKey: visitorKey(
-              daySalt,
-              site.host,
-              view.address,
-              view.userAgent,
-            ),
-          });
         }
-        await insertViews(db, views);
+        await insertViews(db, batch);
         if (failing) logger.info("reader views are written again");
         failing = false;
       } catch (error) {
@@ -359,10 +383,11 @@ export function createReaderRecorder(
     return maintaining;
   }
 
-  const flushTimer = setInterval(
-    () => void flush(),
-    options.flushIntervalMs ?? 1000,
-  );
+  readSaltsAhead();
+  const flushTimer = setInterval(() => {
+    readSaltsAhead();
+    void flush();
+  }, options.flushIntervalMs ?? 1000);
   flushTimer.unref();
   void maintain();
   const maintenanceTimer = setInterval(
@@ -372,13 +397,20 @@ export function createReaderRecorder(
   maintenanceTimer.unref();
 
   const middleware: RequestHandler = (req, res, next) => {
-    if (exclusion(req) === undefined) {
-      const { data, view } = noteView(req, siteHosts, now());
-      res.once("finish", () => {
-        if (isPageResponse(res, data)) record(view);
-      });
-    }
+    const page = pathKey(req.path);
+    if (exclusion(req, page) !== undefined) return next();
+    const view = noteView(req, siteHosts, now(), page);
+    const data = req.path.endsWith(".data");
     next();
+    // A kept page has been sent by the time next() returns: its response is
+    // known now, and a listener for each such request is not needed.
+    if (res.writableEnded) {
+      if (isPageResponse(res, data)) record(view);
+      return;
+    }
+    res.once("finish", () => {
+      if (isPageResponse(res, data)) record(view);
+    });
   };
 
   return {
@@ -390,6 +422,7 @@ export function createReaderRecorder(
     async stop() {
       clearInterval(flushTimer);
       clearInterval(maintenanceTimer);
+      await Promise.allSettled(saltReads.values());
       await maintaining;
       await flush();
     },

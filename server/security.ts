@@ -217,7 +217,12 @@ export function sameOriginWrites(env: Env): RequestHandler {
 export function isStudioPath(path: string): boolean {
   // As the router matches it: '/STUDIO', '/%73tudio', '/studio/../contact'
   // are not what they seem (limits.ts).
-  return /^\/studio(?:$|\/)/.test(pathKey(path));
+  return isStudioPage(pathKey(path));
+}
+
+/** isStudioPath for a path already made a key by pathKey. */
+export function isStudioPage(key: string): boolean {
+  return /^\/studio(?:$|\/)/.test(key);
 }
 
 /**

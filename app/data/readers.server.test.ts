@@ -91,6 +91,71 @@ describe.each(testDatabaseKinds)("readership on %s", (kind) => {
     ).toEqual(["2026-11-23"]);
   });
 
+  test("a batch is written view by view: each keeps its own fields, however few of them have one", async () => {
+    await insertViews(database.db, [
+      view("2026-11-20T10:00:00.123Z", { visitorKey: "k1" }),
+      view("2026-11-20T10:00:01Z", {
+        path: "/post/a,walk",
+        referrerHost: "news.example",
+        internal: true,
+        utmCampaign: "spring\u001ftalk",
+        device: "mobile",
+        browser: "Safari",
+        visitorKey: "k2",
+      }),
+      view("2026-11-20T10:00:02Z", {
+        path: '/say-"hi"',
+        utmSource: "letter",
+        visitorKey: "k3",
+      }),
+    ]);
+    const rows = await database.db
+      .select()
+      .from(readerViews)
+      .orderBy(readerViews.viewedAt);
+    expect(rows).toEqual([
+      {
+        viewedAt: new Date("2026-11-20T10:00:00.123Z"),
+        path: "/about",
+        postId: null,
+        referrerHost: null,
+        internal: false,
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: null,
+        device: "desktop",
+        browser: "Chrome",
+        visitorKey: "k1",
+      },
+      {
+        viewedAt: new Date("2026-11-20T10:00:01Z"),
+        path: "/post/a,walk",
+        postId: null,
+        referrerHost: "news.example",
+        internal: true,
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: "springtalk",
+        device: "mobile",
+        browser: "Safari",
+        visitorKey: "k2",
+      },
+      {
+        viewedAt: new Date("2026-11-20T10:00:02Z"),
+        path: '/say-"hi"',
+        postId: null,
+        referrerHost: null,
+        internal: false,
+        utmSource: "letter",
+        utmMedium: null,
+        utmCampaign: null,
+        device: "desktop",
+        browser: "Chrome",
+        visitorKey: "k3",
+      },
+    ]);
+  });
+
   test("days are folded into daily totals; views older than 90 days are deleted, their totals kept", async () => {
     const [post] = await database.db
       .insert(posts)
