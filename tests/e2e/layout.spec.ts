@@ -136,6 +136,27 @@ test.describe("mobile menu", () => {
     await expect(menuButton).toBeFocused();
   });
 
+  test("the search box stands where it stays before the rest of the header has arrived", async ({
+    page,
+    request,
+  }) => {
+    // A slow phone paints what it has parsed: here, the page up to the
+    // search box, without the menu button after it.
+    const html = await (await request.get("/")).text();
+    const cut = html.indexOf("</form>") + "</form>".length;
+    const home = (url: URL) => url.pathname === "/";
+    await page.route(home, (route) =>
+      route.fulfill({ contentType: "text/html", body: html.slice(0, cut) }),
+    );
+    await page.goto("/");
+    const search = page.getByRole("search", { name: "Site" });
+    const early = await search.boundingBox();
+    await page.unroute(home);
+    await gotoHydrated(page, "/");
+    expect(early).not.toBeNull();
+    expect(await search.boundingBox()).toEqual(early);
+  });
+
   test("the close button closes it", async ({ page }) => {
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
