@@ -9,8 +9,8 @@ import { createLogger } from "~shared/logger";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 import type { TestDatabase } from "~tests/support/database";
 
-import { browserFamily, createReaderRecorder, deviceClass } from "./readers";
 import { pathKey } from "./limits";
+import { browserFamily, createReaderRecorder, deviceClass } from "./readers";
 import type { NotedView, ReaderRecorder } from "./readers";
 
 const ADDRESS = "198.18.7.42";
@@ -236,6 +236,46 @@ test.each(testDatabaseKinds)(
       ]);
       expect(text).not.toContain(ADDRESS);
       expect(text).not.toContain("198.18");
+    } finally {
+      await database.dispose();
+    }
+  },
+);
+
+test.each(testDatabaseKinds)(
+  "on %s, a view is keyed as it is recorded, and its address and user agent let go then",
+  async (kind) => {
+    const database = await createTestDatabase(kind);
+    try {
+      const recorder = createReaderRecorder({
+        db: database.db,
+        logger: createLogger("silent"),
+        siteUrl: "http://example.test",
+        now: () => new Date("2026-11-23T12:00:00Z"),
+        flushIntervalMs: 3_600_000,
+      });
+      const views: NotedView[] = [];
+      try {
+        // Today's salt is read ahead of the day's views; once it is in, a
+        // view holds its key, not the address it was made from.
+        await expect
+          .poll(() => {
+            const view = noted("2026-11-23T08:00:00Z");
+            views.push(view);
+            recorder.record(view);
+            return [view.address, view.userAgent];
+          })
+          .toEqual(["", ""]);
+        await recorder.flush();
+      } finally {
+        await recorder.stop();
+      }
+      const keys = (await database.db.select().from(readerViews)).map(
+        (row) => row.visitorKey,
+      );
+      expect(keys).toHaveLength(views.length);
+      expect(new Set(keys).size).toBe(1);
+      expect(views.at(-1)?.visitorKey).toBe(keys[0]);
     } finally {
       await database.dispose();
     }

@@ -23,11 +23,12 @@ import { pathKey } from "./limits";
 import { isStudioPage } from "./security";
 
 /**
- * A view noted on the request. Its visitor key is made when its batch is
- * written (empty until then); the view itself is then the row written.
+ * A view noted on the request, and the row its batch writes. Its visitor key
+ * is made when it is recorded, or by its batch when its day's salt was not
+ * known yet (empty until then).
  */
 export interface NotedView extends ViewRecord {
-  /** Held in memory until the batch is written (at most a second or so), never stored. */
+  /** Held only until the view's key is made (emptied then), never stored. */
   address: string;
   userAgent: string;
 }
@@ -153,9 +154,8 @@ export function noteView(
   req: Request,
   siteHosts: ReadonlySet<string>,
   now: Date,
-  page = pathKey(req.path),
+  path = pathKey(req.path),
 ): NotedView {
-  const path = page;
   const queryAt = req.originalUrl.indexOf("?");
   const query =
     queryAt === -1

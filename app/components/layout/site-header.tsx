@@ -23,10 +23,7 @@ export function SiteHeader() {
   const site = useSiteSettings();
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-slate-950/90 backdrop-blur supports-[backdrop-filter]:bg-slate-950/75">
-      {/* Below xl a grid whose last column keeps the menu button's room: a
-          slow phone paints the header before it has parsed that button, and
-          a row that made room for it only then moved the search box. */}
-      <div className="mx-auto grid h-16 max-w-7xl grid-cols-[auto_minmax(0,1fr)_minmax(2.5rem,auto)] items-center gap-4 px-4 sm:px-6 xl:flex xl:max-w-none xl:justify-between 2xl:max-w-7xl">
+      <div className="header-row items-center justify-between gap-4 px-4 sm:px-6">
         <Link
           to="/"
           prefetch="intent"
