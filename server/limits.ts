@@ -170,9 +170,15 @@ export function pathKey(path: string): string {
   // Each segment starts with its slash, so a path that does not match fails
   // in one pass (an optional slash between repeated segments backtracked
   // exponentially: one long image path held the event loop for minutes).
-  if (path.length <= 200 && PLAIN_PATH.test(path)) {
-    return path.replace(/(\/_root|\/_)?\.data$/, "").replace(/\/+$/, "") || "/";
-  }
+  const pathname =
+    path.length <= 200 && PLAIN_PATH.test(path) ? path : routerPath(path);
+  const page =
+    pathname.replace(/(\/_root|\/_)?\.data$/, "").replace(/\/+$/, "") || "/";
+  return page.slice(0, 200);
+}
+
+/** A path as the router reads it: dot segments resolved, escapes decoded, lower case. */
+function routerPath(path: string): string {
   let pathname = path.replaceAll("\\", "/");
   try {
     // As the router's URL parser sees it: dot segments (also encoded) resolved.
@@ -185,13 +191,7 @@ export function pathKey(path: string): string {
   } catch {
     // A malformed escape: the router will not match it either.
   }
-  const page =
-    pathname
-      .toLowerCase()
-      .replace(/\/{2,}/g, "/")
-      .replace(/(\/_root|\/_)?\.data$/, "")
-      .replace(/\/+$/, "") || "/";
-  return page.slice(0, 200);
+  return pathname.toLowerCase().replace(/\/{2,}/g, "/");
 }
 
 /**

@@ -7,7 +7,7 @@ import { latestViews } from "~/data/readers.server";
 import { readerDays, readerSalts, readerViews } from "~database/schema";
 import { createLogger } from "~shared/logger";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
-import type { TestDatabase } from "~tests/support/database";
+import type { TestDatabase, TestDatabaseKind } from "~tests/support/database";
 
 import { pathKey } from "./limits";
 import { browserFamily, createReaderRecorder, deviceClass } from "./readers";
@@ -203,82 +203,79 @@ describe.each(testDatabaseKinds)("counting readers on %s", (kind) => {
   });
 });
 
+/**
+ * What a recorder on a new database wrote, its clock at noon on 23 November
+ * (UTC): `record` records, then everything buffered is written.
+ */
+async function recorded(
+  kind: TestDatabaseKind,
+  record: (recorder: ReaderRecorder) => unknown,
+) {
+  const database = await createTestDatabase(kind);
+  try {
+    const recorder = createReaderRecorder({
+      db: database.db,
+      logger: createLogger("silent"),
+      siteUrl: "http://example.test",
+      now: () => new Date("2026-11-23T12:00:00Z"),
+      flushIntervalMs: 3_600_000,
+    });
+    try {
+      await record(recorder);
+      await recorder.flush();
+    } finally {
+      await recorder.stop();
+    }
+    return {
+      views: await database.db
+        .select()
+        .from(readerViews)
+        .orderBy(readerViews.viewedAt),
+      salts: await database.db.select().from(readerSalts),
+    };
+  } finally {
+    await database.dispose();
+  }
+}
+
 test.each(testDatabaseKinds)(
   "on %s, the same visitor on the same day has one key, the next day a new one",
   async (kind) => {
-    const database = await createTestDatabase(kind);
-    try {
-      const recorder = createReaderRecorder({
-        db: database.db,
-        logger: createLogger("silent"),
-        siteUrl: "http://example.test",
-        now: () => new Date("2026-11-23T12:00:00Z"),
-      });
-      try {
-        recorder.record(noted("2026-11-22T08:00:00Z"));
-        recorder.record(noted("2026-11-22T21:00:00Z", { path: "/music" }));
-        recorder.record(noted("2026-11-23T08:00:00Z"));
-        await recorder.flush();
-      } finally {
-        await recorder.stop();
-      }
-      const rows = await database.db
-        .select()
-        .from(readerViews)
-        .orderBy(readerViews.viewedAt);
-      expect(rows).toHaveLength(3);
-      const [first, second, third] = rows;
-      expect(second?.visitorKey).toBe(first?.visitorKey);
-      expect(third?.visitorKey).not.toBe(first?.visitorKey);
-      const text = JSON.stringify([
-        rows,
-        await database.db.select().from(readerSalts),
-      ]);
-      expect(text).not.toContain(ADDRESS);
-      expect(text).not.toContain("198.18");
-    } finally {
-      await database.dispose();
-    }
+    const { views, salts } = await recorded(kind, (recorder) => {
+      recorder.record(noted("2026-11-22T08:00:00Z"));
+      recorder.record(noted("2026-11-22T21:00:00Z", { path: "/music" }));
+      recorder.record(noted("2026-11-23T08:00:00Z"));
+    });
+    expect(views).toHaveLength(3);
+    const [first, second, third] = views;
+    expect(second?.visitorKey).toBe(first?.visitorKey);
+    expect(third?.visitorKey).not.toBe(first?.visitorKey);
+    const text = JSON.stringify([views, salts]);
+    expect(text).not.toContain(ADDRESS);
+    expect(text).not.toContain("198.18");
   },
 );
 
 test.each(testDatabaseKinds)(
   "on %s, a view is keyed as it is recorded, and its address and user agent let go then",
   async (kind) => {
-    const database = await createTestDatabase(kind);
-    try {
-      const recorder = createReaderRecorder({
-        db: database.db,
-        logger: createLogger("silent"),
-        siteUrl: "http://example.test",
-        now: () => new Date("2026-11-23T12:00:00Z"),
-        flushIntervalMs: 3_600_000,
-      });
-      const views: NotedView[] = [];
-      try {
-        // Today's salt is read ahead of the day's views; once it is in, a
-        // view holds its key, not the address it was made from.
-        await expect
-          .poll(() => {
-            const view = noted("2026-11-23T08:00:00Z");
-            views.push(view);
-            recorder.record(view);
-            return [view.address, view.userAgent];
-          })
-          .toEqual(["", ""]);
-        await recorder.flush();
-      } finally {
-        await recorder.stop();
-      }
-      const keys = (await database.db.select().from(readerViews)).map(
-        (row) => row.visitorKey,
-      );
-      expect(keys).toHaveLength(views.length);
-      expect(new Set(keys).size).toBe(1);
-      expect(views.at(-1)?.visitorKey).toBe(keys[0]);
-    } finally {
-      await database.dispose();
-    }
+    const seen: NotedView[] = [];
+    const { views } = await recorded(kind, (recorder) =>
+      // Today's salt is read ahead of the day's views; once it is in, a
+      // view holds its key, not the address it was made from.
+      expect
+        .poll(() => {
+          const view = noted("2026-11-23T08:00:00Z");
+          seen.push(view);
+          recorder.record(view);
+          return [view.address, view.userAgent];
+        })
+        .toEqual(["", ""]),
+    );
+    const keys = views.map((row) => row.visitorKey);
+    expect(keys).toHaveLength(seen.length);
+    expect(new Set(keys).size).toBe(1);
+    expect(seen.at(-1)?.visitorKey).toBe(keys[0]);
   },
 );
 

@@ -85,12 +85,10 @@ function header(req: Request, name: string): string {
 
 /**
  * Why a request is not counted, whatever its response: not a page read, or
- * a read the visitor or the site asks not to count. undefined: it may count.
+ * a read the visitor or the site asks not to count (`page`: its path as
+ * pathKey reads it). undefined: it may count.
  */
-export function exclusion(
-  req: Request,
-  page = pathKey(req.path),
-): string | undefined {
+export function exclusion(req: Request, page: string): string | undefined {
   if (req.method !== "GET") return "method";
   if (isStudioPage(page) || UNCOUNTED_PATH.test(page)) return "path";
   const headers = req.headers;
@@ -154,7 +152,7 @@ export function noteView(
   req: Request,
   siteHosts: ReadonlySet<string>,
   now: Date,
-  path = pathKey(req.path),
+  path: string,
 ): NotedView {
   const queryAt = req.originalUrl.indexOf("?");
   const query =
@@ -257,10 +255,11 @@ export function createReaderRecorder(
   }
 
   function record(view: NotedView) {
-    const daySalt = salts.get(dayNumber(view.viewedAt));
+    const day = dayNumber(view.viewedAt);
+    const daySalt = salts.get(day);
     if (daySalt === undefined) {
       // The first views of a day whose salt is still being read: their batch makes their keys.
-      void salt(dayNumber(view.viewedAt)).catch(() => undefined);
+      void salt(day).catch(() => undefined);
     } else {
       keyView(view, daySalt);
     }
