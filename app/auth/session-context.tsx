@@ -25,7 +25,7 @@ export interface SessionContextValue extends SessionState {
   signOut: SessionStore["signOut"];
 }
 
-const SessionContext = createContext<SessionContextValue | null>(null);
+const SessionContext = createContext<SessionStore | null>(null);
 
 const serverSnapshot = () => initialSessionState;
 
@@ -33,17 +33,27 @@ const serverSnapshot = () => initialSessionState;
  * The session state (docs/AUTH.md): `loading` stays true until the first lookup,
  * one small request made after hydration (nothing during server rendering).
  * Every sign up, sign in and sign out, here or in another tab, updates it.
+ * The context holds the store, which never changes: a lookup's answer
+ * re-renders only the parts that read the session, not the page around them.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [store] = useState(() => createSessionStore());
+  useEffect(() => store.connect(), [store]);
+  return <SessionContext value={store}>{children}</SessionContext>;
+}
+
+/** The session state and the three operations; each failure shows its toast and returns the error. */
+export function useSession(): SessionContextValue {
+  const store = useContext(SessionContext);
+  if (!store) {
+    throw new Error("useSession must be used inside <SessionProvider>");
+  }
   const state = useSyncExternalStore(
     store.subscribe,
     store.getSnapshot,
     serverSnapshot,
   );
-  useEffect(() => store.connect(), [store]);
-
-  const value = useMemo(
+  return useMemo(
     () => ({
       ...state,
       signUp: store.signUp,
@@ -52,14 +62,4 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }),
     [state, store],
   );
-  return <SessionContext value={value}>{children}</SessionContext>;
-}
-
-/** The session state and the three operations; each failure shows its toast and returns the error. */
-export function useSession(): SessionContextValue {
-  const value = useContext(SessionContext);
-  if (!value) {
-    throw new Error("useSession must be used inside <SessionProvider>");
-  }
-  return value;
 }
