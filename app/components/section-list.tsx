@@ -1,10 +1,11 @@
 import { Suspense, useEffect } from "react";
 import type { ReactNode } from "react";
-import { Await } from "react-router";
+import { Await, useLocation } from "react-router";
 
 import type { ListResult } from "~/lib/content";
 import { toast } from "~/lib/toast";
 
+import { ServerHtml } from "./page/server-html";
 import { Reveal } from "./reveal";
 
 /** A section's list, or (during client navigation) the promise of it. */
@@ -24,6 +25,11 @@ export interface SectionListProps<T> {
   getKey: (item: T) => string;
   /** Animate items in as they scroll into view. */
   reveal?: boolean;
+  /**
+   * The items only show and link, with no control of their own: the first
+   * load keeps their server HTML and does not hydrate them (ServerHtml).
+   */
+  showOnly?: boolean;
 }
 
 /**
@@ -48,26 +54,31 @@ function ResolvedList<T>({
   renderItem,
   getKey,
   reveal = true,
+  showOnly,
 }: SectionListProps<T> & { list: ListResult<T> }) {
+  // Outside the kept part: a failure's notice shows on the first load too.
   useNotice(list.ok ? undefined : list.notice);
-  if (list.items.length === 0) {
-    return <EmptyState title={emptyTitle} description={emptyDescription} />;
-  }
-  return (
-    <ul className={className}>
-      {list.items.map((item, index) => (
-        <li key={getKey(item)} className="flex">
-          {reveal ? (
-            <Reveal index={index} className="flex w-full">
-              {renderItem(item, index)}
-            </Reveal>
-          ) : (
-            renderItem(item, index)
-          )}
-        </li>
-      ))}
-    </ul>
-  );
+  // An archive's next page is the same screen with other items: drawn anew.
+  const { key } = useLocation();
+  const shown =
+    list.items.length === 0 ? (
+      <EmptyState title={emptyTitle} description={emptyDescription} />
+    ) : (
+      <ul className={className}>
+        {list.items.map((item, index) => (
+          <li key={getKey(item)} className="flex">
+            {reveal ? (
+              <Reveal index={index} className="flex w-full">
+                {renderItem(item, index)}
+              </Reveal>
+            ) : (
+              renderItem(item, index)
+            )}
+          </li>
+        ))}
+      </ul>
+    );
+  return showOnly ? <ServerHtml key={key}>{shown}</ServerHtml> : shown;
 }
 
 /** Shows a notice once per value: loader and action results carry notices to the client this way. */

@@ -3,6 +3,7 @@ import { DeferredValue } from "~/components/deferred-value";
 import { CallToAction } from "~/components/page/call-to-action";
 import { PageHero } from "~/components/page/page-hero";
 import { PageSection } from "~/components/page/page-section";
+import { ServerHtml } from "~/components/page/server-html";
 import { cardClass, cardRows } from "~/components/page/styles";
 import { ConcertCard } from "~/components/posts/concert-card";
 import { StarRating } from "~/components/posts/star-rating";
@@ -115,23 +116,25 @@ export default function MusicPage({ loaderData }: Route.ComponentProps) {
           anchor="recent-concerts-heading"
         />
       </PageSection>
-      <PageSection id="exploration" title="Musical Exploration">
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:gap-6">
-          {genres.map(({ name, icon, note }) => (
-            <li key={name} className={`px-4 py-6 text-center ${cardClass}`}>
-              <Icon
-                name={icon}
-                aria-hidden="true"
-                className="mx-auto h-8 w-8 text-amber-300"
-              />
-              <p className="mt-3 font-serif text-lg font-semibold text-white">
-                {name}
-              </p>
-              <p className="mt-1 text-sm text-slate-300">{note}</p>
-            </li>
-          ))}
-        </ul>
-      </PageSection>
+      <ServerHtml>
+        <PageSection id="exploration" title="Musical Exploration">
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:gap-6">
+            {genres.map(({ name, icon, note }) => (
+              <li key={name} className={`px-4 py-6 text-center ${cardClass}`}>
+                <Icon
+                  name={icon}
+                  aria-hidden="true"
+                  className="mx-auto h-8 w-8 text-amber-300"
+                />
+                <p className="mt-3 font-serif text-lg font-semibold text-white">
+                  {name}
+                </p>
+                <p className="mt-1 text-sm text-slate-300">{note}</p>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      </ServerHtml>
       <CallToAction
         id="share-music"
         title="Share the Music"

@@ -60,6 +60,7 @@ export function CardSection<T extends CardItem>({
       width={stacked ? "narrow" : "wide"}
     >
       <SectionList
+        showOnly
         list={list}
         loadingText={loadingText}
         emptyTitle={emptyTitle}

@@ -41,6 +41,7 @@ export function PersonalJourneySection({
       width="narrow"
     >
       <SectionList
+        showOnly
         list={list}
         loadingText="Loading journey..."
         emptyTitle="No Journey Sections Yet!"
