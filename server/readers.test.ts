@@ -363,3 +363,55 @@ test(
     }
   },
 );
+
+test(
+  "views a write could not store are kept for the next, the oldest dropped past the capacity",
+  { timeout: 120_000 },
+  async () => {
+    const database = await createTestDatabase("pglite");
+    let down = true;
+    // The real database, refusing every statement while it is "down".
+    const db = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property !== "execute")
+          return Reflect.get(target, property, receiver);
+        return (query: Parameters<typeof target.execute>[0]) =>
+          down
+            ? Promise.reject(new Error("connection refused"))
+            : target.execute(query);
+      },
+    });
+    try {
+      const recorder = createReaderRecorder({
+        db,
+        logger: createLogger("silent"),
+        siteUrl: "http://example.test",
+        capacity: 4,
+        flushIntervalMs: 3_600_000,
+      });
+      try {
+        for (const path of ["/a", "/b", "/c"]) {
+          recorder.record(noted("2026-11-23T08:00:00Z", { path }));
+        }
+        await recorder.flush();
+        expect(await database.db.$count(readerViews)).toBe(0);
+        expect(recorder.dropped()).toBe(0);
+        for (const path of ["/d", "/e", "/f"]) {
+          recorder.record(noted("2026-11-23T08:01:00Z", { path }));
+        }
+        expect(recorder.dropped()).toBe(2);
+        down = false;
+        await recorder.flush();
+      } finally {
+        await recorder.stop();
+      }
+      const paths = (await database.db.select().from(readerViews))
+        .map((view) => view.path)
+        .sort();
+      expect(paths).toEqual(["/c", "/d", "/e", "/f"]);
+      expect(new Set(paths).size).toBe(4);
+    } finally {
+      await database.dispose();
+    }
+  },
+);
