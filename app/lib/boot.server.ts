@@ -8,8 +8,8 @@ export interface BootConfig {
   code: string;
   /** The modules that code imports, fetched in parallel once it starts. */
   preloads: string[];
-  /** How many of those, from the first, no route or entry names (the framework, shared chunks): safe to run first, in order. */
-  shared: number;
+  /** How many of those, from the first, run before the code, a file per task, in order: all but the client entry's module. */
+  ahead: number;
   /** The full stylesheet (the document inlines what it uses itself), or null. */
   stylesheet: string | null;
 }
@@ -42,8 +42,12 @@ export function boot(config: BootConfig, data?: string): void {
       get: () =>
         (stream ??= new ReadableStream({
           start(controller) {
-            controller.enqueue(new TextEncoder().encode(data));
-            controller.close();
+            // In a task of its own: React Router reads the stream as React
+            // first renders, and decodes the data as it comes.
+            setTimeout(() => {
+              controller.enqueue(new TextEncoder().encode(data));
+              controller.close();
+            });
           },
         })),
       set: (value: ReadableStream<Uint8Array> | undefined) => {
@@ -77,24 +81,50 @@ export function boot(config: BootConfig, data?: string): void {
     if (started) return;
     started = true;
     for (const type of triggers) removeEventListener(type, start, true);
+    // Each step below is a task of its own: on a phone the history write,
+    // the stylesheet's link and every preload's link each cost the browser
+    // a fetch's setup or more, and together they made one of the longest
+    // tasks of the start.
+    let ready: Promise<unknown> = Promise.resolve();
+    const step = (work: () => unknown) => {
+      ready = ready
+        .then(() => new Promise((resolve) => setTimeout(resolve)))
+        .then(work);
+    };
     // The entry's own key, under which React Router saves its position on
     // leaving (else every entry shares "default"), with the index React
     // Router's history would otherwise write in a second history write.
-    try {
-      const state = (history.state ?? {}) as { key?: unknown; idx?: unknown };
-      if (!state.key) {
-        history.replaceState(
-          {
-            ...state,
-            key: Math.random().toString(32).slice(2),
-            idx: state.idx ?? 0,
-          },
-          "",
-        );
+    step(() => {
+      try {
+        const state = (history.state ?? {}) as {
+          key?: unknown;
+          idx?: unknown;
+        };
+        if (!state.key) {
+          history.replaceState(
+            {
+              ...state,
+              key: Math.random().toString(32).slice(2),
+              idx: state.idx ?? 0,
+            },
+            "",
+          );
+        }
+      } catch {
+        // A browser that refuses the write: React Router keys the entry itself.
       }
-    } catch {
-      // A browser that refuses the write: React Router keys the entry itself.
-    }
+    });
+    // The page's first read of its session storage waits on the browser's
+    // own process. React Router reads it as it starts (the view transitions
+    // it applied, the scroll positions), within React's first render; read
+    // here first, that wait is a task of its own.
+    step(() => {
+      try {
+        void sessionStorage.length;
+      } catch {
+        // No storage: React Router does without it too.
+      }
+    });
     const add = (tag: string, attributes: Record<string, string>) => {
       const element = doc.createElement(tag);
       for (const [name, value] of Object.entries(attributes)) {
@@ -109,38 +139,38 @@ export function boot(config: BootConfig, data?: string): void {
       return element;
     };
     let sheet: HTMLElement | null = null;
-    if (config.stylesheet) {
-      // data-precedence: React adopts it as the stylesheet root.tsx renders.
-      // media="print" until needed: a sheet that applies restyles the whole
-      // page, the longest task after the paint on a phone, for rules the
-      // page already has inline.
-      sheet = add("link", {
-        rel: "stylesheet",
-        href: config.stylesheet,
-        "data-precedence": "default",
-        media: "print",
+    const stylesheet = config.stylesheet;
+    if (stylesheet) {
+      step(() => {
+        // data-precedence: React adopts it as the stylesheet root.tsx renders.
+        // media="print" until needed: a sheet that applies restyles the whole
+        // page, the longest task after the paint on a phone, for rules the
+        // page already has inline.
+        sheet = add("link", {
+          rel: "stylesheet",
+          href: stylesheet,
+          "data-precedence": "default",
+          media: "print",
+        });
+        // In the link's own place, where its used rules are inline: a sheet a
+        // route links after it (the studio's) must stay after it.
+        const inline = doc.head.querySelector("style[data-used-css]");
+        if (inline) inline.after(sheet);
+        else doc.head.append(sheet);
       });
-      // In the link's own place, where its used rules are inline: a sheet a
-      // route links after it (the studio's) must stay after it.
-      const inline = doc.head.querySelector("style[data-used-css]");
-      if (inline) inline.after(sheet);
-      else doc.head.append(sheet);
     }
     for (const href of config.preloads) {
-      doc.head.append(add("link", { rel: "modulepreload", href }));
+      step(() => doc.head.append(add("link", { rel: "modulepreload", href })));
     }
-    const module = add("script", { type: "module" });
-    module.textContent = config.code;
-    // The shared code first, a file per task, then the module script: the
-    // browser runs every module a script imports in one task, the longest
-    // of the start on a phone, for the framework alone.
-    let ready: Promise<unknown> = Promise.resolve();
-    for (const href of config.preloads.slice(0, config.shared)) {
-      ready = ready
-        .then(() => import(href))
-        .then(() => new Promise((resolve) => setTimeout(resolve)));
+    // A file per task, then the module script: the browser runs every
+    // module a script imports in one task, the longest of the start on a
+    // phone, for the framework alone.
+    for (const href of config.preloads.slice(0, config.ahead)) {
+      step(() => import(href));
     }
     const run = () => {
+      const module = add("script", { type: "module" });
+      module.textContent = config.code;
       doc.body.append(module);
       if (!sheet) return;
       // The inline rules cover what the server sent. The first element the
@@ -158,7 +188,10 @@ export function boot(config: BootConfig, data?: string): void {
         attributeFilter: ["class"],
       });
     };
-    void ready.then(run, run);
+    // A file that fails to load here fails the module script too, which
+    // reports it; the app starts either way.
+    ready = ready.catch(() => undefined);
+    step(run);
   }
   for (const type of triggers) {
     addEventListener(type, start, { capture: true, passive: true });

@@ -61,7 +61,7 @@ test("module preloads and the module script go to the boot script, which starts 
     code: 'import "/assets/root.js";\nimport("/assets/entry.js");',
     preloads: ["/assets/entry.js", "/assets/root.js"],
     // No manifest naming the routes' modules: nothing is run ahead.
-    shared: 0,
+    ahead: 0,
     stylesheet: "/assets/app.css",
   });
   // Structured data stays as it was.
@@ -97,11 +97,14 @@ test("the sources name each inline script and style by hash, and the module scri
   });
 });
 
-test("the preloads no route or entry names in React Router's manifest are run first, in order; the manifest loses its indents and its false flags", () => {
+test("every preload but the client entry's is run ahead, the shared code first, then the routes' modules in the manifest's order; the manifest loses its indents and its false flags", () => {
   const code = [
     'import * as route0 from "/assets/root.js";',
-    'window.__reactRouterManifest = {"entry": {"module": "/assets/entry.js", "imports": ["/assets/framework.js"]},',
-    ' "routes": {"root": {"hasAction": false, "hasLoader": true, "module": "/assets/root.js", "imports": ["/assets/framework.js", "/assets/shared.js"]}}};',
+    'import * as route1 from "/assets/page.js";',
+    'window.__reactRouterManifest = {"entry": {\n  "module": "/assets/entry.js", "imports": ["/assets/framework.js"]},',
+    ' "routes": {"root": {"hasAction": false, "hasLoader": true, "module": "/assets/root.js", "imports": ["/assets/framework.js", "/assets/shared.js"]},',
+    ' "routes/page": {"parentId": "root", "module": "/assets/page.js", "imports": ["/assets/framework.js"]},',
+    ' "routes/other": {"parentId": "root", "module": "/assets/other.js", "imports": ["/assets/framework.js"]}}};',
     'import("/assets/entry.js");',
   ].join("\n");
   const withManifest = document
@@ -111,20 +114,22 @@ test("the preloads no route or entry names in React Router's manifest are run fi
     )
     .replace(
       "<title>",
-      '<link rel="modulepreload" href="/assets/framework.js" nonce="n"/><link rel="modulepreload" href="/assets/shared.js" nonce="n"/><title>',
+      '<link rel="modulepreload" href="/assets/page.js" nonce="n"/><link rel="modulepreload" href="/assets/framework.js" nonce="n"/><link rel="modulepreload" href="/assets/shared.js" nonce="n"/><title>',
     );
   const html = paintFirst(withManifest, {
     nonce: "n",
     stylesheet: () => sheet,
   });
   expect(bootConfig(html)).toMatchObject({
+    // Another route's module, which this page does not preload, is not run.
     preloads: [
       "/assets/framework.js",
       "/assets/shared.js",
-      "/assets/entry.js",
       "/assets/root.js",
+      "/assets/page.js",
+      "/assets/entry.js",
     ],
-    shared: 2,
+    ahead: 4,
   });
   // The manifest goes without its indents.
   expect(JSON.stringify(bootConfig(html))).toContain(
@@ -221,7 +226,7 @@ const complete = document
   .replace('import "/assets/root.js";\nimport("/assets/entry.js");', () =>
     [
       'import * as route0 from "/assets/root.js";',
-      'window.__reactRouterManifest = {"entry": {"module": "/assets/entry.js", "imports": ["/assets/framework.js"]},',
+      'window.__reactRouterManifest = {"entry": {\n  "module": "/assets/entry.js", "imports": ["/assets/framework.js"]},',
       ' "routes": {"root": {"module": "/assets/root.js", "imports": ["/assets/framework.js"]}}};',
       'import("/assets/entry.js");',
     ].join("\n"),

@@ -189,19 +189,32 @@ export function paintFirst(
   }
 
   // React Router's manifest (in its module script) names each route's and
-  // the entry's module; the other preloads are the code they share, put
-  // first. Should the manifest's form change, nothing is run ahead.
-  const named = new Set(
-    [...code.matchAll(/"module": ?"([^"]+)"/g)].map((match) => match[1]),
-  );
+  // the entry's module; the other preloads are the code they share. All but
+  // the entry, which starts hydrating as it runs, are run ahead of the module
+  // script, one per task: the shared code first, then the routes' modules
+  // in the manifest's order (the root's first). Should the manifest's form
+  // change, nothing is run ahead.
+  const named = [
+    ...new Set(
+      [...code.matchAll(/"module": ?"([^"]+)"/g)].map((match) => match[1]),
+    ),
+  ].filter((href): href is string => href !== undefined);
+  const entry = /"entry":\s*\{\s*"module":\s*"([^"]+)"/.exec(code)?.[1];
   const compact = compactManifest(code);
-  if (named.size === 0 || compact === undefined) missing.push("route manifest");
-  const shared =
-    named.size > 0 ? preloads.filter((href) => !named.has(href)) : [];
+  if (named.length === 0 || entry === undefined || compact === undefined) {
+    missing.push("route manifest");
+  }
+  const ahead =
+    entry === undefined
+      ? []
+      : [
+          ...preloads.filter((href) => !named.includes(href)),
+          ...named.filter((href) => href !== entry && preloads.includes(href)),
+        ];
   const config: BootConfig = {
     code: compact ?? code,
-    preloads: [...shared, ...preloads.filter((href) => !shared.includes(href))],
-    shared: shared.length,
+    preloads: [...ahead, ...preloads.filter((href) => !ahead.includes(href))],
+    ahead: ahead.length,
     stylesheet,
   };
   const data = [...out.matchAll(STREAM_SCRIPTS)].map((match) => match[1] ?? "");

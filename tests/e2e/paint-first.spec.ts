@@ -142,8 +142,11 @@ test("every public page of the build paints first: its CSS inline, its scripts h
     expect(config?.preloads, where).toEqual(
       expect.arrayContaining([expect.stringMatching(/^\/assets\/.+\.js$/)]),
     );
-    // The manifest was found, named the routes' modules, and lost its indents.
-    expect(config?.shared, where).toBeGreaterThan(0);
+    // The manifest was found, named the routes' modules, and lost its
+    // indents; every preload but the client entry's, last, runs ahead.
+    const preloads = config?.preloads as string[];
+    expect(config?.ahead, where).toBe(preloads.length - 1);
+    expect(config?.code, where).toContain(`import("${preloads.at(-1)}")`);
     expect(config?.code, where).toContain(
       'window.__reactRouterManifest = {"entry":{"module":"/assets/',
     );
