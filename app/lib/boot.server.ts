@@ -17,10 +17,11 @@ export interface BootConfig {
 /**
  * - Restores the page's saved scroll position (React Router's key).
  * - Starts the app once the page's largest paint has settled, or at the
- *   first interaction if that comes sooner: the full stylesheet (for what client
- *   navigation and notices render later; it applies from the first change
- *   to the page), the module preloads, then the module script, each
- *   carrying this script's nonce.
+ *   first interaction if that comes sooner, a task a step: the full
+ *   stylesheet (for what client navigation and notices render later; it
+ *   applies from the first change to the page), the module preloads, the
+ *   modules run ahead, then the module script, each carrying this script's
+ *   nonce.
  * - Until the app takes over (window.__replayEarlyEvents, called from the
  *   root's first effect), holds the clicks on plain buttons (type="button",
  *   which do nothing without script; invoker buttons excepted) and the
