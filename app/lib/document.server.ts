@@ -196,12 +196,13 @@ export function paintFirst(
   // change, nothing is run ahead.
   const named = [
     ...new Set(
-      [...code.matchAll(/"module": ?"([^"]+)"/g)].map((match) => match[1]),
+      [...code.matchAll(/"module":\s*"([^"]+)"/g)].map((match) => match[1]),
     ),
   ].filter((href): href is string => href !== undefined);
   const entry = /"entry":\s*\{\s*"module":\s*"([^"]+)"/.exec(code)?.[1];
   const compact = compactManifest(code);
-  if (named.length === 0 || entry === undefined || compact === undefined) {
+  // The entry is one of the modules named, so finding it finds them too.
+  if (entry === undefined || compact === undefined) {
     missing.push("route manifest");
   }
   const ahead =
