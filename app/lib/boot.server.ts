@@ -17,9 +17,9 @@ export interface BootConfig {
 /**
  * - Restores the page's saved scroll position (React Router's key).
  * - Starts the app once the page's largest paint has settled, or at the
- *   first interaction if that comes sooner, a task a step: the full
- *   stylesheet (for what client navigation and notices render later; it
- *   applies from the first change to the page), the module preloads, the
+ *   first interaction if that comes sooner, a task a step: the module
+ *   preloads, the full stylesheet (for what client navigation and notices
+ *   render later; it applies from the first change to the page), the
  *   modules run ahead, then the module script, each carrying this script's
  *   nonce.
  * - Until the app takes over (window.__replayEarlyEvents, called from the
@@ -82,16 +82,39 @@ export function boot(config: BootConfig, data?: string): void {
     if (started) return;
     started = true;
     for (const type of triggers) removeEventListener(type, start, true);
-    // Each step below is a task of its own: on a phone the history write,
-    // the stylesheet's link and every preload's link each cost the browser
-    // a fetch's setup or more, and together they made one of the longest
-    // tasks of the start.
+    // Each step below is a task of its own, the first in this one: on a
+    // phone the history write, the stylesheet's link and every preload's
+    // link each cost the browser a fetch's setup or more, and together they
+    // made one of the longest tasks of the start.
     let ready: Promise<unknown> = Promise.resolve();
+    let first = true;
     const step = (work: () => unknown) => {
-      ready = ready
-        .then(() => new Promise((resolve) => setTimeout(resolve)))
-        .then(work);
+      ready = first
+        ? ready.then(work)
+        : ready
+            .then(() => new Promise((resolve) => setTimeout(resolve)))
+            .then(work);
+      first = false;
     };
+    const add = (tag: string, attributes: Record<string, string>) => {
+      const element = doc.createElement(tag);
+      for (const [name, value] of Object.entries(attributes)) {
+        element.setAttribute(name, value);
+      }
+      if (
+        element instanceof HTMLScriptElement ||
+        element instanceof HTMLLinkElement
+      ) {
+        element.nonce = nonce;
+      }
+      return element;
+    };
+    // The preloads first, the first of them now: the page's largest paint
+    // has settled, and a later step must not leave room for another paint
+    // before the scripts are asked for.
+    for (const href of config.preloads) {
+      step(() => doc.head.append(add("link", { rel: "modulepreload", href })));
+    }
     // The entry's own key, under which React Router saves its position on
     // leaving (else every entry shares "default"), with the index React
     // Router's history would otherwise write in a second history write.
@@ -126,19 +149,6 @@ export function boot(config: BootConfig, data?: string): void {
         // No storage: React Router does without it too.
       }
     });
-    const add = (tag: string, attributes: Record<string, string>) => {
-      const element = doc.createElement(tag);
-      for (const [name, value] of Object.entries(attributes)) {
-        element.setAttribute(name, value);
-      }
-      if (
-        element instanceof HTMLScriptElement ||
-        element instanceof HTMLLinkElement
-      ) {
-        element.nonce = nonce;
-      }
-      return element;
-    };
     let sheet: HTMLElement | null = null;
     const stylesheet = config.stylesheet;
     if (stylesheet) {
@@ -159,9 +169,6 @@ export function boot(config: BootConfig, data?: string): void {
         if (inline) inline.after(sheet);
         else doc.head.append(sheet);
       });
-    }
-    for (const href of config.preloads) {
-      step(() => doc.head.append(add("link", { rel: "modulepreload", href })));
     }
     // A file per task, then the module script: the browser runs every
     // module a script imports in one task, the longest of the start on a
