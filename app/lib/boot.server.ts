@@ -12,6 +12,8 @@ export interface BootConfig {
   ahead: number;
   /** The full stylesheet (the document inlines what it uses itself), or null. */
   stylesheet: string | null;
+  /** What a post's image (img[data-fallback]) shows when its own fails to load. */
+  fallbackImage: string;
 }
 
 /**
@@ -26,6 +28,8 @@ export interface BootConfig {
  *   root's first effect), holds the clicks on plain buttons (type="button",
  *   which do nothing without script; invoker buttons excepted) and the
  *   submits of forms marked data-replay, and gives them back then, in order.
+ * - Shows the fallback image in place of a post's image that fails to load,
+ *   with or without the app, in the server's HTML or drawn by React.
  * - Where the browser has no invoker commands (command/commandfor), opens and
  *   closes dialogs for them; and keeps aria-expanded on a dialog's invoker in
  *   step with the dialog, with or without the app.
@@ -255,6 +259,40 @@ export function boot(config: BootConfig, data?: string): void {
       else if (type === "click") element.click();
     }
   };
+
+  // A post's image whose file is gone: the fallback. One listener for the
+  // page's life, so a list kept as server HTML needs no app for it (an
+  // error event does not bubble, but passes the document on its way down);
+  // those that failed before this script ran are found now.
+  const fallback = (image: EventTarget | null) => {
+    if (
+      !(image instanceof HTMLImageElement) ||
+      !image.hasAttribute("data-fallback")
+    ) {
+      return;
+    }
+    const href = new URL(config.fallbackImage, location.href).href;
+    if (image.src === href && !image.srcset) return;
+    // A <picture>'s sources and the srcset would otherwise win over src.
+    if (image.parentElement instanceof HTMLPictureElement) {
+      for (const source of image.parentElement.querySelectorAll("source")) {
+        source.srcset = "";
+      }
+    }
+    image.srcset = "";
+    image.src = href;
+  };
+  doc.addEventListener("error", (event) => fallback(event.target), true);
+  for (const image of doc.querySelectorAll("img[data-fallback]")) {
+    if (
+      image instanceof HTMLImageElement &&
+      image.complete &&
+      image.naturalWidth === 0 &&
+      image.currentSrc
+    ) {
+      fallback(image);
+    }
+  }
 
   if (!("commandForElement" in HTMLButtonElement.prototype)) {
     addEventListener("click", (event) => {

@@ -63,6 +63,8 @@ test("module preloads and the module script go to the boot script, which starts 
     // No manifest naming the routes' modules: nothing is run ahead.
     ahead: 0,
     stylesheet: "/assets/app.css",
+    // What a post's image that fails to load shows instead.
+    fallbackImage: "/images/fallback.svg",
   });
   // Structured data stays as it was.
   expect(html).toContain('<script type="application/ld+json">{}</script>');

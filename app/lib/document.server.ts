@@ -6,6 +6,7 @@ import type { BootConfig } from "./boot.server";
 import type { DocumentPiece } from "./document-pieces";
 import bootScript from "./boot.server.ts?inline-script";
 import type { JsonLdObject } from "./seo";
+import { FALLBACK_POST_IMAGE } from "./posts";
 import {
   builtStylesheet,
   documentClasses,
@@ -217,6 +218,7 @@ export function paintFirst(
     preloads: [...ahead, ...preloads.filter((href) => !ahead.includes(href))],
     ahead: ahead.length,
     stylesheet,
+    fallbackImage: FALLBACK_POST_IMAGE,
   };
   const data = [...out.matchAll(STREAM_SCRIPTS)].map((match) => match[1] ?? "");
   // The data stream always ends with a script that closes it.

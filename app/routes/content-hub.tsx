@@ -81,6 +81,7 @@ export default function ContentHubPage({ loaderData }: Route.ComponentProps) {
               eager={index < EAGER_CARDS}
             />
           )}
+          showOnly
         />
         <LaterPageLinks
           pathname="/content-hub"

@@ -78,6 +78,7 @@ export default function HikingPage({ loaderData }: Route.ComponentProps) {
           className="grid gap-6 lg:grid-cols-2"
           getKey={(post: HikingPost) => post.slug}
           renderItem={(post) => <TrailCard post={post} />}
+          showOnly
         />
         <LaterPageLinks
           pathname="/hiking"

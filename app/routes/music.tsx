@@ -108,6 +108,7 @@ export default function MusicPage({ loaderData }: Route.ComponentProps) {
           className={cardRows(3)}
           getKey={(post: ConcertPost) => post.slug}
           renderItem={(post) => <ConcertCard post={post} />}
+          showOnly
         />
         <LaterPageLinks
           pathname="/music"

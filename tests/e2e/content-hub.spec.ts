@@ -10,7 +10,12 @@ import { launchServer } from "~scripts/lib/server";
 import { createTestDatabase } from "~tests/support/database";
 
 import { serverUrl } from "../../playwright.config";
-import { navigateWithDataHeld, notices } from "./support/journeys";
+import {
+  gotoHydrated,
+  navigateByHeader,
+  navigateWithDataHeld,
+  notices,
+} from "./support/journeys";
 
 const demoPostCount = readdirSync("content/posts").filter((name) =>
   name.endsWith(".md"),
@@ -104,6 +109,32 @@ test("a card image that fails to load (a row edited by hand to name a file that 
     "src",
     serverUrl("mutable") + "/images/fallback.svg",
   );
+  await expect
+    .poll(() => broken.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+});
+
+test("a failed card image falls back before the app has started, and in cards drawn by a client navigation", async ({
+  page,
+}) => {
+  const fallback = serverUrl("mutable") + "/images/fallback.svg";
+  const broken = page
+    .getByRole("main")
+    .getByRole("article")
+    .filter({ hasText: "Missing Picture Check" })
+    .locator("img");
+  // No script file loads: the page's own inline script does it alone.
+  await page.route("**/*.js", (route) => route.abort());
+  await page.goto(serverUrl("mutable") + "/content-hub");
+  await broken.scrollIntoViewIfNeeded();
+  await expect(broken).toHaveJSProperty("src", fallback);
+  await page.unroute("**/*.js");
+
+  await gotoHydrated(page, serverUrl("mutable") + "/about");
+  await navigateByHeader(page, "Content Hub");
+  await expect(page).toHaveURL(/\/content-hub$/);
+  await broken.scrollIntoViewIfNeeded();
+  await expect(broken).toHaveJSProperty("src", fallback);
   await expect
     .poll(() => broken.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);

@@ -1,5 +1,3 @@
-import type { SyntheticEvent } from "react";
-
 import { responsiveImage } from "~/lib/media";
 import { FALLBACK_POST_IMAGE, POST_IMAGE_SIZE } from "~/lib/posts";
 
@@ -9,8 +7,9 @@ const CARD_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 /**
  * A post's image with the space it takes reserved (no layout shift), lazy
  * unless it is the page's leading image, and the fallback image when it has
- * none or it fails to load. An uploaded image (/media/…) comes in every
- * width and in AVIF and WebP, and the browser picks what fits.
+ * none or it fails to load (the boot script swaps it in: data-fallback, so a
+ * list of cards needs no hydration for it). An uploaded image (/media/…)
+ * comes in every width and in AVIF and WebP, and the browser picks what fits.
  */
 export function PostImage({
   src,
@@ -40,8 +39,9 @@ export function PostImage({
       loading={eager ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
-      onError={showFallback}
-      ref={checkLoaded}
+      data-fallback=""
+      // The boot script may have swapped in the fallback before hydration.
+      suppressHydrationWarning
       className={className}
     />
   );
@@ -54,31 +54,10 @@ export function PostImage({
           type={source.type}
           srcSet={source.srcSet}
           sizes={sizes}
+          suppressHydrationWarning
         />
       ))}
       {image}
     </picture>
   );
-}
-
-function showFallback(event: SyntheticEvent<HTMLImageElement>) {
-  swapToFallback(event.currentTarget);
-}
-
-/** A server-rendered image may fail before hydration, when nobody was listening for its error event. */
-function checkLoaded(image: HTMLImageElement | null) {
-  if (image?.complete && image.naturalWidth === 0 && image.currentSrc) {
-    swapToFallback(image);
-  }
-}
-
-function swapToFallback(image: HTMLImageElement) {
-  const fallback = new URL(FALLBACK_POST_IMAGE, window.location.href).href;
-  if (image.currentSrc === fallback) return;
-  // A <picture>'s sources and the srcset would otherwise win over src.
-  image.parentElement?.querySelectorAll("source").forEach((source) => {
-    source.srcset = "";
-  });
-  image.srcset = "";
-  image.src = fallback;
 }
