@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 
 import { useFirstLoadHydrated } from "~/lib/first-load";
+import { notImplementedToast, toast } from "~/lib/toast";
 
 import { REVEAL_SELECTOR, watchReveal } from "~/components/reveal";
 
@@ -16,14 +17,29 @@ const keepServerHtml = { __html: "" };
  * as sent and React never renders it, so hydration does not walk it
  * (decision 033). Its links still navigate in the app and its <Reveal>s
  * still animate. A screen reached by client navigation renders it as usual.
- * Never put a control that needs React (a button, a form, a toast) inside.
+ * A link marked data-not-implemented shows the not-implemented notice as
+ * well (the spec's event RSVP). Never put a control that needs React (a
+ * button, a form, a notice of its own) inside.
  */
 export function ServerHtml({ children }: { children: ReactNode }) {
   const hydrated = useFirstLoadHydrated();
   // Decided once, in the browser: a part kept as server HTML stays so until
   // it unmounts. The server always renders the part itself.
   const [kept] = useState(() => !hydrated && typeof document !== "undefined");
-  return kept ? <KeptHtml /> : <div className="contents">{children}</div>;
+  return kept ? (
+    <KeptHtml />
+  ) : (
+    <div className="contents" onClick={(event) => noticeOf(event.target)}>
+      {children}
+    </div>
+  );
+}
+
+/** A click in a part: the notice of a link marked data-not-implemented. */
+function noticeOf(target: EventTarget) {
+  if (target instanceof Element && target.closest("[data-not-implemented]")) {
+    toast(notImplementedToast);
+  }
 }
 
 function KeptHtml() {
@@ -37,6 +53,7 @@ function KeptHtml() {
     );
     // A <Link>'s click without React: the same client navigation.
     const onClick = (event: MouseEvent) => {
+      if (event.target) noticeOf(event.target);
       if (
         event.defaultPrevented ||
         event.button !== 0 ||

@@ -12,7 +12,6 @@ import { SectionList } from "~/components/section-list";
 import type { SectionListSource } from "~/components/section-list";
 import type { CommunityEvent, CommunityValue } from "~/data/community.server";
 import { ContentIcon, Icon } from "~/lib/icons";
-import { notImplementedToast, toast } from "~/lib/toast";
 
 /** community_values */
 export function CommunityValuesSection({
@@ -53,6 +52,7 @@ export function CommunityEventsSection({
         className={cardRows(2)}
         getKey={(event: CommunityEvent) => event.id}
         renderItem={(event) => <CommunityEventCard event={event} />}
+        showOnly
       />
     </PageSection>
   );
@@ -84,8 +84,8 @@ function CommunityEventCard({ event }: { event: CommunityEvent }) {
       <div className="mt-auto">
         <Link
           to="/contact"
-          // The button goes to /contact and also shows the not-implemented notice.
-          onClick={() => toast(notImplementedToast)}
+          // Goes to /contact and also shows the not-implemented notice (ServerHtml).
+          data-not-implemented=""
           aria-describedby={titleId}
           className={buttonClass("primary")}
         >
