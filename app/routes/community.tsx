@@ -2,11 +2,11 @@ import { Link } from "react-router";
 
 import { parseDay, siteToday } from "~/components/calendar/dates";
 import { EventFacts } from "~/components/calendar/event-facts";
-import { MonthCalendar } from "~/components/calendar/month-calendar";
 import { Badge } from "~/components/page/badge";
 import { CallToAction } from "~/components/page/call-to-action";
 import { PageHero } from "~/components/page/page-hero";
 import { PageSection } from "~/components/page/page-section";
+import { partWhenSeen } from "~/components/part-when-seen";
 import { buttonClass, eyebrowClass } from "~/components/page/styles";
 import {
   CommunityEventsSection,
@@ -28,6 +28,15 @@ import { pageMeta } from "~/lib/seo";
 import { addStructuredData, eventJsonLd } from "~/lib/structured-data.server";
 
 import type { Route } from "./+types/community";
+
+// Below the fold, and most of the page's hydration (decision 051).
+const CommunityCalendar = partWhenSeen(
+  () =>
+    import("~/components/calendar/month-calendar").then(
+      (module) => module.MonthCalendar,
+    ),
+  { id: "community-calendar", className: "mx-auto max-w-md" },
+);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -66,7 +75,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 // On a client navigation "today" is the page's own (useToday), in the saved
 // time zone; the lists follow as they arrive.
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  // The calendar draws with the page, not a moment after it.
+  await CommunityCalendar.preload();
   return {
     today: undefined,
     ...deferKeys(serverLoader(), ["values", "events"]),
@@ -107,13 +118,11 @@ export default function CommunityPage({ loaderData }: Route.ComponentProps) {
         intro="Choose a marked day to see what's on."
         width="narrow"
       >
-        <div className="mx-auto max-w-md">
-          <MonthCalendar
-            events={[leadershipBreakfast]}
-            today={today}
-            initialDay={leadershipBreakfast.date}
-          />
-        </div>
+        <CommunityCalendar
+          events={[leadershipBreakfast]}
+          today={today}
+          initialDay={leadershipBreakfast.date}
+        />
       </PageSection>
       <PageSection id="impact" title="Community Impact">
         <ul className="flex flex-wrap justify-center gap-3">

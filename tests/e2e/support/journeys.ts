@@ -34,6 +34,8 @@ export async function gotoHydrated(
       marker = comments.nextNode()
     ) {
       if (marker.nodeValue !== "$") continue;
+      // A part hydrated once it comes into view (partWhenSeen) waits for that.
+      if (marker.parentElement?.closest("[data-when-seen]")) continue;
       let node = marker.nextSibling;
       while (
         node !== null &&
