@@ -6,6 +6,7 @@ import { Badge } from "~/components/page/badge";
 import { CallToAction } from "~/components/page/call-to-action";
 import { PageHero } from "~/components/page/page-hero";
 import { PageSection } from "~/components/page/page-section";
+import { ServerHtml } from "~/components/page/server-html";
 import { partWhenSeen } from "~/components/part-when-seen";
 import { buttonClass, eyebrowClass } from "~/components/page/styles";
 import {
@@ -109,7 +110,10 @@ export default function CommunityPage({ loaderData }: Route.ComponentProps) {
         Leadership grows best in good company. Here is where mentors, emerging
         leaders and neighbours meet to learn from each other.
       </PageHero>
-      <FeaturedEventBanner today={today} />
+      {/* Only show and link: kept as server HTML on the first load. */}
+      <ServerHtml>
+        <FeaturedEventBanner today={today} />
+      </ServerHtml>
       <CommunityValuesSection list={loaderData.values} />
       <CommunityEventsSection list={loaderData.events} />
       <PageSection
@@ -124,17 +128,19 @@ export default function CommunityPage({ loaderData }: Route.ComponentProps) {
           initialDay={leadershipBreakfast.date}
         />
       </PageSection>
-      <PageSection id="impact" title="Community Impact">
-        <ul className="flex flex-wrap justify-center gap-3">
-          {impactBadges.map((badge) => (
-            <li key={badge}>
-              <Badge size="md" icon="HeartHandshake">
-                {badge}
-              </Badge>
-            </li>
-          ))}
-        </ul>
-      </PageSection>
+      <ServerHtml>
+        <PageSection id="impact" title="Community Impact">
+          <ul className="flex flex-wrap justify-center gap-3">
+            {impactBadges.map((badge) => (
+              <li key={badge}>
+                <Badge size="md" icon="HeartHandshake">
+                  {badge}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      </ServerHtml>
       <CallToAction
         id="involved"
         title="Be Part of It"
