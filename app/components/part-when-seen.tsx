@@ -105,21 +105,26 @@ function holdInput(box: HTMLElement): () => void {
   return () => {
     removeEventListener("click", hold, true);
     removeEventListener("keydown", hold, true);
-    void replay(held.splice(0));
+    void replay(box, held.splice(0));
   };
 }
 
 /**
  * A task each, so each one's work (a new month, the focus moved) is done
  * before the next comes: a key goes where the focus is by then, as it
- * would have; a click to what was pressed (an icon's SVG: its element).
+ * would have (if still within `box`); a click to what was pressed (an
+ * icon's SVG: its element).
  */
-async function replay(events: Array<MouseEvent | KeyboardEvent>) {
+async function replay(
+  box: HTMLElement,
+  events: Array<MouseEvent | KeyboardEvent>,
+) {
   for (const event of events) {
     if (event instanceof KeyboardEvent) {
-      document.activeElement?.dispatchEvent(
-        new KeyboardEvent("keydown", event),
-      );
+      const focused = document.activeElement;
+      if (focused && box.contains(focused)) {
+        focused.dispatchEvent(new KeyboardEvent("keydown", event));
+      }
     } else {
       let target = event.target instanceof Element ? event.target : null;
       while (target && !(target instanceof HTMLElement)) {
