@@ -108,7 +108,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
               children
             ) : (
               <>
-                <SiteHeader />
+                {/* The header and the footer each hydrate in a pass of their
+                    own, after the page's (a Suspense boundary from the
+                    server is hydrated after what is around it): the first
+                    pass, and its commit, are that much shorter. */}
+                <Suspense fallback={null}>
+                  <SiteHeader />
+                </Suspense>
                 <main
                   id="main-content"
                   tabIndex={-1}
@@ -116,7 +122,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 >
                   {children}
                 </main>
-                <SiteFooter />
+                <Suspense fallback={null}>
+                  <SiteFooter />
+                </Suspense>
               </>
             )}
           </SessionProvider>

@@ -12,6 +12,9 @@ import { markFirstLoadHydrated } from "./first-load";
 export function useReplayEarlyEvents() {
   useEffect(() => {
     markFirstLoadHydrated();
-    window.__replayEarlyEvents?.();
+    // In a task of its own: a click aimed at a part React hydrates in a
+    // pass of its own (the header, the footer) makes React hydrate it at
+    // once, which it cannot do from inside its own effects.
+    setTimeout(() => window.__replayEarlyEvents?.());
   }, []);
 }
