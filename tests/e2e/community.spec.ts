@@ -8,6 +8,7 @@ import {
   expectNotice,
   expectLoadingThenContent,
   gotoHydrated,
+  holdRequests,
 } from "./support/journeys";
 
 function calendar(page: Page) {
@@ -134,12 +135,7 @@ test("the calendar changes month with the previous and next buttons", async ({
  */
 async function withCalendarCodeHeld(page: Page) {
   await gotoHydrated(page, serverUrl("seeded") + "/community");
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
+  const code = await holdRequests(page, "**/assets/*.js");
   const hydrated = () =>
     calendar(page)
       .getByRole("button", { name: "Next month" })
@@ -149,7 +145,7 @@ async function withCalendarCodeHeld(page: Page) {
   expect(await hydrated()).toBe(false);
   return {
     async release() {
-      release();
+      code.release();
       await expect.poll(hydrated).toBe(true);
     },
   };

@@ -5,7 +5,7 @@ import { defaultSettings as site } from "~/config/default-settings";
 import { startLoopbackSmtp } from "~tests/support/smtp";
 
 import { mailSmtpPort, serverUrl } from "../../playwright.config";
-import { gotoHydrated } from "./support/journeys";
+import { gotoHydrated, holdRequests } from "./support/journeys";
 
 function field(page: Page, name: "Name" | "Email" | "Message") {
   return page.getByRole("textbox", { name, exact: true });
@@ -87,12 +87,7 @@ test("while sending, the form is disabled and reads 'Sending...'; on success the
   page,
 }) => {
   await gotoHydrated(page, serverUrl("mutable") + "/contact");
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/contact.data*", async (route) => {
-    await released;
-    await route.continue();
-  });
+  const held = await holdRequests(page, "**/contact.data*");
 
   await fillForm(page, visitor);
   await page.getByRole("button", { name: "Send Message" }).click();
@@ -102,7 +97,7 @@ test("while sending, the form is disabled and reads 'Sending...'; on success the
   for (const label of ["Name", "Email", "Message"] as const)
     await expect(field(page, label)).toBeDisabled();
 
-  release();
+  held.release();
   const notice = toast(page, "Message Sent!");
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(
