@@ -45,6 +45,32 @@ function unescapeIdentifier(escaped: string): string {
 }
 
 /**
+ * Pseudo-elements that exist only inside some kinds of <input>, and the
+ * name documentTags gives a document with such an input (a bracket no tag
+ * name can have): the reset's date, number and file rules stay out of
+ * pages without those fields.
+ */
+const INPUT_PARTS: ReadonlyArray<readonly [RegExp, string]> = [
+  [
+    /^::-webkit-(?:datetime-edit|date-and-time-value|calendar-picker-indicator)/,
+    "input[date]",
+  ],
+  [/^::-webkit-(?:inner|outer)-spin-button/, "input[number]"],
+  [/^::file-selector-button/, "input[file]"],
+];
+
+/** When `text` opens with one of INPUT_PARTS: the input it belongs to, and its length. */
+function inputPart(
+  text: string,
+): { input: string; length: number } | undefined {
+  for (const [part, input] of INPUT_PARTS) {
+    const match = part.exec(text);
+    if (match) return { input, length: match[0].length };
+  }
+  return undefined;
+}
+
+/**
  * The classes and element types one selector needs present in the document.
  * What `:not()` names is not needed, and an `:is()`/`:where()` list with
  * alternatives is skipped (kept whichever matches), so a rule is never
@@ -59,6 +85,7 @@ function namesOf(selector: string): SelectorNeeds {
     const char = selector[i] ?? "";
     const opens = compoundStart;
     compoundStart = false;
+    const part = char === ":" ? inputPart(selector.slice(i)) : undefined;
     if (char === "\\") {
       i += 2;
     } else if (char === "[") {
@@ -69,6 +96,9 @@ function namesOf(selector: string): SelectorNeeds {
         else i += selector[i] === "\\" ? 2 : 1;
       }
       i += 1;
+    } else if (part) {
+      needs.tags.push(part.input);
+      i += part.length;
     } else if (char === ":" && /^:(not|is|where)\(/.test(selector.slice(i))) {
       const open = selector.indexOf("(", i);
       let depth = 1;

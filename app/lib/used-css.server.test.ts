@@ -110,6 +110,40 @@ test("given the document's elements, a rule for elements it lacks goes; function
   expect(usedCss(elements, documentClasses(html))).toContain("hr{height:0}");
 });
 
+test("the reset's rules for the parts of date, number and file fields stay only where such a field is", () => {
+  const reset = parseStylesheet(
+    [
+      "::-webkit-datetime-edit-year-field{padding-block:0}",
+      "::-webkit-calendar-picker-indicator{line-height:1}",
+      "::-webkit-inner-spin-button{height:auto}",
+      "::file-selector-button{margin-inline-end:4px}",
+      "::-webkit-search-decoration{-webkit-appearance:none}",
+    ].join(""),
+  );
+  const kept = (html: string) =>
+    usedCss(reset, documentClasses(html), documentTags(html));
+  // A search field (every page's header) has none of those parts.
+  expect(kept('<form><input type="search" name="q"></form>')).toBe(
+    "::-webkit-search-decoration{-webkit-appearance:none}",
+  );
+  expect(kept('<input name="when" type="datetime-local">')).toBe(
+    [
+      "::-webkit-datetime-edit-year-field{padding-block:0}",
+      "::-webkit-calendar-picker-indicator{line-height:1}",
+      "::-webkit-inner-spin-button{height:auto}",
+      "::-webkit-search-decoration{-webkit-appearance:none}",
+    ].join(""),
+  );
+  expect(kept("<INPUT TYPE=number>")).toBe(
+    "::-webkit-inner-spin-button{height:auto}::-webkit-search-decoration{-webkit-appearance:none}",
+  );
+  expect(kept('<input type="file" accept="image/*">')).toContain(
+    "::file-selector-button{margin-inline-end:4px}",
+  );
+  // Without the elements, nothing is dropped.
+  expect(usedCss(reset, new Set())).toContain("::file-selector-button");
+});
+
 test("reads the elements the markup opens, with the tbody a browser adds to a table", () => {
   expect(
     documentTags(
