@@ -1,8 +1,7 @@
 import { lazy, Suspense } from "react";
 import type { ComponentType } from "react";
-import { useLocation } from "react-router";
 
-import { ServerHtml } from "~/components/page/server-html";
+import { ServerHtml, ServerHtmlPerPage } from "~/components/page/server-html";
 
 /**
  * A ServerHtml part whose code is not in the page's first load either: the
@@ -19,12 +18,12 @@ export function laterPart<Props extends object>(
 ) {
   let loaded: ComponentType<Props> | undefined;
   const Lazy = lazy(async () => ({ default: (loaded = await load()) }));
+  const Kept = renew ? ServerHtmlPerPage : ServerHtml;
   function LaterPart(props: Props) {
-    const { key } = useLocation();
     const Part = loaded ?? Lazy;
     const part = <Part {...props} />;
     return (
-      <ServerHtml key={renew ? key : undefined}>
+      <Kept>
         {/* The server's document waits for the code without a boundary of
             its own: a first load keeps this HTML and never hydrates it, so
             no Suspense marker may be left in it for hydration to wait on. */}
@@ -33,7 +32,7 @@ export function laterPart<Props extends object>(
         ) : (
           <Suspense fallback={null}>{part}</Suspense>
         )}
-      </ServerHtml>
+      </Kept>
     );
   }
   /** Fetches the code; a failure is left to the part's own render to meet. */

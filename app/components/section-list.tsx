@@ -1,11 +1,11 @@
 import { Suspense, useEffect } from "react";
 import type { ReactNode } from "react";
-import { Await, useLocation } from "react-router";
+import { Await } from "react-router";
 
 import type { ListResult } from "~/lib/content";
 import { toast } from "~/lib/toast";
 
-import { ServerHtml } from "./page/server-html";
+import { ServerHtmlPerPage } from "./page/server-html";
 import { Reveal } from "./reveal";
 
 /** A section's list, or (during client navigation) the promise of it. */
@@ -58,8 +58,6 @@ function ResolvedList<T>({
 }: SectionListProps<T> & { list: ListResult<T> }) {
   // Outside the kept part: a failure's notice shows on the first load too.
   useNotice(list.ok ? undefined : list.notice);
-  // An archive's next page is the same screen with other items: drawn anew.
-  const { key } = useLocation();
   const shown =
     list.items.length === 0 ? (
       <EmptyState title={emptyTitle} description={emptyDescription} />
@@ -78,7 +76,7 @@ function ResolvedList<T>({
         ))}
       </ul>
     );
-  return showOnly ? <ServerHtml key={key}>{shown}</ServerHtml> : shown;
+  return showOnly ? <ServerHtmlPerPage>{shown}</ServerHtmlPerPage> : shown;
 }
 
 /** Shows a notice once per value: loader and action results carry notices to the client this way. */

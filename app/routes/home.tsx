@@ -121,16 +121,16 @@ export default function HomePage() {
       <ServerHtml>
         <Hero />
         <ExploreMyWorld />
-        <CallToAction
-          id="connect"
-          title="Ready to Connect?"
-          label="Let's Talk"
-          to="/contact"
-        >
-          Whether it is a speaking invitation, a mentoring conversation or a
-          trail recommendation, I would love to hear from you.
-        </CallToAction>
       </ServerHtml>
+      <CallToAction
+        id="connect"
+        title="Ready to Connect?"
+        label="Let's Talk"
+        to="/contact"
+      >
+        Whether it is a speaking invitation, a mentoring conversation or a trail
+        recommendation, I would love to hear from you.
+      </CallToAction>
       <Newsletter />
     </>
   );

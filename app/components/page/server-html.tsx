@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 
 import { useFirstLoadHydrated } from "~/lib/first-load";
 import { notImplementedToast, toast } from "~/lib/toast";
@@ -33,6 +33,15 @@ export function ServerHtml({ children }: { children: ReactNode }) {
       {children}
     </div>
   );
+}
+
+/**
+ * A ServerHtml whose content depends on the URL: each navigation draws it
+ * afresh (page 2 of an archive is the same screen with other items), where
+ * a plain one would keep the first page's HTML.
+ */
+export function ServerHtmlPerPage({ children }: { children: ReactNode }) {
+  return <ServerHtml key={useLocation().key}>{children}</ServerHtml>;
 }
 
 /** A click in a part: the notice of a link marked data-not-implemented. */
