@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import type { ComponentType } from "react";
 
 /**
@@ -38,9 +38,19 @@ export function partWhenSeen<Props extends object>(
     return { default: Hydrated };
   });
   function PartWhenSeen(props: Props) {
+    const box = useRef<HTMLDivElement>(null);
+    // Left unseen (a navigation took its page away): what it held goes back
+    // to nobody, and the window stops holding for it. Only once its box has
+    // left the page: development's rehearsed unmount keeps the hold.
+    useEffect(() => {
+      const shown = box.current;
+      return () => {
+        if (!shown?.isConnected) giveBack();
+      };
+    }, []);
     return (
       // data-when-seen: says in the page which part hydrates late.
-      <div id={id} className={className} data-when-seen="">
+      <div ref={box} id={id} className={className} data-when-seen="">
         <Suspense fallback={null}>
           <Lazy {...props} />
         </Suspense>
