@@ -2,8 +2,10 @@
 // <head> so the first paint waits for no stylesheet request (decision 039).
 // Tailwind writes one flat, minified sheet: utility rules keyed by class,
 // grouped in @layer, @media and @supports blocks. A rule is kept when some
-// selector in its list can match the document, judged by the classes it
-// names; rules that name no class (elements, :root, attributes) are kept.
+// selector in its list can match the document, judged by the classes and
+// element types it names (and, for the parts of date, number and file
+// fields, such an input); a selector that names none (:root, attributes,
+// other pseudo-elements) keeps its rule.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
