@@ -44,26 +44,46 @@ function unescapeIdentifier(escaped: string): string {
   );
 }
 
+const DATE_TYPES = ["date", "datetime-local", "month", "time", "week"];
+
 /**
- * Pseudo-elements that exist only inside some kinds of <input>, and the
- * name documentTags gives a document with such an input (a bracket no tag
- * name can have): the reset's date, number and file rules stay out of
- * pages without those fields.
+ * Pseudo-elements that exist only inside some kinds of <input>, the input
+ * types that have them, and the name a selector needs for them, which
+ * documentTags gives a document with such an input (inputKinds; a bracket
+ * no tag name can have): the reset's date, number and file rules stay out
+ * of pages without those fields.
  */
-const INPUT_PARTS: ReadonlyArray<readonly [RegExp, string]> = [
-  [
-    /^::-webkit-(?:datetime-edit|date-and-time-value|calendar-picker-indicator)/,
-    "input[date]",
-  ],
-  [/^::-webkit-(?:inner|outer)-spin-button/, "input[number]"],
-  [/^::file-selector-button/, "input[file]"],
+const INPUT_PARTS: ReadonlyArray<{
+  part: RegExp;
+  types: readonly string[];
+  input: string;
+}> = [
+  {
+    part: /^::-webkit-(?:datetime-edit|date-and-time-value|calendar-picker-indicator)/,
+    types: DATE_TYPES,
+    input: "input[date]",
+  },
+  {
+    part: /^::-webkit-(?:inner|outer)-spin-button/,
+    types: ["number", ...DATE_TYPES],
+    input: "input[number]",
+  },
+  { part: /^::file-selector-button/, types: ["file"], input: "input[file]" },
 ];
+
+/** The names INPUT_PARTS needs that an <input> of `type` gives its document. */
+export function inputKinds(type: string): string[] {
+  const lower = type.toLowerCase();
+  return INPUT_PARTS.filter(({ types }) => types.includes(lower)).map(
+    ({ input }) => input,
+  );
+}
 
 /** When `text` opens with one of INPUT_PARTS: the input it belongs to, and its length. */
 function inputPart(
   text: string,
 ): { input: string; length: number } | undefined {
-  for (const [part, input] of INPUT_PARTS) {
+  for (const { part, input } of INPUT_PARTS) {
     const match = part.exec(text);
     if (match) return { input, length: match[0].length };
   }

@@ -11,6 +11,7 @@ import path from "node:path";
 
 import { parseStylesheet } from "./css-parse.server";
 import type { CssNode, Stylesheet } from "./css-parse.server";
+import { inputKinds } from "./css-selectors.server";
 import type { SelectorNeeds } from "./css-selectors.server";
 
 const ENTITIES: Record<string, string> = {
@@ -46,21 +47,10 @@ export interface DocumentNames {
   tags?: Set<string>;
 }
 
-/** The kinds of <input> whose own parts the stylesheet styles (css-selectors' INPUT_PARTS), by type. */
-const INPUT_KINDS: Record<string, string[]> = {
-  date: ["input[date]", "input[number]"],
-  "datetime-local": ["input[date]", "input[number]"],
-  month: ["input[date]", "input[number]"],
-  time: ["input[date]", "input[number]"],
-  week: ["input[date]", "input[number]"],
-  number: ["input[number]"],
-  file: ["input[file]"],
-};
-
 /**
  * Every element type the document's markup opens, lowercase; a table's
  * tbody too, which the browser adds when the markup leaves it out; and
- * each kind of input with parts of its own (`input[date]`, …).
+ * each kind of input with parts of its own (`input[date]`, …: inputKinds).
  */
 export function documentTags(html: string): Set<string> {
   const tags = new Set<string>();
@@ -68,10 +58,8 @@ export function documentTags(html: string): Set<string> {
     const tag = (match[1] ?? "").toLowerCase();
     tags.add(tag);
     if (tag !== "input") continue;
-    const type = /\stype=["']?([\w-]+)/i.exec(match[2] ?? "")?.[1];
-    for (const kind of INPUT_KINDS[type?.toLowerCase() ?? ""] ?? []) {
-      tags.add(kind);
-    }
+    const type = /\stype=["']?([\w-]+)/i.exec(match[2] ?? "")?.[1] ?? "";
+    for (const kind of inputKinds(type)) tags.add(kind);
   }
   if (tags.has("table")) tags.add("tbody");
   return tags;
