@@ -47,7 +47,9 @@ import { importContent } from "~database/seed";
 import {
   documentBytes,
   firstPostPath,
+  firstTouchMicros,
   fixturePostsArgument,
+  hostMemoryNote,
   prepareFixtureDatabase,
   readClientBuild,
 } from "./lib/budgets";
@@ -573,6 +575,7 @@ try {
   report(
     `autocannon: ${connections} connections, ${seconds} s per measurement, no compression (no Accept-Encoding) unless a column says br, load generator on the same machine`,
   );
+  report(hostMemoryNote(firstTouchMicros()));
   if (benchPages || benchContact) {
     await pglite();
     await postgres();

@@ -50,9 +50,11 @@ import {
   firstLoadJsBytes,
   firstLoadScripts,
   firstPostPath,
+  firstTouchMicros,
   fixturePostsArgument,
   gzip9Size,
   gzipSize,
+  hostMemoryNote,
   mapChunks,
   prepareFixtureDatabase,
   publicRoutes,
@@ -185,6 +187,7 @@ try {
   console.log(
     `Each route beside its script-free copy, ${runs} runs each, alternating; TBT and LCP: page / control / excess, ms (medians).`,
   );
+  console.log(hostMemoryNote(firstTouchMicros()));
   for (const route of routes) {
     const row = await measurePublicRoute(route);
     checkPublic(row);

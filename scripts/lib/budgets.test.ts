@@ -2,6 +2,8 @@ import { expect, test } from "vitest";
 
 import {
   calibratedSlowdown,
+  firstTouchMicros,
+  hostMemoryNote,
   REFERENCE_BENCHMARK_INDEX,
   scriptFreeCopy,
 } from "./budgets";
@@ -37,4 +39,17 @@ test("a run is slowed to stand for the reference host, whatever the host's speed
   expect(calibratedSlowdown(100)).toBe(1);
   expect(calibratedSlowdown(undefined)).toBe(4);
   expect(calibratedSlowdown(Number.NaN)).toBe(4);
+});
+
+test("a host that maps its memory on first use is named in the run's header", () => {
+  expect(hostMemoryNote(0.4)).toBe(
+    "Host: the first write to fresh memory costs 0.4 µs a 4 KB page.",
+  );
+  expect(hostMemoryNote(12)).toMatch(
+    /^Host: the first write to fresh memory costs 12\.0 µs a 4 KB page\. This host maps memory on first use: .* do not compare with another host's/,
+  );
+  // Measured, not made up: a finite cost, never below nothing.
+  const micros = firstTouchMicros(8 * 1024 * 1024);
+  expect(Number.isFinite(micros)).toBe(true);
+  expect(micros).toBeGreaterThanOrEqual(0);
 });

@@ -78,6 +78,40 @@ export function calibratedSlowdown(benchmarkIndex: number | undefined): number {
   );
 }
 
+/** Above this, a host maps its memory on first use (a usual one: well under 1 µs). */
+export const SLOW_FIRST_TOUCH_MICROS = 2;
+const PAGE_BYTES = 4096;
+
+/**
+ * What the first write to a fresh page of memory costs on this host, in µs
+ * a 4 KB page (a second write's cost taken off). A guest whose memory its
+ * host maps on first use pays it in every new renderer and growing heap,
+ * and benchmarkIndex, a short script that stays in the CPU's caches, does
+ * not show it (docs/PERFORMANCE.md).
+ */
+export function firstTouchMicros(bytes = 64 * 1024 * 1024): number {
+  // Unfilled, so its pages are still untouched when the first pass comes.
+  const memory = Buffer.allocUnsafeSlow(bytes);
+  const pass = (value: number) => {
+    const start = process.hrtime.bigint();
+    for (let offset = 0; offset < bytes; offset += PAGE_BYTES) {
+      memory[offset] = value;
+    }
+    return Number(process.hrtime.bigint() - start) / 1000;
+  };
+  const first = pass(1);
+  const again = pass(2);
+  return Math.max(0, first - again) / (bytes / PAGE_BYTES);
+}
+
+/** The host's memory in one line of a run's header, with a warning when it is slow. */
+export function hostMemoryNote(micros: number): string {
+  const figure = `Host: the first write to fresh memory costs ${micros.toFixed(1)} µs a 4 KB page.`;
+  return micros > SLOW_FIRST_TOUCH_MICROS
+    ? `${figure} This host maps memory on first use: work that takes fresh memory (a new browser tab, a growing heap) runs slower than its benchmarkIndex says, so these figures do not compare with another host's (docs/PERFORMANCE.md).`
+    : figure;
+}
+
 /** The routes no first load of which may carry studio code: every route not the studio's. */
 export function publicRoutes(): AppRoute[] {
   return appRoutes().filter((route) => !route.studio);
