@@ -78,8 +78,8 @@ export function calibratedSlowdown(benchmarkIndex: number | undefined): number {
   );
 }
 
-/** Above this, a host maps its memory on first use (a usual one: well under 1 µs). */
-export const SLOW_FIRST_TOUCH_MICROS = 2;
+/** µs a page above which a host is taken to map its memory on first use. */
+const SLOW_FIRST_TOUCH_MICROS = 2;
 const PAGE_BYTES = 4096;
 
 /**
