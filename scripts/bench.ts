@@ -9,15 +9,18 @@
 // BENCH_ONLY=pages or BENCH_ONLY=contact runs one half (contact work is
 // measured far more often than pages). BUILD_DIR names the build, as for the
 // server.
-// The load generator runs in this process, on the same machine.
+// The load generator runs in this process, on the same machine (wrk, its own
+// process, for counting's cost).
 // `npm run bench -- --posts 2000` adds 2,000 generated posts to both
 // databases (database/fixture.ts) and measures every archive, a search and
 // the feeds beside the pages above; `--images 500 --messages 5000` add the
 // studio's share. Either way the studio's lists are measured signed in as
 // the owner, one request at a time (scripts/lib/studio-lists.ts).
 // BENCH_ONLY=readers measures counting's cost (BENCH_READER_ROUNDS rounds,
-// default 3, of off, on, on, off) and the Readers screen's figures at
-// BENCH_READER_VIEWS views (default 1,000,000) on both databases.
+// default 3, of off, on, on, off), loaded by wrk (Debian's package, a far
+// lighter load generator: decision 053), with the server's and PostgreSQL's
+// CPU a request, and the Readers screen's figures at BENCH_READER_VIEWS
+// views (default 1,000,000) on both databases.
 // BENCH_ONLY=related times a post's previous, next and related posts at
 // 2,000 posts, in this process (scripts/lib/bench-related.ts); every run
 // without BENCH_ONLY ends with it.
@@ -25,6 +28,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 
 import autocannon from "autocannon";
 import { count } from "drizzle-orm";
@@ -67,6 +71,12 @@ import {
   signInAsStudioOwner,
   studioListTable,
 } from "./lib/studio-lists";
+import {
+  postgresCpu,
+  postgresCpuBetween,
+  processCpuMicros,
+  wrkLoad,
+} from "./lib/wrk";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -418,19 +428,22 @@ async function readers() {
   try {
     const userAgent =
       "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36";
-    const counted = (url: string, duration?: number) =>
-      load(
-        {
-          url,
-          headers: { "user-agent": userAgent },
-          requests: [{ setupRequest: fromOwnAddresses() }],
-        },
-        duration,
-      );
+    // wrk, not autocannon, loads the server here: what is measured is what
+    // counting costs the server, and autocannon took as much of the two
+    // cores as the server did, so the database's share of counting came out
+    // of both (decision 053).
+    const counted = (url: string, duration = seconds) =>
+      wrkLoad({
+        url,
+        connections,
+        seconds: duration,
+        headers: { "User-Agent": userAgent },
+        ownAddresses: true,
+      });
     report(
-      "| kept page /about, PostgreSQL | req/s | p50 ms | p99 ms | non-2xx |",
+      "| kept page /about, PostgreSQL | req/s | p50 ms | p99 ms | failed | server CPU µs a request | PostgreSQL CPU µs a request |",
     );
-    report("|---|---|---|---|---|");
+    report("|---|---|---|---|---|---|---|");
     const runs: Record<"on" | "off", number[]> = { on: [], off: [] };
     // Off, on, on, off each round, so a drift in the host's speed during a
     // round weighs on both alike; each run starts from a settled database
@@ -455,10 +468,24 @@ async function readers() {
           });
           try {
             await counted(`${server.url}/about`, 2); // warm-up, and the page kept
+            const pid = server.process.pid ?? 0;
+            const serverBefore = processCpuMicros(pid);
+            const databaseBefore = postgresCpu();
             const figures = await counted(`${server.url}/about`);
+            // The run's last views are still buffered: wait for their batch
+            // (written within the flush interval), so the database's share
+            // of them counts in this run.
+            await sleep(1500);
+            const serverUsed = processCpuMicros(pid) - serverBefore;
+            const databaseUsed = postgresCpuBetween(
+              databaseBefore,
+              postgresCpu(),
+            );
             runs[counting].push(figures.requestsPerSecond);
+            const each = (micros: number) =>
+              (micros / Math.max(1, figures.total)).toFixed(1);
             report(
-              `| counting ${counting} | ${figures.requestsPerSecond.toFixed(0)} | ${figures.p50} | ${figures.p99} | ${figures.non2xx + figures.errors} |`,
+              `| counting ${counting} | ${figures.requestsPerSecond.toFixed(0)} | ${figures.p50.toFixed(1)} | ${figures.p99.toFixed(1)} | ${figures.failed} | ${each(serverUsed)} | ${each(databaseUsed)} |`,
             );
           } finally {
             await server.stop();
