@@ -75,8 +75,8 @@ import {
   postgresCpu,
   postgresCpuBetween,
   processCpuMicros,
-  wrkLoad,
-} from "./lib/wrk";
+} from "./lib/process-cpu";
+import { wrkLoad } from "./lib/wrk";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -468,7 +468,8 @@ async function readers() {
           });
           try {
             await counted(`${server.url}/about`, 2); // warm-up, and the page kept
-            const pid = server.process.pid ?? 0;
+            const pid = server.process.pid;
+            if (pid === undefined) throw new Error("the server has no pid");
             const serverBefore = processCpuMicros(pid);
             const databaseBefore = postgresCpu();
             const figures = await counted(`${server.url}/about`);

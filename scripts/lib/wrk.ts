@@ -5,7 +5,7 @@
 // work on the machine (the database writing counted views) came out of the
 // server's share and the generator's alike.
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -97,10 +97,8 @@ export function parseWrk(output: string): WrkFigures {
 
 /** One wrk run: one thread (its share of a core is small), `connections` kept open. */
 export async function wrkLoad(options: WrkOptions): Promise<WrkFigures> {
-  const script = path.join(
-    mkdtempSync(path.join(tmpdir(), "wrk-")),
-    "load.lua",
-  );
+  const dir = mkdtempSync(path.join(tmpdir(), "wrk-"));
+  const script = path.join(dir, "load.lua");
   writeFileSync(script, wrkScript(options.headers, options.ownAddresses));
   try {
     const { stdout } = await run("wrk", [
@@ -121,44 +119,7 @@ export async function wrkLoad(options: WrkOptions): Promise<WrkFigures> {
       );
     }
     throw error;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/** Microseconds of CPU (user and system) a process has used, from /proc (Linux). */
-export function processCpuMicros(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  // The fields after the command's name, which is in parentheses and may hold spaces.
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks * 1_000_000) / CLOCK_TICKS;
-}
-
-/** Linux's USER_HZ, which /proc's times count in, on every architecture Node runs on. */
-const CLOCK_TICKS = 100;
-
-/** CPU used so far by every PostgreSQL process of this machine, by process. */
-export function postgresCpu(): Map<number, number> {
-  const used = new Map<number, number>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      if (stat.includes(" (postgres) ")) {
-        used.set(Number(entry), processCpuMicros(Number(entry)));
-      }
-    } catch {
-      // The process ended between the listing and the read.
-    }
-  }
-  return used;
-}
-
-/** What PostgreSQL's processes used between two readings (a process that ended in between counts what it had at the first). */
-export function postgresCpuBetween(
-  before: ReadonlyMap<number, number>,
-  after: ReadonlyMap<number, number>,
-): number {
-  let used = 0;
-  for (const [pid, micros] of after) used += micros - (before.get(pid) ?? 0);
-  return used;
 }
