@@ -24,8 +24,7 @@ import { isStudioPage } from "./security";
 
 /**
  * A view noted on the request, and the row its batch writes. Its visitor key
- * is made when it is recorded, or by its batch when its day's salt was not
- * known yet (empty until then).
+ * is made by its batch, just before the batch is written (empty until then).
  */
 export interface NotedView extends ViewRecord {
   /** Held only until the view's key is made (emptied then), never stored. */
@@ -256,13 +255,9 @@ export function createReaderRecorder(
 
   function record(view: NotedView) {
     const day = dayNumber(view.viewedAt);
-    const daySalt = salts.get(day);
-    if (daySalt === undefined) {
-      // The first views of a day whose salt is still being read: their batch makes their keys.
-      void salt(day).catch(() => undefined);
-    } else {
-      keyView(view, daySalt);
-    }
+    // The first views of a day whose salt is not read yet: read it now, so
+    // their batch does not wait for it.
+    if (!salts.has(day)) void salt(day).catch(() => undefined);
     buffer.push(view);
     dropOldest();
     if (buffer.length - due >= batchSize) {
@@ -271,10 +266,10 @@ export function createReaderRecorder(
   }
 
   /**
-   * Makes a view's key as soon as its day's salt is known, and lets go of
-   * the address and user agent it was made from: they are not held until
-   * the batch is written, and a buffered view is then a small thing for the
-   * collector to carry.
+   * Makes a view's key and lets go of the address and user agent it was
+   * made from. A batch makes its views' keys one after the other: one hash
+   * a request, between the request's other work, cost far more than the
+   * same hash in a run of them (docs/decisions/054).
    */
   function keyView(view: NotedView, daySalt: string) {
     view.visitorKey = visitorKey(
@@ -308,7 +303,7 @@ export function createReaderRecorder(
 
   /**
    * Today's salt, and tomorrow's a few minutes before midnight, read before
-   * any view needs them, so views are keyed as they are noted.
+   * any view needs them, so no batch waits for its salt.
    */
   function readSaltsAhead() {
     const at = now().getTime();
@@ -326,10 +321,10 @@ export function createReaderRecorder(
       due -= batch.length;
       try {
         for (const view of batch) {
-          // A view noted before its day's salt was known; the others have
-          // their keys, and a batch kept for a retry keeps them.
+          // A batch kept for a retry keeps the keys it has made.
           if (view.visitorKey === "") {
-            keyView(view, await salt(dayNumber(view.viewedAt)));
+            const day = dayNumber(view.viewedAt);
+            keyView(view, salts.get(day) ?? (await salt(day)));
           }
         }
         await insertViews(db, batch);

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 
 import { exportArchive } from "~/data/content-archive.server";
@@ -70,6 +71,40 @@ describe.each(testDatabaseKinds)("readership on %s", (kind) => {
   });
   afterEach(async () => {
     await database.dispose();
+  });
+
+  test("the daily work leaves every range of views covered by their index, and the last minutes read through it", async () => {
+    const db = database.db;
+    // A view a second for five and a half hours, written as batches are:
+    // more pages than the index's first range, which it summarizes when it
+    // is made.
+    const start = Date.parse("2026-11-23T08:00:00Z");
+    for (let batch = 0; batch < 40; batch += 1) {
+      await insertViews(
+        db,
+        Array.from({ length: 500 }, (_, index) => {
+          const second = batch * 500 + index;
+          return view(new Date(start + second * 1000).toISOString(), {
+            visitorKey: `v${second % 40}`,
+          });
+        }),
+      );
+    }
+    const unsummarized = async () => {
+      const result = await db.execute(
+        sql`select brin_summarize_new_values('reader_views_viewed_at_idx')::int as ranges`,
+      );
+      return (result as unknown as { rows: Array<{ ranges: number }> }).rows[0]
+        ?.ranges;
+    };
+    await maintainReaders(db, new Date("2026-11-23T23:00:00Z"));
+    // Nothing left for the index to take in: every page range is summarized.
+    expect(await unsummarized()).toBe(0);
+    // The last five minutes: 301 views of 40 visitors.
+    expect(await visitorsNow(db, new Date(start + 19_999 * 1000))).toBe(40);
+    expect(
+      (await dailyFigures(db, { from: "2026-11-23", to: "2026-11-23" }))[0],
+    ).toEqual({ day: "2026-11-23", views: 20_000, visitors: 40 });
   });
 
   test("a salt per day; it is deleted 48 hours after its day began", async () => {
