@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 
 import { exportArchive } from "~/data/content-archive.server";
@@ -26,6 +27,7 @@ import { posts, readerSalts, readerViews } from "~database/schema";
 import { readTarGz } from "~database/tar";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 import type { TestDatabase } from "~tests/support/database";
+import type { Database } from "~database/client";
 
 const ADDRESS = "198.18.7.42";
 const CHROME =
@@ -41,6 +43,13 @@ function view(at: string, overrides: Partial<ViewRecord> = {}): ViewRecord {
     visitorKey: "a",
     ...overrides,
   };
+}
+
+/** The one number a query answers (as `value`). */
+async function scalar(db: Database, query: SQL): Promise<number | undefined> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: Array<{ value: number }> }).rows[0]
+    ?.value;
 }
 
 test("the visitor key: one visitor, one key a day; another address or agent, another key", () => {
@@ -90,13 +99,11 @@ describe.each(testDatabaseKinds)("readership on %s", (kind) => {
         }),
       );
     }
-    const unsummarized = async () => {
-      const result = await db.execute(
-        sql`select brin_summarize_new_values('reader_views_viewed_at_idx')::int as ranges`,
+    const unsummarized = () =>
+      scalar(
+        db,
+        sql`select brin_summarize_new_values('reader_views_viewed_at_idx')::int as value`,
       );
-      return (result as unknown as { rows: Array<{ ranges: number }> }).rows[0]
-        ?.ranges;
-    };
     await maintainReaders(db, new Date("2026-11-23T23:00:00Z"));
     // Nothing left for the index to take in: every page range is summarized.
     expect(await unsummarized()).toBe(0);
@@ -105,6 +112,31 @@ describe.each(testDatabaseKinds)("readership on %s", (kind) => {
     expect(
       (await dailyFigures(db, { from: "2026-11-23", to: "2026-11-23" }))[0],
     ).toEqual({ day: "2026-11-23", views: 20_000, visitors: 40 });
+  });
+
+  test("the space of views deleted after 90 days goes to the next ones: the table does not grow with time", async () => {
+    const db = database.db;
+    // A day's 5,000 views from `at`, a second apart, written as batches are.
+    const writeDay = async (at: string) => {
+      const views = Array.from({ length: 5000 }, (_, index) =>
+        view(new Date(Date.parse(at) + index * 1000).toISOString(), {
+          visitorKey: `v${index % 50}`,
+        }),
+      );
+      for (let start = 0; start < views.length; start += 500) {
+        await insertViews(db, views.slice(start, start + 500));
+      }
+    };
+    const size = () =>
+      scalar(db, sql`select pg_relation_size('reader_views')::int as value`);
+    await writeDay("2026-08-20T08:00:00Z");
+    const first = (await size()) ?? 0;
+    expect(first).toBeGreaterThan(0);
+    // A day more than 90 days old: folded, then deleted.
+    const report = await maintainReaders(db, new Date("2026-11-23T12:00:00Z"));
+    expect(report.deletedViews).toBe(5000);
+    await writeDay("2026-11-23T08:00:00Z");
+    expect(await size()).toBeLessThanOrEqual(first);
   });
 
   test("a salt per day; it is deleted 48 hours after its day began", async () => {
