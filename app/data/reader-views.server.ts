@@ -241,7 +241,9 @@ export async function maintainReaders(
   // rule): a page range that once held deleted views keeps their time as its
   // earliest, so a search for old views reads more of the table than it
   // finds, and once a minute it would read most of it.
-  const deletedViews = folded.length > 0 ? await deleteOldViews(db, now) : 0;
+  // Once the loop is done, `day` is the first day not folded.
+  const deletedViews =
+    folded.length > 0 && day ? await deleteOldViews(db, now, day) : 0;
   if (folded.length > 0 || deletedViews > 0) {
     // The planner's row counts, kept current once a day: PGlite has no
     // autovacuum, and stale ones send "the last 5 minutes" through a scan
@@ -262,14 +264,15 @@ export async function maintainReaders(
   };
 }
 
-/** Deletes the views older than 90 days whose days are folded; how many. */
-async function deleteOldViews(db: Database, now: Date): Promise<number> {
+/** Deletes the views older than 90 days whose days are folded (those before `firstUnfolded`); how many. */
+async function deleteOldViews(
+  db: Database,
+  now: Date,
+  firstUnfolded: string,
+): Promise<number> {
   const keepFrom = dayStart(shiftDay(utcDay(now), -VIEW_RETENTION_DAYS));
-  const firstUnfolded = await firstUnfoldedDay(db);
   const deleteBefore =
-    firstUnfolded && dayStart(firstUnfolded) < keepFrom
-      ? dayStart(firstUnfolded)
-      : keepFrom;
+    dayStart(firstUnfolded) < keepFrom ? dayStart(firstUnfolded) : keepFrom;
   // Counted where they are deleted: returning a million keys only to count them is not.
   const deleted = await db.execute(sql`
     with gone as (

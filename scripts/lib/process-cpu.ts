@@ -7,7 +7,11 @@ const CLOCK_TICKS = 100;
 
 /** Microseconds of CPU (user and system) a process has used, from /proc (Linux). */
 export function processCpuMicros(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  return cpuMicrosOf(readFileSync(`/proc/${pid}/stat`, "utf8"));
+}
+
+/** The CPU a /proc/PID/stat line counts, in microseconds. */
+function cpuMicrosOf(stat: string): number {
   // The fields after the command's name, which is in parentheses and may hold spaces.
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   const ticks = Number(fields[11]) + Number(fields[12]);
@@ -21,9 +25,8 @@ export function postgresCpu(): Map<number, number> {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      if (stat.includes(" (postgres) ")) {
-        used.set(Number(entry), processCpuMicros(Number(entry)));
-      }
+      if (stat.includes(" (postgres) "))
+        used.set(Number(entry), cpuMicrosOf(stat));
     } catch {
       // The process ended between the listing and the read.
     }
