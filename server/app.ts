@@ -185,7 +185,12 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
 
   const readers =
     env.READERS_COUNTING === "on"
-      ? createReaderRecorder({ db: database.db, logger, siteUrl: env.SITE_URL })
+      ? createReaderRecorder({
+          db: database.db,
+          logger,
+          siteUrl: env.SITE_URL,
+          counting: () => settingsStore.known().readerCounting === "on",
+        })
       : undefined;
 
   const metrics = env.METRICS_TOKEN

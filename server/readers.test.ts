@@ -83,8 +83,11 @@ describe.each(testDatabaseKinds)("counting readers on %s", (kind) => {
   let recorder: ReaderRecorder;
   let base: string;
   let close: () => Promise<void>;
+  /** The owner's switch (Settings, Readers). */
+  let countingOn = true;
 
   beforeEach(async () => {
+    countingOn = true;
     database = await createTestDatabase(kind);
     // Each view at least a millisecond after the last, so the views read
     // back newest first come in the order they were made (two requests in
@@ -95,6 +98,7 @@ describe.each(testDatabaseKinds)("counting readers on %s", (kind) => {
       logger: createLogger("silent"),
       siteUrl: "http://example.test",
       now: () => new Date((last = Math.max(Date.now(), last + 1))),
+      counting: () => countingOn,
     });
     const app = express();
     app.set("trust proxy", 1);
@@ -189,6 +193,15 @@ describe.each(testDatabaseKinds)("counting readers on %s", (kind) => {
       },
     ]);
     expect(views[0]?.visitorKey).toBe(views[1]?.visitorKey);
+  });
+
+  test("while the owner has counting off, a read is not noted; on again, it is", async () => {
+    countingOn = false;
+    await read("/about");
+    await read("/music.data?_routes=routes%2Fmusic");
+    countingOn = true;
+    await read("/hiking");
+    expect((await counted()).map((view) => view.path)).toEqual(["/hiking"]);
   });
 
   test("two visitors are two keys; the address is written nowhere", async () => {

@@ -200,6 +200,8 @@ export interface ReaderRecorderOptions {
   capacity?: number;
   /** How often the daily work runs (folding, salt and view deletion). */
   maintenanceIntervalMs?: number;
+  /** Whether the owner counts readers now (the Settings screen); asked on every request. */
+  counting?: () => boolean;
   now?: () => Date;
 }
 
@@ -390,7 +392,9 @@ export function createReaderRecorder(
   );
   maintenanceTimer.unref();
 
+  const counting = options.counting ?? (() => true);
   const middleware: RequestHandler = (req, res, next) => {
+    if (!counting()) return next();
     const page = pathKey(req.path);
     if (exclusion(req, page) !== undefined) return next();
     const view = noteView(req, siteHosts, now(), page);

@@ -27,10 +27,15 @@ export interface SiteSettings {
   themeColor: string;
   /** A library image's largest JPEG (/media/…jpg) standing for the owner, or "" for the initials. */
   portrait: string;
+  /** "on": public page views are counted (docs/PRIVACY.md); "off": nothing is recorded. Never sent to a page. */
+  readerCounting: string;
 }
 
-/** What the pages may carry: everything but who receives the mail. */
-export type PublicSettings = Omit<SiteSettings, "contactRecipient">;
+/** What the pages may carry: everything but who receives the mail and whether readers are counted. */
+export type PublicSettings = Omit<
+  SiteSettings,
+  "contactRecipient" | "readerCounting"
+>;
 
 /** The demo identity a page may carry (fictional), used for every setting the owner has not saved. */
 export const defaultPublicSettings: PublicSettings = {

@@ -2,7 +2,7 @@
 // owner leaves it (and all of them before sending), with a preview of the
 // header, a title and the footer as they will look.
 import { useRef, useState } from "react";
-import type { FormEvent } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 
 import { SiteMark } from "~/components/layout/site-header";
@@ -104,6 +104,9 @@ function checkField(name: SettingsField, value: string): string | undefined {
   const result = settingsFields[name].safeParse(value);
   return result.success ? undefined : result.error.issues[0]?.message;
 }
+
+const readersHint =
+  "Which pages are read, and from where, for the Readers screen; never who reads them (the privacy page says how). Off, nothing is recorded and the figures stand still.";
 
 const portraitHint =
   "From the media library (upload one under Media). It stands for the owner in the header and in search results.";
@@ -209,6 +212,46 @@ export function SettingsForm({
     );
   };
 
+  /** A setting chosen from a list. */
+  const choice = (
+    name: SettingsField,
+    label: string,
+    hint: string,
+    options: ReadonlyArray<{ value: string; label: string }>,
+  ) => {
+    const id = `settings-${name}`;
+    return (
+      <div>
+        <label htmlFor={id} className={labelClass}>
+          {label}
+        </label>
+        <select
+          id={id}
+          name={name}
+          value={values[name]}
+          aria-describedby={describedBy(id, hint, errors[name])}
+          aria-invalid={errors[name] ? true : undefined}
+          className={fieldClass}
+          onChange={(event) => change(name, event.target.value)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <FieldNotes id={id} hint={hint} error={errors[name]} />
+      </div>
+    );
+  };
+
+  const fieldGroup = (title: string, fields: ReactNode) => (
+    <fieldset key={title} className={`${cardClass} space-y-4 p-5`}>
+      <legend className="px-1 text-lg font-semibold text-white">{title}</legend>
+      {fields}
+    </fieldset>
+  );
+
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <Form
@@ -218,47 +261,26 @@ export function SettingsForm({
         onSubmit={submit}
         className="space-y-6"
       >
-        {groups.map((group) => (
-          <fieldset key={group.title} className={`${cardClass} space-y-4 p-5`}>
-            <legend className="px-1 text-lg font-semibold text-white">
-              {group.title}
-            </legend>
-            {group.fields.map(field)}
-          </fieldset>
-        ))}
-        <fieldset className={`${cardClass} space-y-3 p-5`}>
-          <legend className="px-1 text-lg font-semibold text-white">
-            Picture
-          </legend>
-          <label htmlFor="settings-portrait" className={labelClass}>
-            Portrait or logo
-          </label>
-          <select
-            id="settings-portrait"
-            name="portrait"
-            value={values.portrait}
-            aria-describedby={describedBy(
-              "settings-portrait",
-              portraitHint,
-              errors.portrait,
-            )}
-            aria-invalid={errors.portrait ? true : undefined}
-            className={fieldClass}
-            onChange={(event) => change("portrait", event.target.value)}
-          >
-            <option value="">None: the owner&apos;s initials</option>
-            {pictures.map((picture) => (
-              <option key={picture.value} value={picture.value}>
-                {picture.filename}
-              </option>
-            ))}
-          </select>
-          <FieldNotes
-            id="settings-portrait"
-            hint={portraitHint}
-            error={errors.portrait}
-          />
-        </fieldset>
+        {groups.map((group) =>
+          fieldGroup(group.title, group.fields.map(field)),
+        )}
+        {fieldGroup(
+          "Picture",
+          choice("portrait", "Portrait or logo", portraitHint, [
+            { value: "", label: "None: the owner's initials" },
+            ...pictures.map((picture) => ({
+              value: picture.value,
+              label: picture.filename,
+            })),
+          ]),
+        )}
+        {fieldGroup(
+          "Readers",
+          choice("readerCounting", "Count readers", readersHint, [
+            { value: "on", label: "On: count page views" },
+            { value: "off", label: "Off: record nothing" },
+          ]),
+        )}
         <datalist id="settings-time-zones">
           {timeZones.map((zone) => (
             <option key={zone} value={zone} />

@@ -51,6 +51,19 @@ describe("the settings form's schema", () => {
     );
   });
 
+  test("counting readers is on or off, and a stored value that is neither is the default, on", () => {
+    expect(errorsOf({ readerCounting: "off" })).toEqual({});
+    expect(errorsOf({ readerCounting: "sometimes" })).toEqual({
+      readerCounting: "Choose whether readers are counted.",
+    });
+    expect(settingsWithDefaults({ readerCounting: "off" }).readerCounting).toBe(
+      "off",
+    );
+    expect(settingsWithDefaults({ readerCounting: true }).readerCounting).toBe(
+      "on",
+    );
+  });
+
   test("words are trimmed and bounded, and cannot be empty", () => {
     expect(errorsOf({ ownerName: "   " })).toEqual({
       ownerName: "The owner's name cannot be empty.",
@@ -114,12 +127,13 @@ describe("stored settings over the defaults", () => {
     expect(pageTitle("Home", settings.productName)).toBe("Home | Live Boldly");
   });
 
-  test("pages carry only what the owner changed, never who receives the mail", () => {
+  test("pages carry only what the owner changed, never who receives the mail nor whether readers are counted", () => {
     expect(publicSettings(defaultSettings)).toEqual({});
     const shown = publicSettings({
       ...defaultSettings,
       productName: "Boldly",
       contactRecipient: "private@example.com",
+      readerCounting: "off",
     });
     expect(shown).toEqual({ productName: "Boldly" });
     expect(withPublicDefaults(shown)).toEqual({

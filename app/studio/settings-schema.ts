@@ -99,6 +99,12 @@ export const settingsFields = {
       (value) => value === "" || PORTRAIT_PATTERN.test(value),
       "Choose a picture from the media library.",
     ),
+  readerCounting: z
+    .string()
+    .refine(
+      (value) => value === "on" || value === "off",
+      "Choose whether readers are counted.",
+    ),
 } satisfies Record<keyof SiteSettings, z.ZodType<string, string>>;
 
 export type SettingsField = keyof SiteSettings;

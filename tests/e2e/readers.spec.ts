@@ -17,7 +17,11 @@ import { launchServer } from "~scripts/lib/server";
 import type { RunningServer } from "~scripts/lib/server";
 
 import { OWNER_EMAIL, OWNER_PASSWORD, signInAs } from "./support/auth";
-import { expectNoAxeViolations, gotoHydrated } from "./support/journeys";
+import {
+  expectNoAxeViolations,
+  gotoHydrated,
+  notices,
+} from "./support/journeys";
 
 test.describe.configure({ mode: "serial" });
 
@@ -202,4 +206,61 @@ test("the Readers screen is axe-clean at both widths, and its tables download as
     `${server.url}/studio/readers?range=custom&from=2026-01-01&to=2999-01-01`,
   );
   await expect(page.getByRole("alert")).toHaveText("The end is in the future.");
+});
+
+test("the owner turns counting off in Settings: a visit then is not recorded, and one after turning it on again is", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page
+    .context()
+    .setExtraHTTPHeaders({ "x-forwarded-for": "198.18.20.9" });
+  await signInAs(page, server.url, OWNER_EMAIL, OWNER_PASSWORD);
+  const countReaders = async (choice: string) => {
+    await gotoHydrated(page, `${server.url}/studio/settings`);
+    await page.getByLabel("Count readers").selectOption({ label: choice });
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(
+      notices(page).getByText("Settings saved", { exact: true }),
+    ).toBeVisible();
+  };
+  /** One new visitor's single page read. */
+  const visit = async (address: string, path: string) => {
+    const context = await browser.newContext({
+      userAgent: visitors[0]?.userAgent,
+      extraHTTPHeaders: { "x-forwarded-for": address },
+    });
+    await gotoHydrated(await context.newPage(), `${server.url}${path}`);
+    await context.close();
+  };
+
+  await countReaders("Off: record nothing");
+  await page.goto(`${server.url}/studio/readers?range=today`);
+  await expect(
+    page.getByText(/^Counting is off \(Settings, Readers\)/),
+  ).toBeVisible();
+  await visit("198.18.20.6", "/about");
+
+  await countReaders("On: count page views");
+  await visit("198.18.20.7", "/hiking");
+  const figures = page
+    .getByRole("region", { name: "Summary" })
+    .getByRole("definition");
+  // Views are written in the order they were read: once the second
+  // visitor's is in, the first one's would be too, had it been recorded.
+  await expect(async () => {
+    await page.goto(`${server.url}/studio/readers?range=today`);
+    // The five of the first journey, and the second visitor here.
+    await expect(figures.nth(0)).toHaveText("6", { timeout: 1000 });
+  }).toPass();
+  await expect(page.getByText(/^Counting is off/)).toHaveCount(0);
+  await expect(figures.nth(2)).toHaveText("14");
+  const pages = page.getByRole("table", { name: "Top pages" });
+  await expect(pages.getByRole("row", { name: /^\/about/ })).toHaveText(
+    /^\/about\s*58$/,
+  );
+  await expect(pages.getByRole("row", { name: /^\/hiking/ })).toHaveText(
+    /^\/hiking\s*11$/,
+  );
 });

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 
 import type { Route } from "./+types/readers";
 import { textLinkClass } from "~/components/page/styles";
+import { readSettings } from "~/data/site-settings.server";
 import { requireStudioOwner } from "~/studio/gate.server";
 import { studioMeta } from "~/studio/meta";
 import { readerQuery } from "~/studio/readers";
@@ -15,14 +16,21 @@ export async function loader(args: Route.LoaderArgs) {
   const query = readerQuery(new URL(args.request.url).searchParams);
   const now = new Date();
   const period = periodOf(query, now);
+  // Why nothing is counted now, if it is not: the server's switch, or the owner's.
+  const off =
+    env.READERS_COUNTING === "off"
+      ? ("server" as const)
+      : (await readSettings(db)).readerCounting === "off"
+        ? ("settings" as const)
+        : null;
   if ("error" in period) {
-    return data({ query, error: period.error, report: null, counting: true });
+    return data({ query, error: period.error, report: null, off });
   }
   return data({
     query,
     error: null,
     report: await readersReport(db, period.range, now),
-    counting: env.READERS_COUNTING === "on",
+    off,
   });
 }
 
@@ -31,7 +39,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function StudioReaders({ loaderData }: Route.ComponentProps) {
-  const { query, error, report, counting } = loaderData;
+  const { query, error, report, off } = loaderData;
   return (
     <>
       <h1 className={headingClass}>Readers</h1>
@@ -42,11 +50,20 @@ export default function StudioReaders({ loaderData }: Route.ComponentProps) {
         </Link>
         ). Days are UTC days.
       </p>
-      {counting ? null : (
+      {off === "settings" ? (
         <p className="mt-2 text-amber-200">
-          Counting is off (READERS_COUNTING=off): these figures stand still.
+          Counting is off (
+          <Link to="/studio/settings" className={textLinkClass}>
+            Settings
+          </Link>
+          , Readers): these figures stand still.
         </p>
-      )}
+      ) : off === "server" ? (
+        <p className="mt-2 text-amber-200">
+          Counting is off on this server (READERS_COUNTING=off): these figures
+          stand still.
+        </p>
+      ) : null}
       <PeriodChooser query={query} />
       {error ? (
         <p role="alert" className="mt-6 text-rose-300">
