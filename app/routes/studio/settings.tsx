@@ -93,8 +93,8 @@ export default function StudioSettings({
     <>
       <h1 className={headingClass}>Settings</h1>
       <p className="mt-2 max-w-2xl text-slate-300">
-        The site&apos;s name, words, links and picture. Each page shows a change
-        from its next visit.
+        The site&apos;s name, words, links and picture, and whether readers are
+        counted. Each page shows a change from its next visit.
       </p>
       <SettingsForm
         saved={loaderData.settings}
