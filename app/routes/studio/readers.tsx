@@ -2,7 +2,6 @@ import { data, Link } from "react-router";
 
 import type { Route } from "./+types/readers";
 import { textLinkClass } from "~/components/page/styles";
-import { readSettings } from "~/data/site-settings.server";
 import { requireStudioOwner } from "~/studio/gate.server";
 import { studioMeta } from "~/studio/meta";
 import { readerQuery } from "~/studio/readers";
@@ -12,15 +11,16 @@ import { Report } from "~/studio/readers-report";
 import { headingClass } from "~/studio/ui";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { db, env } = await requireStudioOwner(args);
+  const { db, env, settings } = await requireStudioOwner(args);
   const query = readerQuery(new URL(args.request.url).searchParams);
   const now = new Date();
   const period = periodOf(query, now);
-  // Why nothing is counted now, if it is not: the server's switch, or the owner's.
+  // Why nothing is counted now, if it is not: the server's switch, or the
+  // owner's (the request's settings, the ones the recorder asks).
   const off =
     env.READERS_COUNTING === "off"
       ? ("server" as const)
-      : (await readSettings(db)).readerCounting === "off"
+      : settings.readerCounting === "off"
         ? ("settings" as const)
         : null;
   if ("error" in period) {
