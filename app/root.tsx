@@ -10,7 +10,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
-import { lazy, Suspense, useContext, useMemo } from "react";
+import { lazy, memo, Suspense, useContext, useMemo } from "react";
 
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -24,7 +24,7 @@ import { servicesContext } from "./context";
 import { useReplayEarlyEvents } from "./lib/early-events";
 import { useScrollBackAfterLoad } from "./lib/scroll-back";
 import { RSS_PATH } from "./lib/feeds/rss";
-import { useSiteSettings } from "./lib/root-data";
+import { SiteSettings, useRootSettings } from "./lib/root-data";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { nonce, env, settings } = context.get(servicesContext);
@@ -47,10 +47,19 @@ export function shouldRevalidate({ formAction }: { formAction?: string }) {
 /** The studio draws its own header and main landmark (app/routes/studio/layout.tsx). */
 const STUDIO_LAYOUT_ID = "routes/studio/layout";
 
+// The layout reads the router's state (its matches, the root's data), so it
+// is drawn again at every change to it: the route discovery's answer just
+// after hydration, each navigation's loading and settling. The header and
+// the footer take no props and follow what they show through their own
+// hooks (the location, the session, the settings): drawn once, they are
+// left as they are until one of those changes.
+const Header = memo(SiteHeader);
+const Footer = memo(SiteFooter);
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = root?.nonce;
-  const settings = useSiteSettings();
+  const settings = useRootSettings();
   // The demo identity's favicon set and manifest are files in public/ (npm
   // run icons); saved settings get theirs drawn under /icons/<hash>/.
   const icons = root?.iconBase ?? "";
@@ -103,31 +112,33 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <FrameworkContext value={withNonce}>
-          <SessionProvider>
-            {inStudio ? (
-              children
-            ) : (
-              <>
-                {/* The header and the footer each hydrate in a pass of their
+          <SiteSettings value={settings}>
+            <SessionProvider>
+              {inStudio ? (
+                children
+              ) : (
+                <>
+                  {/* The header and the footer each hydrate in a pass of their
                     own, after the page's (a Suspense boundary from the
                     server is hydrated after what is around it): the first
                     pass, and its commit, are that much shorter. */}
-                <Suspense fallback={null}>
-                  <SiteHeader />
-                </Suspense>
-                <main
-                  id="main-content"
-                  tabIndex={-1}
-                  className="flex-1 focus:outline-none"
-                >
-                  {children}
-                </main>
-                <Suspense fallback={null}>
-                  <SiteFooter />
-                </Suspense>
-              </>
-            )}
-          </SessionProvider>
+                  <Suspense fallback={null}>
+                    <Header />
+                  </Suspense>
+                  <main
+                    id="main-content"
+                    tabIndex={-1}
+                    className="flex-1 focus:outline-none"
+                  >
+                    {children}
+                  </main>
+                  <Suspense fallback={null}>
+                    <Footer />
+                  </Suspense>
+                </>
+              )}
+            </SessionProvider>
+          </SiteSettings>
         </FrameworkContext>
         <Notices />
         <Scripts nonce={nonce} />

@@ -125,6 +125,16 @@ test("a new name and product name show on the next request of every page, on bot
   await save(page);
   // The studio's own titles follow at once (the root's data is read again).
   await expect(page).toHaveTitle("Settings | Studio | Live Forward");
+  // And so does what the pages draw from the settings: the way back to the
+  // site, without a new document, shows the new name in its header.
+  await page.getByRole("link", { name: "View site" }).click();
+  await expect(page).toHaveURL(`${first()}/`);
+  await expect(
+    page.getByRole("banner").getByRole("link", { name: "Live Forward" }),
+  ).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toContainText(
+    "Ana Souza. All rights reserved.",
+  );
 
   for (const instance of [first(), second()]) {
     await expect
