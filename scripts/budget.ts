@@ -19,6 +19,7 @@
 // signed in, with the desktop preset (scripts/lib/studio-budget.ts).
 import {
   existsSync,
+  cpSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -87,9 +88,13 @@ const chromePath =
   (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const runs = Math.max(1, Number(process.env.BUDGET_RUNS ?? 5));
 const only = process.env.BUDGET_ROUTES?.split(",").filter(Boolean);
-// BUDGET_REPORTS=DIR keeps every Lighthouse report, to see why a figure moved.
+// BUDGET_REPORTS=DIR keeps every Lighthouse report, to see why a figure moved;
+// BUDGET_TRACES=1 keeps beside each the run's trace and devtools log too
+// (a directory of its own, tens of MB), which `npm run budget:tasks -- DIR`
+// reads to say what each simulated long task was.
 const reportsDir = process.env.BUDGET_REPORTS;
 if (reportsDir) mkdirSync(reportsDir, { recursive: true });
+const keepTraces = Boolean(reportsDir) && process.env.BUDGET_TRACES === "1";
 
 interface Run {
   performance: number;
@@ -480,6 +485,7 @@ async function audit(
     // SEO is scored on every other audit (title, description, links, …).
     skipAudits: route.noindex ? ["is-crawlable"] : null,
   } satisfies Flags;
+  const name = `${route.path.replace(/\W+/g, "_")}-${kind}-${Date.now()}`;
   // Gathered first, then audited with the CPU slowdown this run's own
   // benchmarkIndex calls for (calibratedSlowdown), so every run stands for
   // the same phone however fast the host was in its minute.
@@ -512,6 +518,9 @@ async function audit(
       }
       return result.lhr;
     } finally {
+      if (keepTraces && reportsDir) {
+        cpSync(artifactsDir, path.join(reportsDir, name), { recursive: true });
+      }
       rmSync(artifactsDir, { recursive: true, force: true });
     }
   };
@@ -529,8 +538,7 @@ async function audit(
     lhr = await run();
   }
   if (reportsDir) {
-    const name = `${route.path.replace(/\W+/g, "_")}-${kind}-${Date.now()}.json`;
-    writeFileSync(path.join(reportsDir, name), JSON.stringify(lhr));
+    writeFileSync(path.join(reportsDir, `${name}.json`), JSON.stringify(lhr));
   }
   if (lhr.runtimeError) {
     // A failed trace (e.g. NO_NAVSTART on a busy machine) scores zero and shows as a miss.
