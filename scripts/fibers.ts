@@ -12,25 +12,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 
+import { navigation } from "~/config/navigation";
 import { launchServer } from "./lib/server";
 
 const routes = process.argv.slice(2);
-const paths =
-  routes.length > 0
-    ? routes
-    : [
-        "/",
-        "/about",
-        "/content-hub",
-        "/motivational",
-        "/leadership",
-        "/community",
-        "/hiking",
-        "/music",
-        "/fitness",
-        "/travel",
-        "/contact",
-      ];
+// The main navigation's pages unless others are named.
+const paths = routes.length > 0 ? routes : navigation.map((item) => item.href);
 
 interface Commit {
   at: number;
