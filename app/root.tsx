@@ -51,8 +51,10 @@ const STUDIO_LAYOUT_ID = "routes/studio/layout";
 // is drawn again at every change to it: the route discovery's answer just
 // after hydration, each navigation's loading and settling. The header and
 // the footer take no props and follow what they show through their own
-// hooks (the location, the session, the settings): drawn once, they are
-// left as they are until one of those changes.
+// hooks (the location, the session, the settings), so the layout drawing
+// again does not draw them again. Their links still are: React Router hands
+// every Link a new route context each time it draws the routes (decision
+// 057).
 const Header = memo(SiteHeader);
 const Footer = memo(SiteFooter);
 

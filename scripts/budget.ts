@@ -18,8 +18,8 @@
 // studio's share. The studio's post list, editor and inbox are measured
 // signed in, with the desktop preset (scripts/lib/studio-budget.ts).
 import {
-  existsSync,
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,

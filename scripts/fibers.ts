@@ -20,7 +20,6 @@ const routes = process.argv.slice(2);
 const paths = routes.length > 0 ? routes : navigation.map((item) => item.href);
 
 interface Commit {
-  at: number;
   tree: number;
   visited: number;
 }
@@ -64,7 +63,7 @@ const countCommits = `
         if (fiber.child) stack.push(fiber.child);
       }
       previous = seen;
-      commits.push({ at: Math.round(performance.now()), tree, visited });
+      commits.push({ tree, visited });
     },
   };
 `;
