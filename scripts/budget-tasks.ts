@@ -2,12 +2,12 @@
 //
 // `BUDGET_REPORTS=DIR BUDGET_TRACES=1 npm run budget` keeps each run's
 // gathered trace beside its report. This audits every kept run again with
-// the slowdown it was audited with, and prints the long tasks of Lighthouse's
-// own simulation (the ones its TBT sums, after the simulated first paint),
-// each with its duration as observed, unthrottled, and what ran in it: the
-// document's layout, a boot step, a module's evaluation, a slice of React's
-// work. A page's excess over its control is then a list of named tasks
-// rather than one number.
+// the slowdown it was audited with, and prints the two halves of Lighthouse's
+// simulated TBT (it reports their mean), each with its window and the tasks
+// that block in it: their duration simulated and as observed, unthrottled,
+// what they block, and what ran in them (the document's layout, a boot step,
+// a module's evaluation, a slice of React's work). A page's excess over its
+// control is then a list of named tasks rather than one number.
 //
 // Usage: npm run budget:tasks -- DIR [ROUTE-PREFIX]
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -16,14 +16,31 @@ import lighthouse from "lighthouse";
 import type { Flags } from "lighthouse";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 
-/** What counts of a task as blocking: its time beyond this. */
-const BLOCKING_MS = 50;
-
+/**
+ * A CPU task of one simulation, long enough to block, with the part of it
+ * that counts in that simulation's window.
+ */
 interface SimulatedTask {
   start: number;
+  end: number;
   simulated: number;
   observed: number;
+  blocking: number;
   what: string;
+}
+
+/**
+ * Lighthouse's TBT is the mean of two sums over the same simulated tasks:
+ * the optimistic one from the pessimistic first paint to the optimistic
+ * interactive time, the pessimistic one from the optimistic first paint to
+ * the pessimistic interactive time. Tasks are clipped to the window first.
+ */
+interface Half {
+  optimistic: boolean;
+  from: number;
+  to: number;
+  blocking: number;
+  tasks: SimulatedTask[];
 }
 
 const [dir, prefix = ""] = process.argv.slice(2);
@@ -41,27 +58,52 @@ interface TraceEvent {
   args?: { data?: { url?: string; functionName?: string } };
 }
 
-// Each simulation hands its nodes' timings to this one method; it is wrapped
-// to keep the CPU tasks long enough to block, with what ran in each.
-let simulated: SimulatedTask[][] = [];
-const { TotalBlockingTime } = Lantern.Metrics;
-const topLevelEvents =
-  TotalBlockingTime.getTopLevelEvents.bind(TotalBlockingTime);
-TotalBlockingTime.getTopLevelEvents = (nodeTimings, minDurationMs) => {
+// Each half of the TBT estimate goes through this one method; it is wrapped
+// to keep that half's window and its long tasks, with what ran in each.
+let halves: Half[] = [];
+const { TotalBlockingTime, TBTUtils } = Lantern.Metrics;
+const estimate =
+  TotalBlockingTime.getEstimateFromSimulation.bind(TotalBlockingTime);
+TotalBlockingTime.getEstimateFromSimulation = (simulation, extras) => {
+  const result = estimate(simulation, extras);
+  const fcp = extras.fcpResult;
+  const interactive = extras.interactiveResult;
+  if (!fcp || !interactive) return result;
+  const from = extras.optimistic
+    ? fcp.pessimisticEstimate.timeInMs
+    : fcp.optimisticEstimate.timeInMs;
+  const to = extras.optimistic
+    ? interactive.optimisticEstimate.timeInMs
+    : interactive.pessimisticEstimate.timeInMs;
   const tasks: SimulatedTask[] = [];
-  for (const [node, timing] of nodeTimings) {
+  for (const [node, timing] of simulation.nodeTimings) {
     if (node.type !== Lantern.Graph.BaseNode.types.CPU) continue;
-    if (timing.duration < minDurationMs) continue;
+    const event = {
+      start: timing.startTime,
+      end: timing.endTime,
+      duration: timing.duration,
+    };
+    const blocking = TBTUtils.calculateTbtImpactForEvent(event, from, to);
+    if (blocking <= 0) continue;
     const cpu = node as Lantern.Graph.CPUNode;
     tasks.push({
-      start: timing.startTime,
-      simulated: timing.duration,
+      start: event.start,
+      end: event.end,
+      simulated: event.duration,
       observed: ((cpu.event as TraceEvent).dur ?? 0) / 1000,
+      blocking,
       what: contents(cpu.childEvents as TraceEvent[]),
     });
   }
-  simulated.push(tasks);
-  return topLevelEvents(nodeTimings, minDurationMs);
+  tasks.sort((a, b) => a.start - b.start);
+  halves.push({
+    optimistic: extras.optimistic,
+    from,
+    to,
+    blocking: result.timeInMs,
+    tasks,
+  });
+  return result;
 };
 
 /** The largest events of a task, by name (a script's file, a called function's name). */
@@ -108,7 +150,7 @@ for (const run of runs) {
   const artifacts = JSON.parse(
     readFileSync(path.join(artifactsDir, "artifacts.json"), "utf8"),
   ) as Artifacts;
-  simulated = [];
+  halves = [];
   const result = await lighthouse(artifacts.URL.finalDisplayedUrl, {
     output: "json",
     logLevel: "error",
@@ -119,21 +161,22 @@ for (const run of runs) {
     auditMode: artifactsDir,
   });
   const audits = result?.lhr.audits;
-  const fcp = audits?.["first-contentful-paint"]?.numericValue ?? 0;
   const tbt = audits?.["total-blocking-time"]?.numericValue ?? NaN;
-  // Lighthouse's TBT is the mean of an optimistic and a pessimistic
-  // simulation; the last one run is shown, its tasks after the first paint.
-  const tasks = (simulated.at(-1) ?? []).filter((task) => task.start >= fcp);
-  const summary = tasks.reduce(
-    (sum, task) => sum + Math.max(0, task.simulated - BLOCKING_MS),
-    0,
-  );
   console.log(
-    `${run}  ×${artifacts.settings.throttling.cpuSlowdownMultiplier.toFixed(2)}  TBT ${tbt.toFixed(0)} ms  (FCP ${fcp.toFixed(0)}; this simulation's tasks over ${BLOCKING_MS} ms: ${summary.toFixed(0)} ms blocking)`,
+    `${run}  ×${artifacts.settings.throttling.cpuSlowdownMultiplier.toFixed(2)}  TBT ${tbt.toFixed(0)} ms, the mean of:`,
   );
-  for (const task of tasks) {
+  // Lighthouse estimates TBT more than once a run, the same each time.
+  const lastOf = (optimistic: boolean) =>
+    halves.findLast((half) => half.optimistic === optimistic);
+  for (const half of [lastOf(true), lastOf(false)]) {
+    if (!half) continue;
     console.log(
-      `  at ${task.start.toFixed(0).padStart(5)}  ${task.simulated.toFixed(0).padStart(4)} ms simulated, ${task.observed.toFixed(1).padStart(5)} observed  ${task.what}`,
+      `  ${half.optimistic ? "optimistic " : "pessimistic"} ${half.blocking.toFixed(0).padStart(4)} ms, first paint ${half.from.toFixed(0)} to interactive ${half.to.toFixed(0)}`,
     );
+    for (const task of half.tasks) {
+      console.log(
+        `    ${task.start.toFixed(0).padStart(5)}–${task.end.toFixed(0).padEnd(5)} ${task.simulated.toFixed(0).padStart(4)} ms simulated (${task.observed.toFixed(1).padStart(5)} observed), blocks ${task.blocking.toFixed(0).padStart(3)}  ${task.what}`,
+      );
+    }
   }
 }
