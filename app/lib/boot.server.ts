@@ -61,30 +61,22 @@ export function boot(config: BootConfig, data?: string): void {
     });
   }
   // Back at a page (a reload, a return from another site): its saved scroll
-  // position, once the page it scrolls is parsed. React Router's
-  // <ScrollRestoration> inlines this as a script of its own, unminified;
-  // root.tsx keeps only its hook, which saves the positions under React
-  // Router's default key. A first visit's entry has no key yet, so nothing
-  // saved to read: the storage read, like the history write below, stays
-  // out of the tasks that parse the page, where both cost more than the rest
-  // of this script.
-  const restore = () => {
-    try {
-      const key: unknown = history.state?.key;
-      if (typeof key === "string") {
-        const saved: unknown = JSON.parse(
-          sessionStorage.getItem("react-router-scroll-positions") || "{}",
-        )[key];
-        if (typeof saved === "number") scrollTo(0, saved);
-      }
-    } catch {
-      // No storage (or a broken entry): the browser's own restoration stands.
+  // position, before the first paint. React Router's <ScrollRestoration>
+  // inlines this as a script of its own, unminified; root.tsx keeps only its
+  // hook, which saves the positions under React Router's default key.
+  // A first visit's entry has no key yet, so nothing saved to read: the
+  // storage read, like the history write below, stays out of the task that
+  // parses the page, where both cost more than the rest of this script.
+  try {
+    const key: unknown = history.state?.key;
+    if (typeof key === "string") {
+      const saved: unknown = JSON.parse(
+        sessionStorage.getItem("react-router-scroll-positions") || "{}",
+      )[key];
+      if (typeof saved === "number") scrollTo(0, saved);
     }
-  };
-  if (doc.readyState === "loading") {
-    doc.addEventListener("DOMContentLoaded", restore, { once: true });
-  } else {
-    restore();
+  } catch {
+    // No storage (or a broken entry): the browser's own restoration stands.
   }
   const nonce = (doc.currentScript as HTMLScriptElement | null)?.nonce ?? "";
   const triggers = ["pointerdown", "keydown", "touchstart"];

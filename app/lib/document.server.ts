@@ -235,17 +235,10 @@ export function paintFirst(
       ? [context, ...data].join("")
       : context.slice(0, -STREAM_OPEN.length);
   const bootText = `${before};(${bootScript})(${scriptJson(config)}${chunks === undefined ? "" : `,${chunks}`})`;
-  // In the head, the boot script runs in the task that parses the document's
-  // start, before the first paint, rather than in the one that parses its
-  // end, after it. React Router's context script stays in place, empty, like
-  // its module script: hydration finds the elements it renders.
-  const boot = `${contextOpen}${bootText}</script>`;
-  const head = out.includes("</head>");
   out = out.replace(
     whole,
-    () => `${head ? `${contextOpen}</script>` : boot}${moduleOpen}</script>`,
+    () => `${contextOpen}${bootText}</script>${moduleOpen}</script>`,
   );
-  if (head) out = out.replace("</head>", () => `${boot}</head>`);
   return {
     html: out,
     sources: {
