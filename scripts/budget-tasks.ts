@@ -22,7 +22,6 @@ import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
  */
 interface SimulatedTask {
   start: number;
-  end: number;
   simulated: number;
   observed: number;
   blocking: number;
@@ -36,7 +35,6 @@ interface SimulatedTask {
  * the pessimistic interactive time. Tasks are clipped to the window first.
  */
 interface Half {
-  optimistic: boolean;
   from: number;
   to: number;
   blocking: number;
@@ -60,7 +58,9 @@ interface TraceEvent {
 
 // Each half of the TBT estimate goes through this one method; it is wrapped
 // to keep that half's window and its long tasks, with what ran in each.
-let halves: Half[] = [];
+// Lighthouse estimates TBT more than once a run, the same each time: the
+// last of each half is kept, under whether it is the optimistic one.
+let halves = new Map<boolean, Half>();
 const { TotalBlockingTime, TBTUtils } = Lantern.Metrics;
 const estimate =
   TotalBlockingTime.getEstimateFromSimulation.bind(TotalBlockingTime);
@@ -88,7 +88,6 @@ TotalBlockingTime.getEstimateFromSimulation = (simulation, extras) => {
     const cpu = node as Lantern.Graph.CPUNode;
     tasks.push({
       start: event.start,
-      end: event.end,
       simulated: event.duration,
       observed: ((cpu.event as TraceEvent).dur ?? 0) / 1000,
       blocking,
@@ -96,8 +95,7 @@ TotalBlockingTime.getEstimateFromSimulation = (simulation, extras) => {
     });
   }
   tasks.sort((a, b) => a.start - b.start);
-  halves.push({
-    optimistic: extras.optimistic,
+  halves.set(extras.optimistic, {
     from,
     to,
     blocking: result.timeInMs,
@@ -150,7 +148,7 @@ for (const run of runs) {
   const artifacts = JSON.parse(
     readFileSync(path.join(artifactsDir, "artifacts.json"), "utf8"),
   ) as Artifacts;
-  halves = [];
+  halves = new Map();
   const result = await lighthouse(artifacts.URL.finalDisplayedUrl, {
     output: "json",
     logLevel: "error",
@@ -165,17 +163,15 @@ for (const run of runs) {
   console.log(
     `${run}  ×${artifacts.settings.throttling.cpuSlowdownMultiplier.toFixed(2)}  TBT ${tbt.toFixed(0)} ms, the mean of:`,
   );
-  // Lighthouse estimates TBT more than once a run, the same each time.
-  const lastOf = (optimistic: boolean) =>
-    halves.findLast((half) => half.optimistic === optimistic);
-  for (const half of [lastOf(true), lastOf(false)]) {
+  for (const optimistic of [true, false]) {
+    const half = halves.get(optimistic);
     if (!half) continue;
     console.log(
-      `  ${half.optimistic ? "optimistic " : "pessimistic"} ${half.blocking.toFixed(0).padStart(4)} ms, first paint ${half.from.toFixed(0)} to interactive ${half.to.toFixed(0)}`,
+      `  ${optimistic ? "optimistic " : "pessimistic"} ${half.blocking.toFixed(0).padStart(4)} ms, first paint ${half.from.toFixed(0)} to interactive ${half.to.toFixed(0)}`,
     );
     for (const task of half.tasks) {
       console.log(
-        `    ${task.start.toFixed(0).padStart(5)}–${task.end.toFixed(0).padEnd(5)} ${task.simulated.toFixed(0).padStart(4)} ms simulated (${task.observed.toFixed(1).padStart(5)} observed), blocks ${task.blocking.toFixed(0).padStart(3)}  ${task.what}`,
+        `    ${task.start.toFixed(0).padStart(5)}–${(task.start + task.simulated).toFixed(0).padEnd(5)} ${task.simulated.toFixed(0).padStart(4)} ms simulated (${task.observed.toFixed(1).padStart(5)} observed), blocks ${task.blocking.toFixed(0).padStart(3)}  ${task.what}`,
       );
     }
   }

@@ -19,7 +19,6 @@
 // signed in, with the desktop preset (scripts/lib/studio-budget.ts).
 import {
   cpSync,
-  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -70,6 +69,7 @@ import {
   withPost,
 } from "./lib/budgets";
 import type { BudgetRoute } from "./lib/budgets";
+import { chromePath, chromiumFlags } from "./lib/chromium";
 import { launchServer } from "./lib/server";
 import { auditStudio, printStudioScores } from "./lib/studio-budget";
 import type { StudioScore } from "./lib/studio-budget";
@@ -83,9 +83,6 @@ import { createStudioOwner } from "./lib/studio-lists";
 const FAVICON = /\/favicon\.\w+(?:\?|$)/;
 const FAVICON_DELAY_MS = 1000;
 
-const chromePath =
-  process.env.CHROME_PATH ??
-  (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const runs = Math.max(1, Number(process.env.BUDGET_RUNS ?? 5));
 const only = process.env.BUDGET_ROUTES?.split(",").filter(Boolean);
 // BUDGET_REPORTS=DIR keeps every Lighthouse report, to see why a figure moved;
@@ -160,12 +157,7 @@ const server = await launchServer({
 const proxy = await startControlProxy(server.url);
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-  ],
+  chromeFlags: ["--headless=new", ...chromiumFlags],
 });
 
 // Interrupted: close Chromium and the servers rather than leave them running.

@@ -13,6 +13,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 
 import { navigation } from "~/config/navigation";
+import { chromePath, chromiumFlags } from "./lib/chromium";
 import { launchServer } from "./lib/server";
 
 const routes = process.argv.slice(2);
@@ -74,8 +75,8 @@ const server = await launchServer({
   log: path.join(work, "server.log"),
 });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  executablePath: chromePath,
+  args: chromiumFlags,
 });
 try {
   console.log(
