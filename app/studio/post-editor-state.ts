@@ -117,6 +117,8 @@ export function editorReducer(
         ...state,
         post: action.post,
         form,
+        // Visitors know a published post's address: it no longer follows.
+        slugFollows: state.slugFollows && !action.post.live,
         errors: {},
         status: action.newer
           ? { kind: "unsaved" }

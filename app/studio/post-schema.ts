@@ -289,6 +289,8 @@ export const saveRequestSchema = z.object({
   post: z.unknown(),
   /** ISO time, for "schedule". */
   scheduledAt: z.iso.datetime({ offset: true }).optional(),
+  /** The address still follows the title: a post never published takes the next free one. */
+  slugFollows: z.boolean().optional(),
 });
 
 export type SaveRequest = z.infer<typeof saveRequestSchema>;

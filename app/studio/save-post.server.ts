@@ -9,7 +9,6 @@ import {
 } from "~database/post-lifecycle/publish";
 import { createDraft, savePost } from "~database/post-lifecycle/edit";
 import type { ChangeResult, PostFields } from "~database/post-lifecycle/model";
-import { readStudioPost } from "~/data/studio-posts.server";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 
 import { imagesMissingAlt } from "./media/alt-text";
@@ -104,12 +103,14 @@ export async function handleSave(
   const { db } = studio;
   if (creating && (intent === "unpublish" || intent === "unschedule"))
     return answer({ status: "missing" });
-  if (intent === "unpublish") {
-    const current = await readStudioPost(db, id);
-    if (current && current.version !== request.data.baseVersion)
-      return answer({ status: "conflict", current });
-    return answer(await unpublishPost(db, { id }, context));
-  }
+  if (intent === "unpublish")
+    return answer(
+      await unpublishPost(
+        db,
+        { id, baseVersion: request.data.baseVersion },
+        context,
+      ),
+    );
   if (intent === "unschedule") {
     return answer(
       await schedulePost(
@@ -141,15 +142,23 @@ export async function handleSave(
     return invalid("Choose when to publish the post.", {
       scheduledAt: "Choose a date and time.",
     });
-  let target = { id, baseVersion: request.data.baseVersion };
+  const followsTitle = request.data.slugFollows === true;
+  const saving = intent === "save" || intent === "autosave";
+  let target = { id, baseVersion: request.data.baseVersion, followsTitle };
   if (creating) {
-    // "New post" stored nothing; its first save stores it.
-    const created = await createDraft(db, parsed.fields, context);
-    if (created.status !== "done" || intent === "save" || intent === "autosave")
-      return answer(created);
-    target = { id: created.post.id, baseVersion: created.post.version };
+    // "New post" stored nothing; its first save stores it. A draft takes
+    // the next free address; a typed one about to be published must be free.
+    const created = await createDraft(db, parsed.fields, context, {
+      followsTitle: followsTitle || saving,
+    });
+    if (created.status !== "done" || saving) return answer(created);
+    target = {
+      id: created.post.id,
+      baseVersion: created.post.version,
+      followsTitle,
+    };
   }
-  if (intent === "save" || intent === "autosave")
+  if (saving)
     return answer(
       await savePost(
         db,

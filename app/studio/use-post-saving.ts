@@ -31,6 +31,7 @@ export function usePostSaving(
   const postId = useRef(initialPost.id);
   const version = useRef(initialPost.version);
   const latest = useRef(state.form);
+  const follows = useRef(state.slugFollows);
   const dirty = useRef(false);
   /** Saves queued or under way: until they are answered, leaving could lose them. */
   const pending = useRef(0);
@@ -42,8 +43,9 @@ export function usePostSaving(
   // What the next save sends: always the newest form.
   useEffect(() => {
     latest.current = state.form;
+    follows.current = state.slugFollows;
     created.current = onCreated;
-  }, [state.form, onCreated]);
+  }, [state.form, state.slugFollows, onCreated]);
 
   const send = useCallback(
     (intent: SaveIntent, extra: { scheduledAt?: string } = {}) => {
@@ -81,6 +83,7 @@ export function usePostSaving(
               intent,
               baseVersion: version.current,
               post: sent,
+              slugFollows: follows.current,
               ...extra,
             }),
           });

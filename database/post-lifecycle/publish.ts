@@ -16,14 +16,28 @@ import type {
   StudioRow,
 } from "./model";
 import {
-  adoptLivePost,
+  addressFor,
   changePost,
   changeRow,
-  isUniqueViolation,
+  orSlugTaken,
   readRows,
   slugTaken,
+  studioCopy,
 } from "./rows";
 import type { PostRows } from "./rows";
+
+/**
+ * What a publish or schedule brings: the version it is based on, the
+ * editor's text when it sends it, and whether its address still follows
+ * the title (a post never published then takes the next free address
+ * rather than being refused one another post has).
+ */
+interface TextInput {
+  id: string;
+  baseVersion: number;
+  fields?: PostFields | undefined;
+  followsTitle?: boolean | undefined;
+}
 
 /**
  * In a publish's or schedule's own transaction: the locked row with the
@@ -36,7 +50,7 @@ import type { PostRows } from "./rows";
 async function withText(
   tx: Transaction,
   { live, row: existing, trashed }: PostRows,
-  input: { id: string; baseVersion: number; fields?: PostFields | undefined },
+  input: TextInput,
   { actor, now, verb }: { actor: string; now: Date; verb: string },
 ): Promise<{ row: StudioRow } | ChangeResult> {
   if (!live && !existing) return { status: "missing" };
@@ -52,17 +66,22 @@ async function withText(
     sameText(fieldsOf(existing), input.fields);
   if (!unchanged && (existing?.version ?? 0) !== input.baseVersion)
     return { status: "conflict", current: describe(live, existing) };
-  const slug = input.fields?.slug ?? stored?.slug ?? "";
-  if (await slugTaken(tx, slug, input.id))
-    return { status: "slug-taken", slug };
-  const row = existing ?? (live ? await adoptLivePost(tx, live, now) : null);
+  const asked = input.fields?.slug ?? stored?.slug ?? "";
+  const slug = await addressFor(tx, {
+    id: input.id,
+    slug: asked,
+    followsTitle: input.followsTitle === true,
+    live: live !== null,
+  });
+  if (slug === null) return { status: "slug-taken", slug: asked };
+  const row = await studioCopy(tx, { live, row: existing }, now);
   if (!row) return { status: "missing" };
-  if (!input.fields || unchanged || sameText(fieldsOf(row), input.fields))
-    return { row };
+  const fields = input.fields && { ...input.fields, slug };
+  if (!fields || unchanged || sameText(fieldsOf(row), fields)) return { row };
   const saved = await changeRow(
     tx,
     input.id,
-    { ...input.fields, version: row.version + 1, updatedAt: now },
+    { ...fields, version: row.version + 1, updatedAt: now },
     { action: "save", actor, revision: { kind: "save", now } },
   );
   return { row: saved };
@@ -111,54 +130,63 @@ async function publishRow(
 /** Publishes the working copy (or updates the public post with it), with the editor's text when it brings it. */
 export async function publishPost(
   db: Database,
-  input: { id: string; baseVersion: number; fields?: PostFields },
+  input: TextInput,
   { actor, now = new Date() }: ChangeContext,
 ): Promise<ChangeResult> {
-  try {
-    return await changePost(db, input.id, async (tx, rows) => {
-      const { live, row: existing } = rows;
-      if (!existing && live && !input.fields)
-        return { status: "done", post: describe(live, null) } as const;
-      const ready = await withText(tx, rows, input, {
-        actor,
-        now,
-        verb: "publish",
-      });
-      if (!("row" in ready)) return ready;
-      const { row } = ready;
-      // Already public as it is (a resent publish): nothing more to write.
-      if (live && row.publishedVersion === row.version && !row.scheduledAt)
-        return { status: "done", post: describe(live, row) } as const;
-      const published = await publishRow(tx, live, row, { actor, now });
-      const [nowLive] = await tx
-        .select()
-        .from(posts)
-        .where(eq(posts.id, row.postId));
-      return {
-        status: "done",
-        post: describe(nowLive ?? null, published),
-      } as const;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) {
+  return orSlugTaken(
+    () =>
+      changePost(db, input.id, async (tx, rows) => {
+        const { live, row: existing } = rows;
+        if (!existing && live && !input.fields)
+          return { status: "done", post: describe(live, null) } as const;
+        const ready = await withText(tx, rows, input, {
+          actor,
+          now,
+          verb: "publish",
+        });
+        if (!("row" in ready)) return ready;
+        const { row } = ready;
+        // Already public as it is (a resent publish): nothing more to write.
+        if (live && row.publishedVersion === row.version && !row.scheduledAt)
+          return { status: "done", post: describe(live, row) } as const;
+        const published = await publishRow(tx, live, row, { actor, now });
+        const [nowLive] = await tx
+          .select()
+          .from(posts)
+          .where(eq(posts.id, row.postId));
+        return {
+          status: "done",
+          post: describe(nowLive ?? null, published),
+        } as const;
+      }),
+    async () => {
       const { live, row } = await readRows(db, input.id, false);
-      return {
-        status: "slug-taken",
-        slug: input.fields?.slug ?? row?.slug ?? live?.slug ?? "",
-      };
-    }
-    throw error;
-  }
+      return input.fields?.slug ?? row?.slug ?? live?.slug ?? "";
+    },
+  );
 }
 
-/** Takes a post off the public site; its working copy stays as a draft. */
+/**
+ * Takes a post off the public site; its working copy stays as a draft. The
+ * version it was asked for is checked under the row lock: a save that
+ * committed first makes it a conflict, never an unpublish of unseen text.
+ */
 export async function unpublishPost(
   db: Database,
-  input: { id: string },
+  input: { id: string; baseVersion?: number },
   { actor, now = new Date() }: ChangeContext,
 ): Promise<ChangeResult> {
   return changePost(db, input.id, async (tx, rows) => {
     const { live, row: existing } = rows;
+    if (
+      (live || existing) &&
+      input.baseVersion !== undefined &&
+      (existing?.version ?? 0) !== input.baseVersion
+    )
+      return {
+        status: "conflict",
+        current: describe(live, existing, rows.trashed?.deletedAt),
+      } as const;
     if (!live) {
       return existing
         ? ({
@@ -167,7 +195,8 @@ export async function unpublishPost(
           } as const)
         : ({ status: "missing" } as const);
     }
-    const row = existing ?? (await adoptLivePost(tx, live, now));
+    const row = await studioCopy(tx, rows, now);
+    if (!row) return { status: "missing" } as const;
     await tx.delete(posts).where(eq(posts.id, input.id));
     const draft = await changeRow(
       tx,
@@ -182,12 +211,7 @@ export async function unpublishPost(
 /** Publishes the working copy at `at` (null: cancels the schedule), with the editor's text when it brings it. */
 export async function schedulePost(
   db: Database,
-  input: {
-    id: string;
-    baseVersion: number;
-    at: Date | null;
-    fields?: PostFields;
-  },
+  input: TextInput & { at: Date | null },
   { actor, now = new Date() }: ChangeContext,
 ): Promise<ChangeResult> {
   if (input.at && input.at.getTime() <= now.getTime())
@@ -195,32 +219,30 @@ export async function schedulePost(
       status: "refused",
       message: "Choose a time in the future to schedule the post.",
     };
-  try {
-    return await changePost(db, input.id, async (tx, rows) => {
-      const { live } = rows;
-      const ready = await withText(tx, rows, input, {
-        actor,
-        now,
-        verb: "schedule",
-      });
-      if (!("row" in ready)) return ready;
-      const { row } = ready;
-      // A resent schedule finds it set: nothing more to write.
-      if (row.scheduledAt?.getTime() === input.at?.getTime())
-        return { status: "done", post: describe(live, row) } as const;
-      const scheduled = await changeRow(
-        tx,
-        row.postId,
-        { scheduledAt: input.at, updatedAt: now },
-        { action: input.at ? "schedule" : "unschedule", actor },
-      );
-      return { status: "done", post: describe(live, scheduled) } as const;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error))
-      return { status: "slug-taken", slug: input.fields?.slug ?? "" };
-    throw error;
-  }
+  return orSlugTaken(
+    () =>
+      changePost(db, input.id, async (tx, rows) => {
+        const { live } = rows;
+        const ready = await withText(tx, rows, input, {
+          actor,
+          now,
+          verb: "schedule",
+        });
+        if (!("row" in ready)) return ready;
+        const { row } = ready;
+        // A resent schedule finds it set: nothing more to write.
+        if (row.scheduledAt?.getTime() === input.at?.getTime())
+          return { status: "done", post: describe(live, row) } as const;
+        const scheduled = await changeRow(
+          tx,
+          row.postId,
+          { scheduledAt: input.at, updatedAt: now },
+          { action: input.at ? "schedule" : "unschedule", actor },
+        );
+        return { status: "done", post: describe(live, scheduled) } as const;
+      }),
+    () => input.fields?.slug ?? "",
+  );
 }
 
 /**

@@ -42,11 +42,41 @@ export function changePost<T>(
   return db.transaction(async (tx) => change(tx, await readRows(tx, id, true)));
 }
 
-export function isUniqueViolation(error: unknown): boolean {
+function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } }).cause;
   return (
     (error as { code?: string }).code === "23505" || cause?.code === "23505"
   );
+}
+
+/**
+ * Runs a change, answering "slug-taken" (at the address `slug` names) when
+ * the database refuses it for a unique address: another transaction took
+ * the address between the check and the write.
+ */
+export async function orSlugTaken<T>(
+  change: () => Promise<T>,
+  slug: () => string | Promise<string>,
+): Promise<T | { status: "slug-taken"; slug: string }> {
+  try {
+    return await change();
+  } catch (error) {
+    if (isUniqueViolation(error))
+      return { status: "slug-taken", slug: await slug() };
+    throw error;
+  }
+}
+
+/**
+ * The studio's copy of a post, made on the first change of a public post
+ * the studio has not touched (null: the post does not exist).
+ */
+export async function studioCopy(
+  tx: Transaction,
+  { live, row }: Pick<PostRows, "live" | "row">,
+  now: Date,
+): Promise<StudioRow | null> {
+  return row ?? (live ? adoptLivePost(tx, live, now) : null);
 }
 
 export async function slugTaken(
@@ -66,6 +96,21 @@ export async function slugTaken(
     .where(and(eq(studioPosts.slug, slug), ne(studioPosts.postId, id)))
     .limit(1);
   return studioRow !== undefined;
+}
+
+/**
+ * The address a change may store for post `id`: `slug` when no other post
+ * has it; the next free one when `slug` only follows the title of a post
+ * visitors do not know yet; null (refused) for an address the owner typed,
+ * or a public post's.
+ */
+export async function addressFor(
+  executor: Executor,
+  input: { id: string; slug: string; followsTitle: boolean; live: boolean },
+): Promise<string | null> {
+  if (input.followsTitle && !input.live)
+    return freeSlug(executor, input.slug, input.id);
+  return (await slugTaken(executor, input.slug, input.id)) ? null : input.slug;
 }
 
 /**

@@ -13,7 +13,7 @@ import {
 
 import { describe } from "./model";
 import type { ChangeContext, ChangeResult, LivePost } from "./model";
-import { adoptLivePost, changePost, changeRow, slugTaken } from "./rows";
+import { changePost, changeRow, slugTaken, studioCopy } from "./rows";
 
 /** Moves a post to the trash: off the public site, restorable for 30 days. */
 export function trashPost(
@@ -31,8 +31,7 @@ export function trashPost(
           status: "done",
           post: describe(null, existing, trashed.deletedAt),
         } as const;
-      const row =
-        existing ?? (live ? await adoptLivePost(tx, live, now) : null);
+      const row = await studioCopy(tx, { live, row: existing }, now);
       if (!row) return { status: "missing" } as const;
       if (live) await tx.delete(posts).where(eq(posts.id, input.id));
       const unscheduled = await changeRow(
