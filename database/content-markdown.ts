@@ -11,7 +11,8 @@ import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 
 import type { postFrontMatterSchema } from "./content-schemas";
-import type { PostFields } from "./post-lifecycle/model";
+import { FRONT_MATTER_FIELDS, POST_FIELDS } from "./post-lifecycle/fields";
+import type { PostFields } from "./post-lifecycle/fields";
 
 export function describeIssues(
   file: string,
@@ -124,20 +125,15 @@ export async function postFields(
   slug: string,
   body: string,
 ): Promise<PostFields & { createdAt?: Date }> {
+  const fields: Record<string, unknown> = {};
+  for (const name of FRONT_MATTER_FIELDS) {
+    const value = front[POST_FIELDS[name].frontMatter as keyof typeof front];
+    fields[name] = POST_FIELDS[name].optional ? (value ?? null) : value;
+  }
   return {
+    ...(fields as Omit<PostFields, "slug" | "content">),
     slug,
-    title: front.title,
-    excerpt: front.excerpt,
     content: front.format === "html" ? body : await marked.parse(body),
-    image: front.image ?? null,
-    date: front.date,
-    category: front.category,
-    author: front.author,
-    meta: front.meta ?? null,
-    searchTitle: front.search_title ?? null,
-    searchDescription: front.search_description ?? null,
-    socialImage: front.social_image ?? null,
-    canonicalUrl: front.canonical_url ?? null,
     ...(front.created_at ? { createdAt: front.created_at } : {}),
   };
 }

@@ -111,11 +111,12 @@ function searchColumns() {
   };
 }
 
-export const posts = pgTable(
-  "posts",
-  {
-    id: id(),
-    slug: text("slug").notNull().unique(),
+/**
+ * The columns of a post's fields beyond its slug, the same in `posts` and
+ * `studio_posts`; each is described in database/post-lifecycle/fields.ts.
+ */
+function postFieldColumns() {
+  return {
     title: text("title").notNull(),
     excerpt: text("excerpt").notNull(),
     content: text("content").notNull(),
@@ -125,6 +126,15 @@ export const posts = pgTable(
     author: text("author").notNull(),
     meta: jsonb("meta"),
     ...searchColumns(),
+  };
+}
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique(),
+    ...postFieldColumns(),
     createdAt: createdAt(),
   },
   // Each screen's read walks one of these (docs/PERFORMANCE.md, "Indexes"):
@@ -345,15 +355,7 @@ export const studioPosts = pgTable(
   {
     postId: uuid("post_id").primaryKey().defaultRandom(),
     slug: text("slug").notNull(),
-    title: text("title").notNull(),
-    excerpt: text("excerpt").notNull(),
-    content: text("content").notNull(),
-    image: text("image"),
-    date: date("date", { mode: "string" }).notNull(),
-    category: text("category").notNull(),
-    author: text("author").notNull(),
-    meta: jsonb("meta"),
-    ...searchColumns(),
+    ...postFieldColumns(),
     /** Bumped by every save; a save based on another version is refused. */
     version: integer("version").notNull().default(1),
     /** The version visitors see (null: never published, or unpublished). */

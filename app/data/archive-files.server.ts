@@ -13,6 +13,11 @@ import type {
   postFrontMatterSchema,
 } from "~database/content-schemas";
 import type { SectionTable } from "~database/content-schemas";
+import {
+  FRONT_MATTER_FIELDS,
+  POST_FIELDS,
+} from "~database/post-lifecycle/fields";
+import type { PostFields } from "~database/post-lifecycle/fields";
 import { posts, studioPosts } from "~database/schema";
 import { camelCase, sectionTables } from "~database/section-tables";
 import { inTrash } from "~database/trash";
@@ -25,44 +30,24 @@ import { inDisplayOrder } from "./display-order.server";
 export const encoder = new TextEncoder();
 export const yaml = (value: unknown) => stringify(value, { lineWidth: 0 });
 
-type PostFieldValues = Pick<
-  typeof posts.$inferSelect,
-  | "title"
-  | "excerpt"
-  | "image"
-  | "date"
-  | "category"
-  | "author"
-  | "meta"
-  | "content"
-  | "createdAt"
-  | "searchTitle"
-  | "searchDescription"
-  | "socialImage"
-  | "canonicalUrl"
->;
+type PostFieldValues = Omit<PostFields, "slug"> & { createdAt: Date };
 
 /** A post's front matter fields as posts/<slug>.md and drafts/<slug>.md share them. */
 function postFrontMatter(
   post: PostFieldValues,
 ): z.input<typeof postFrontMatterSchema> {
+  const front: Record<string, unknown> = {};
+  for (const name of FRONT_MATTER_FIELDS) {
+    const value = post[name];
+    // An optional field without a value is left out; details only as a map.
+    if (name === "meta" && (value === null || typeof value !== "object"))
+      continue;
+    if (POST_FIELDS[name].optional && !value) continue;
+    front[POST_FIELDS[name].frontMatter] = value;
+  }
   return {
-    title: post.title,
-    excerpt: post.excerpt,
-    ...(post.image ? { image: post.image } : {}),
-    date: post.date,
-    category: post.category,
-    author: post.author,
-    ...(post.meta && typeof post.meta === "object"
-      ? { meta: post.meta as Record<string, unknown> }
-      : {}),
+    ...(front as z.input<typeof postFrontMatterSchema>),
     created_at: post.createdAt.toISOString(),
-    ...(post.searchTitle ? { search_title: post.searchTitle } : {}),
-    ...(post.searchDescription
-      ? { search_description: post.searchDescription }
-      : {}),
-    ...(post.socialImage ? { social_image: post.socialImage } : {}),
-    ...(post.canonicalUrl ? { canonical_url: post.canonicalUrl } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import { emptyPostFields } from "~database/post-lifecycle/fields";
 import type { StudioPost } from "~database/post-lifecycle/model";
 import { slugify } from "./post-schema";
 
@@ -18,18 +19,10 @@ export function blankPost(author: string, now: Date): StudioPost {
     scheduledAt: null,
     deletedAt: null,
     updatedAt: now.toISOString(),
+    ...emptyPostFields(),
     title: UNTITLED,
     slug: slugify(UNTITLED),
-    excerpt: "",
-    content: "",
-    image: null,
     date: now.toISOString().slice(0, 10),
-    category: "",
     author,
-    meta: null,
-    searchTitle: null,
-    searchDescription: null,
-    socialImage: null,
-    canonicalUrl: null,
   };
 }

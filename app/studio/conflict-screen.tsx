@@ -2,6 +2,7 @@
 // elsewhere. Nothing is overwritten until the owner chooses.
 import { useEffect, useRef } from "react";
 
+import { POST_FIELD_NAMES, POST_FIELDS } from "~database/post-lifecycle/fields";
 import type { StudioPost } from "~database/post-lifecycle/model";
 import { buttonClass, cardClass } from "~/components/page/styles";
 
@@ -23,19 +24,8 @@ function plainText(html: string): string {
     .trim();
 }
 
-const ROWS = [
-  ["Title", "title"],
-  ["Address", "slug"],
-  ["Excerpt", "excerpt"],
-  ["Category", "category"],
-  ["Author", "author"],
-  ["Date", "date"],
-  ["Hero image", "image"],
-  ["Search title", "searchTitle"],
-  ["Search description", "searchDescription"],
-  ["Social image", "socialImage"],
-  ["Canonical address", "canonicalUrl"],
-] as const;
+/** The short fields, side by side; the body follows as words. */
+const ROWS = POST_FIELD_NAMES.filter((name) => POST_FIELDS[name].conflictRow);
 
 export function ConflictScreen({
   mine,
@@ -102,20 +92,22 @@ function Version({
   fields,
 }: {
   heading: string;
-  fields: Pick<PostInput, (typeof ROWS)[number][1] | "content">;
+  fields: Pick<PostInput, "content"> & Partial<Record<string, unknown>>;
 }) {
   return (
     <article className={`${cardClass} p-4`}>
       <h3 className="font-semibold text-white">{heading}</h3>
       <dl className="mt-3 space-y-2 text-sm">
-        {ROWS.map(([label, key]) => (
+        {ROWS.map((key) => (
           <div key={key}>
-            <dt className="text-slate-400">{label}</dt>
-            <dd className="text-slate-100">{fields[key] || "—"}</dd>
+            <dt className="text-slate-400">{POST_FIELDS[key].label}</dt>
+            <dd className="text-slate-100">
+              {(fields[key] as string | null | undefined) || "—"}
+            </dd>
           </div>
         ))}
         <div>
-          <dt className="text-slate-400">Body</dt>
+          <dt className="text-slate-400">{POST_FIELDS.content.label}</dt>
           <dd className="whitespace-pre-line text-slate-100">
             {plainText(fields.content) || "—"}
           </dd>

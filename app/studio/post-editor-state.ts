@@ -3,6 +3,7 @@
 // errors, the save status and an open conflict. The saving itself (queue,
 // timer, requests) lives in use-post-saving.ts.
 
+import { POST_FIELD_NAMES } from "~database/post-lifecycle/fields";
 import type { StudioPost } from "~database/post-lifecycle/model";
 import { NEW_POST_ID } from "./blank-post";
 import { detailsForForm, slugify } from "./post-schema";
@@ -39,21 +40,13 @@ export type EditorAction =
   | { type: "keep-mine" }
   | { type: "use-theirs" };
 
+/** The editor's form of a post: an optional field without a value is "". */
 export function formOf(post: StudioPost): PostInput {
+  const form: Record<string, unknown> = {};
+  for (const name of POST_FIELD_NAMES) form[name] = post[name] ?? "";
   return {
-    title: post.title,
-    slug: post.slug,
-    excerpt: post.excerpt,
-    category: post.category,
-    author: post.author,
-    date: post.date,
-    image: post.image ?? "",
-    content: post.content,
+    ...(form as PostInput),
     meta: detailsForForm(post.category, post.meta),
-    searchTitle: post.searchTitle ?? "",
-    searchDescription: post.searchDescription ?? "",
-    socialImage: post.socialImage ?? "",
-    canonicalUrl: post.canonicalUrl ?? "",
   };
 }
 

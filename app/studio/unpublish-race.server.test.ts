@@ -76,10 +76,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         });
         // Until the unpublish waits on the post's row lock.
         for (;;) {
-          const waiting = await db.execute<{ count: number }>(
+          const waiting = (await db.execute(
             sql`select count(*)::int as count from pg_stat_activity
               where datname = current_database() and wait_event_type = 'Lock'`,
-          );
+          )) as unknown as { rows: Array<{ count: number }> };
           if ((waiting.rows[0]?.count ?? 0) > 0) break;
         }
         release();

@@ -9,9 +9,26 @@ import type { Transaction } from "~database/client";
 import { posts, studioPosts } from "~database/schema";
 import { inTrash, takeOutOfTrash } from "~database/trash";
 
+import { POST_FIELD_NAMES, POST_FIELDS } from "./fields";
 import { fieldsOf, sameText } from "./model";
 import type { LivePost, PostFields, StudioRow } from "./model";
 import { changeRow, insertRow } from "./rows";
+
+/**
+ * What an import writes over a public post at its address: every field but
+ * the address, an optional one left out of its file set to SQL null (not a
+ * JSON null).
+ */
+function upsertSet(post: typeof posts.$inferInsert) {
+  const set: Record<string, unknown> = {};
+  for (const name of POST_FIELD_NAMES) {
+    if (name === "slug") continue;
+    set[name] = POST_FIELDS[name].optional
+      ? (post[name] ?? sql`null`)
+      : post[name];
+  }
+  return set as Partial<typeof posts.$inferInsert>;
+}
 
 /** The revisions an import keeps: no activity entry (an import is not the owner's edit). */
 const IMPORT = { action: null, actor: "Import" } as const;
@@ -43,18 +60,7 @@ export async function importPublicPosts(
       .onConflictDoUpdate({
         target: posts.slug,
         set: {
-          title: post.title,
-          excerpt: post.excerpt,
-          content: post.content,
-          image: post.image,
-          date: post.date,
-          category: post.category,
-          author: post.author,
-          meta: post.meta ?? sql`null`,
-          searchTitle: post.searchTitle ?? null,
-          searchDescription: post.searchDescription ?? null,
-          socialImage: post.socialImage ?? null,
-          canonicalUrl: post.canonicalUrl ?? null,
+          ...upsertSet(post),
           ...(post.createdAt ? { createdAt: post.createdAt } : {}),
         },
       })

@@ -5,51 +5,14 @@ import { isDeepStrictEqual } from "node:util";
 
 import type { posts, studioPosts } from "~database/schema";
 
+import { POST_FIELDS, POST_FIELD_NAMES } from "./fields";
+import type { PostFields, PostSearchFields } from "./fields";
+
 export type LivePost = typeof posts.$inferSelect;
 export type StudioRow = typeof studioPosts.$inferSelect;
 
-/**
- * How a post shows in search results and shared cards (decision 043); null:
- * the rule without it (app/lib/post-search.ts).
- */
-export interface PostSearchFields {
-  searchTitle: string | null;
-  searchDescription: string | null;
-  /** A site path or https address, usually one of the media library. */
-  socialImage: string | null;
-  /** An https address. */
-  canonicalUrl: string | null;
-}
-
-/** The fields the owner writes; the public row has exactly these. */
-export interface PostFields extends PostSearchFields {
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  image: string | null;
-  /** yyyy-MM-dd */
-  date: string;
-  category: string;
-  author: string;
-  meta: unknown;
-}
-
-export const POST_FIELD_NAMES = [
-  "title",
-  "slug",
-  "excerpt",
-  "category",
-  "author",
-  "date",
-  "image",
-  "content",
-  "meta",
-  "searchTitle",
-  "searchDescription",
-  "socialImage",
-  "canonicalUrl",
-] as const satisfies ReadonlyArray<keyof PostFields>;
+export { POST_FIELD_NAMES } from "./fields";
+export type { PostFields, PostSearchFields } from "./fields";
 
 export type PostState = "published" | "draft" | "scheduled" | "trash";
 
@@ -89,21 +52,10 @@ export interface ChangeContext {
 export function fieldsOf(
   row: Omit<PostFields, keyof PostSearchFields> & Partial<PostSearchFields>,
 ): PostFields {
-  return {
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    content: row.content,
-    image: row.image,
-    date: row.date,
-    category: row.category,
-    author: row.author,
-    meta: row.meta ?? null,
-    searchTitle: row.searchTitle ?? null,
-    searchDescription: row.searchDescription ?? null,
-    socialImage: row.socialImage ?? null,
-    canonicalUrl: row.canonicalUrl ?? null,
-  };
+  const fields: Record<string, unknown> = {};
+  for (const name of POST_FIELD_NAMES)
+    fields[name] = POST_FIELDS[name].optional ? (row[name] ?? null) : row[name];
+  return fields as unknown as PostFields;
 }
 
 /** A revision's snapshot (studio_post_revisions.snapshot) as a post's fields. */

@@ -14,29 +14,12 @@ import { readFormWith } from "~/lib/form.server";
 import { Icon } from "~/lib/icons";
 import type { ToastInput } from "~/lib/toast";
 import { restoreRevision } from "~database/post-lifecycle/edit";
-import { POST_FIELD_NAMES } from "~database/post-lifecycle/model";
-import type { PostFields } from "~database/post-lifecycle/model";
+import { POST_FIELD_NAMES, POST_FIELDS } from "~database/post-lifecycle/fields";
 import { requireStudioOwner, requireStudioPost } from "~/studio/gate.server";
 import { studioMeta } from "~/studio/meta";
 import { Moment } from "~/studio/moment";
 import { isPostId } from "~/studio/post-schema";
 import { headingClass } from "~/studio/ui";
-
-const FIELD_LABELS: Record<keyof PostFields, string> = {
-  title: "Title",
-  slug: "Address",
-  excerpt: "Excerpt",
-  category: "Category",
-  author: "Author",
-  date: "Date",
-  image: "Hero image",
-  content: "Body",
-  meta: "Details",
-  searchTitle: "Search title",
-  searchDescription: "Search description",
-  socialImage: "Social image",
-  canonicalUrl: "Canonical address",
-};
 
 const KIND_LABELS: Record<string, string> = {
   create: "Created",
@@ -57,7 +40,7 @@ function changedFields(
       JSON.stringify(revision.fields[name] ?? null) !==
       JSON.stringify(older.fields[name] ?? null),
   ).map((name) => ({
-    field: FIELD_LABELS[name],
+    field: POST_FIELDS[name].label,
     // Short fields show old → new; the body and details just say they changed.
     from:
       name === "content" || name === "meta"

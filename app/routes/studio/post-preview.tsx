@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 
 import type { Route } from "./+types/post-preview";
 import { PostArticle } from "~/components/posts/post-article";
+import { summarySchema } from "~/data/post-rows.server";
 import type { Post } from "~/data/posts.server";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { requireStudioPost } from "~/studio/gate.server";
@@ -12,15 +13,10 @@ import { studioStylesheetLinks } from "~/studio/stylesheet";
 // working copy, inside the public site's own frame.
 export async function loader(args: Route.LoaderArgs) {
   const { post } = await requireStudioPost(args);
+  // Read as the public pages read a row, so the preview shows what they would.
   const shown: Post = {
+    ...summarySchema.parse(post),
     id: post.id,
-    slug: post.slug,
-    title: post.title,
-    excerpt: post.excerpt,
-    image: post.image,
-    date: post.date,
-    category: post.category,
-    author: post.author,
     html: sanitizePostHtml(post.content),
   };
   return data({ post: shown, live: post.live });
