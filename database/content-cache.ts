@@ -13,27 +13,17 @@ import type { MutationOption } from "drizzle-orm/cache/core";
 import { ExpiringMap } from "~shared/expiring-map";
 
 import * as schema from "./schema";
+import { sectionTables } from "./section-tables";
 
 /**
- * The public content tables (docs/CONTENT.md). Each one has the change
- * triggers of drizzle/0001_content_notifications.sql; a table added here gets
- * them in the migration that creates it.
+ * The public content tables (docs/CONTENT.md): every section table of the
+ * registry, the posts, and the site settings. Each has the change triggers
+ * (drizzle/0020_section_table_triggers.sql; database/section-triggers.test.ts
+ * checks them).
  */
 export const contentTables = [
-  schema.coreValues,
-  schema.personalJourneySections,
+  ...Object.values(sectionTables),
   schema.posts,
-  schema.trailPhilosophies,
-  schema.musicPhilosophies,
-  schema.fitnessPhilosophies,
-  schema.fitnessRoutines,
-  schema.nutritionStrategies,
-  schema.leadershipPhilosophies,
-  schema.mentoringApproaches,
-  schema.leadershipLessons,
-  schema.communityValues,
-  schema.communityEvents,
-  schema.motivationalSections,
   // Not content, but every page shows it (docs/decisions/041).
   schema.siteSettings,
 ] as const;
@@ -46,7 +36,7 @@ export const contentTableNames: ReadonlySet<string> = new Set(
 export interface ContentCacheOptions {
   /** The longest a read is kept while change notifications arrive (the safety TTL); 0 turns caching off. */
   ttlMs: number;
-  /** The longest a read is kept while they do not (today: 5 s, never more than ttlMs). */
+  /** The longest a read is kept while they do not (FALLBACK_TTL_MS, never more than ttlMs). */
   fallbackTtlMs?: number;
   /** Most entries kept; the least recently used go first. */
   maxEntries?: number;

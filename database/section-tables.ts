@@ -1,4 +1,4 @@
-// The 13 section tables by name: the content import and the studio write
+// The section tables by name: the content import and the studio write
 // them through this one map (each is built from database/sections.ts).
 import * as schema from "./schema";
 import type { SectionTable } from "./sections";

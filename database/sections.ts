@@ -1,9 +1,14 @@
-// The 13 section tables, each described once (docs/decisions/040). From an
+// The section tables, each described once (docs/decisions/040). From an
 // entry come the drizzle table (database/schema.ts), the content import's
 // strict schema (database/content-schemas.ts), the public pages' lenient
 // readers (app/data/section-rows.server.ts), the studio's fields
 // (app/studio/sections.ts) and the table in docs/CONTENT.md
-// (npm run docs:content). Adding a table is one entry here plus a migration.
+// (npm run docs:content), and the lists of tables the page cache
+// (database/content-cache.ts), the sitemap (app/lib/feeds/sitemap.ts) and the
+// journeys' broken server keep. Adding a table is one entry here, its
+// migration (ending in add_section_table_triggers, drizzle/0020) and its
+// public screen; the drizzle table (database/schema.ts, section-tables.ts)
+// fails to compile until it is declared.
 //
 // Plain data on purpose: the studio's form runs in the browser and builds its
 // schema from these entries, so nothing here may import drizzle or the app.
@@ -39,8 +44,9 @@ export type SectionIconSetName =
   | "motivational";
 
 export interface SectionEntry {
-  /** The public page it feeds, and the section's anchor there. */
+  /** The public page's name. */
   page: string;
+  /** The public page it feeds and the section's anchor there ("/about#values"). */
   publicPath: string;
   /** The list's name on the public page. */
   name: string;
@@ -217,6 +223,18 @@ export type SectionTable = keyof SectionRegistry;
 export const sectionTableNames = Object.keys(
   sectionRegistry,
 ) as ReadonlyArray<SectionTable>;
+
+/** The public page a table feeds, without the section's anchor: "/about". */
+export function sectionPagePath(
+  entry: Pick<SectionEntry, "publicPath">,
+): string {
+  return entry.publicPath.split("#")[0] ?? entry.publicPath;
+}
+
+/** The public pages the section tables feed, each once, in the registry's order. */
+export const sectionPagePaths: ReadonlyArray<string> = [
+  ...new Set(Object.values(sectionRegistry).map(sectionPagePath)),
+];
 
 /** A table's columns in the registry's order, with their content-file names. */
 export function sectionColumns(

@@ -2,6 +2,7 @@
 // each archive, and every post. Past the protocol's 50,000 URLs a file it
 // becomes a sitemap index of /sitemaps/N.xml parts.
 import { navigation } from "~/config/navigation";
+import { sectionPagePath, sectionRegistry } from "~database/sections";
 import { pageHref } from "~/lib/page-href";
 import { ARCHIVE_PAGE_SIZE, pageCountOf } from "~/lib/pagination";
 import { POST_CATEGORIES } from "~/lib/posts";
@@ -9,25 +10,17 @@ import { POST_CATEGORIES } from "~/lib/posts";
 import { escapeXml } from "./xml";
 
 /** The content tables each page shows: a page's lastmod is the newest row among them. */
-const pageTables: Readonly<Record<string, ReadonlyArray<string>>> = {
-  "/about": ["core_values", "personal_journey_sections"],
-  "/content-hub": ["posts"],
-  "/motivational": ["motivational_sections"],
-  "/leadership": [
-    "leadership_philosophies",
-    "mentoring_approaches",
-    "leadership_lessons",
-  ],
-  "/community": ["community_values", "community_events"],
-  "/hiking": ["posts", "trail_philosophies"],
-  "/music": ["posts", "music_philosophies"],
-  "/fitness": [
-    "fitness_philosophies",
-    "fitness_routines",
-    "nutrition_strategies",
-  ],
-  "/travel": ["posts"],
-};
+const pageTables: Readonly<Record<string, ReadonlyArray<string>>> = (() => {
+  const tables: Record<string, string[]> = {
+    "/content-hub": ["posts"],
+    "/hiking": ["posts"],
+    "/music": ["posts"],
+    "/travel": ["posts"],
+  };
+  for (const [table, entry] of Object.entries(sectionRegistry))
+    (tables[sectionPagePath(entry)] ??= []).push(table);
+  return tables;
+})();
 
 export interface SitemapPage {
   path: string;

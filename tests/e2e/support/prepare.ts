@@ -8,6 +8,7 @@ import { importDemoPictures } from "~/studio/media/demo-pictures.server";
 import { openDatabase } from "~database/client";
 import { seedFixture } from "~database/fixture";
 import { posts, users } from "~database/schema";
+import { sectionTableNames } from "~database/sections";
 import { importContent } from "~database/seed";
 
 import {
@@ -21,23 +22,7 @@ import {
 import { gpsPhoto, PHOTO_POST } from "./media";
 
 /** Content tables the "broken" server cannot use: every read fails, and so does the contact insert. */
-export const contentTables = [
-  "core_values",
-  "personal_journey_sections",
-  "posts",
-  "trail_philosophies",
-  "music_philosophies",
-  "fitness_philosophies",
-  "fitness_routines",
-  "nutrition_strategies",
-  "leadership_philosophies",
-  "mentoring_approaches",
-  "leadership_lessons",
-  "community_values",
-  "community_events",
-  "motivational_sections",
-  "messages",
-];
+export const contentTables = [...sectionTableNames, "posts", "messages"];
 
 const kind = process.argv[2];
 const dataDir = process.env.DATA_DIR;
