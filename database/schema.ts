@@ -491,7 +491,7 @@ export const mediaVariants = pgTable(
 
 /**
  * The studio's one trash (docs/decisions/045): whatever the owner deleted,
- * of any kind, is a row here until it is restored or purged 30 days later
+ * of any kind, is a row here until it is restored or purged the trash period later
  * (database/trash.ts). `kind` is what the activity log calls the item: a
  * post, a message, or the section table a row came from.
  */

@@ -82,7 +82,7 @@ describe.each(testDatabaseKinds)("the one trash on %s", (kind) => {
     });
   });
 
-  test("one purge forgets every kind kept 30 days, with the rows each keeps elsewhere", async () => {
+  test("one purge forgets every kind kept the trash period, with the rows each keeps elsewhere", async () => {
     const { db } = database;
     const draft = async (slug: string, title: string) =>
       (
@@ -122,7 +122,7 @@ describe.each(testDatabaseKinds)("the one trash on %s", (kind) => {
       body: "Hi",
     });
     const row = crypto.randomUUID();
-    // Exactly 30 days is kept long enough; a minute less is not.
+    // Exactly the trash period is kept long enough; a minute less is not.
     await putInTrash(db, {
       kind: "post",
       itemId: post.postId,

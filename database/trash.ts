@@ -10,9 +10,7 @@ import { recordActivity } from "./activity";
 import type { Database, Executor, Transaction } from "./client";
 import { messages, postSlugRedirects, studioPosts, trash } from "./schema";
 import type { SectionTable } from "./sections";
-
-/** Days anything in the trash (posts, section rows, messages) stays before it is purged. */
-const TRASH_DAYS = 30;
+import { TRASH_MS } from "~shared/retention";
 
 /** What the trash holds: what the activity log calls each item. */
 export type TrashKind = "post" | "message" | SectionTable;
@@ -28,7 +26,7 @@ export interface TrashEntry {
 
 /** The purge's cut-off: what was trashed at or before this moment has been kept TRASH_DAYS. */
 export function trashPurgeCutoff(now: Date): Date {
-  return new Date(now.getTime() - TRASH_DAYS * 24 * 60 * 60 * 1000);
+  return new Date(now.getTime() - TRASH_MS);
 }
 
 /** What the trash and the activity log call a message (drizzle/0018_one_trash.sql says it too). */

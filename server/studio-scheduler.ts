@@ -1,5 +1,5 @@
 // Publishes the studio's scheduled posts when their time comes and empties
-// the one trash of what has been in it 30 days. Every instance runs it, at start
+// the one trash of what has been in it the trash period (shared/retention.ts). Every instance runs it, at start
 // (a server that was down at the time publishes then) and every interval;
 // each due post is claimed under FOR UPDATE SKIP LOCKED, so a post is
 // published exactly once however many instances there are.

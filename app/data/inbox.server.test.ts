@@ -14,6 +14,7 @@ import {
   retryMail,
 } from "./inbox.server";
 import { submitContactMessage } from "./messages.server";
+import { TRASH_MS } from "~shared/retention";
 
 const options = {
   recipient: "owner@example.org",
@@ -133,7 +134,7 @@ describe.each(testDatabaseKinds)(
       }
     });
 
-    test("the trash is purged 30 days after deletion, with the message's mail", async () => {
+    test("the trash is purged the trash period after deletion, with the message's mail", async () => {
       const database = await createTestDatabase(kind);
       try {
         const { db } = database;
@@ -142,11 +143,11 @@ describe.each(testDatabaseKinds)(
         const now = new Date();
         await changeMessage(db, old, "trash", {
           ...owner,
-          now: new Date(now.getTime() - 31 * 86_400_000),
+          now: new Date(now.getTime() - TRASH_MS - 86_400_000),
         });
         await changeMessage(db, recent, "trash", {
           ...owner,
-          now: new Date(now.getTime() - 29 * 86_400_000),
+          now: new Date(now.getTime() - TRASH_MS + 86_400_000),
         });
         expect(await purgeTrash(db, now)).toHaveLength(1);
         expect(

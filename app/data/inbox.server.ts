@@ -1,7 +1,7 @@
 // The studio's message inbox: contact messages as the owner reads them, each
 // with the state of its notification mail from the outbox (server/outbox.ts).
 // A message is in the inbox, archived, or in the one trash
-// (database/trash.ts: restorable for 30 days, then purged with its outbox
+// (database/trash.ts: restorable for the trash period, then purged with its outbox
 // row). Nothing edits a message's text, so no change here can be outdated:
 // moves between folders are idempotent (docs/decisions/045). Every change the owner makes says
 // what happened in the activity log, in the same transaction.

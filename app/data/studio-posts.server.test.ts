@@ -33,6 +33,7 @@ import {
   listStudioPosts,
   readStudioPost,
 } from "./studio-posts.server";
+import { TRASH_MS } from "~shared/retention";
 
 const owner = { actor: "Jordan Avery" };
 
@@ -308,7 +309,7 @@ describe.each(testDatabaseKinds)("the studio's posts on %s", (kind) => {
     }
   });
 
-  test("trash takes a public post down and restore puts it back exactly; 30 days later it is purged", async () => {
+  test("trash takes a public post down and restore puts it back exactly; the trash period later it is purged", async () => {
     {
       const { db } = database;
       // A post inserted by SQL, never opened in the studio.
@@ -331,10 +332,10 @@ describe.each(testDatabaseKinds)("the studio's posts on %s", (kind) => {
       done(await trashPost(db, { id: row.id }, { ...owner, now: trashedAt }));
       const day = 24 * 60 * 60 * 1000;
       expect(
-        await purgeTrash(db, new Date(trashedAt.getTime() + 29 * day)),
+        await purgeTrash(db, new Date(trashedAt.getTime() + TRASH_MS - day)),
       ).toHaveLength(0);
       expect(
-        await purgeTrash(db, new Date(trashedAt.getTime() + 31 * day)),
+        await purgeTrash(db, new Date(trashedAt.getTime() + TRASH_MS + day)),
       ).toHaveLength(1);
       expect(await readStudioPost(db, row.id)).toBeNull();
     }

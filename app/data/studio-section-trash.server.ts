@@ -29,7 +29,7 @@ export interface TrashedSectionRow {
   deletedAt: string;
 }
 
-/** Takes a row off its public page into the trash, whole (restorable for 30 days). */
+/** Takes a row off its public page into the trash, whole (restorable for the trash period, shared/retention.ts). */
 export async function trashSectionRow(
   db: Database,
   table: SectionTable,

@@ -26,6 +26,7 @@ import {
   updateSectionRow,
 } from "./studio-sections.server";
 import type { SectionChange, SectionRow } from "./studio-sections.server";
+import { TRASH_MS } from "~shared/retention";
 
 const owner = { actor: "Jordan Avery" };
 
@@ -349,7 +350,7 @@ describe.each(testDatabaseKinds)("the studio's section rows on %s", (kind) => {
     expect(studio.slice(-3)).toEqual(["Xray", "Yankee", "Zulu"]);
   });
 
-  test("rows 30 days in the trash are purged", async () => {
+  test("rows the trash period in the trash are purged", async () => {
     const { db } = database;
     const row = done(
       await createSectionRow(
@@ -368,12 +369,13 @@ describe.each(testDatabaseKinds)("the studio's section rows on %s", (kind) => {
         { ...owner, now: deletedAt },
       ),
     );
-    expect(await purgeTrash(db, new Date("2026-01-30T00:00:00Z"))).toHaveLength(
-      0,
-    );
-    expect(await purgeTrash(db, new Date("2026-02-01T00:00:00Z"))).toHaveLength(
-      1,
-    );
+    const day = 24 * 60 * 60 * 1000;
+    expect(
+      await purgeTrash(db, new Date(deletedAt.getTime() + TRASH_MS - day)),
+    ).toHaveLength(0);
+    expect(
+      await purgeTrash(db, new Date(deletedAt.getTime() + TRASH_MS + day)),
+    ).toHaveLength(1);
     expect(
       (await restoreSectionRow(db, "core_values", { id: row.id }, owner))
         .status,

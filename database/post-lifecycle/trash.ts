@@ -15,7 +15,7 @@ import { describe } from "./model";
 import type { ChangeContext, ChangeResult, LivePost } from "./model";
 import { changePost, changeRow, slugTaken, studioCopy } from "./rows";
 
-/** Moves a post to the trash: off the public site, restorable for 30 days. */
+/** Moves a post to the trash: off the public site, restorable for the trash period (shared/retention.ts). */
 export function trashPost(
   db: Database,
   input: { id: string },

@@ -5,6 +5,7 @@ import { buttonClass } from "~/components/page/styles";
 import { Modal } from "~/components/ui/modal";
 
 import type { DeletePostResult } from "./delete-post-dialog";
+import { TRASH_PERIOD } from "~shared/retention";
 
 /** The question the post's Delete button asks, with the form that deletes it. */
 export default function DeletePostConfirmation({
@@ -37,7 +38,7 @@ export default function DeletePostConfirmation({
       </h2>
       <p id={descriptionId} className="mt-3 text-slate-300">
         “{postTitle}” will be removed from the site and kept in the studio’s
-        trash for 30 days.
+        trash for {TRASH_PERIOD}.
       </p>
       <fetcher.Form
         method="post"

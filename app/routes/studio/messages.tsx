@@ -13,6 +13,7 @@ import type { InboxFolder } from "~/studio/message-schema";
 import { studioMeta } from "~/studio/meta";
 import { Moment } from "~/studio/moment";
 import { headingClass } from "~/studio/ui";
+import { TRASH_PERIOD } from "~shared/retention";
 
 export async function loader(args: Route.LoaderArgs) {
   const { db } = await requireStudioOwner(args);
@@ -54,7 +55,7 @@ const folderLabels: Record<InboxFolder, string> = {
 const emptyText: Record<InboxFolder, string> = {
   inbox: "No messages. Messages sent through the contact form appear here.",
   archived: "Nothing archived.",
-  trash: "The trash is empty. Deleted messages stay here for 30 days.",
+  trash: `The trash is empty. Deleted messages stay here for ${TRASH_PERIOD}.`,
 };
 
 export default function StudioMessages({ loaderData }: Route.ComponentProps) {
@@ -89,8 +90,8 @@ export default function StudioMessages({ loaderData }: Route.ComponentProps) {
       </nav>
       {folder === "trash" && messages.length > 0 ? (
         <p className="mt-4 text-sm text-slate-400">
-          Messages in the trash are deleted for good 30 days after they were
-          deleted.
+          Messages in the trash are deleted for good {TRASH_PERIOD} after they
+          were deleted.
         </p>
       ) : null}
       {messages.length === 0 ? (

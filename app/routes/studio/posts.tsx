@@ -33,6 +33,7 @@ import {
   POST_STATES,
   stateLabels,
 } from "~/studio/ui";
+import { TRASH_PERIOD } from "~shared/retention";
 
 const filterSchema = z.object({
   q: z.string().trim().max(200).catch(""),
@@ -140,7 +141,7 @@ export async function action(args: Route.ActionArgs) {
       title: form.data.intent === "trash" ? "Moved to trash" : "Restored",
       description:
         form.data.intent === "trash"
-          ? `“${change.post.title}” is in the trash for 30 days.`
+          ? `“${change.post.title}” is in the trash for ${TRASH_PERIOD}.`
           : `“${change.post.title}” is back${change.post.live ? " on the site" : ""}.`,
     } as ToastInput,
   });

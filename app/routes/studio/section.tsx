@@ -27,6 +27,7 @@ import { ReorderList } from "~/studio/reorder-list";
 import { sectionConfigBySlug } from "~/studio/sections";
 import { requireStudioSection } from "~/studio/sections.server";
 import { headingClass } from "~/studio/ui";
+import { TRASH_PERIOD } from "~shared/retention";
 
 const DONE = {
   created: "Added",
@@ -302,8 +303,8 @@ export default function StudioSection({
             Trash
           </h2>
           <p className="mt-1 text-sm text-slate-400">
-            Deleted entries are kept for 30 days. Restoring one puts it back
-            exactly where it was.
+            Deleted entries are kept for {TRASH_PERIOD}. Restoring one puts it
+            back exactly where it was.
           </p>
           <ul className="mt-3 divide-y divide-white/5">
             {trash.map((row) => (
