@@ -1,4 +1,6 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import regexp from "eslint-plugin-regexp";
 import globals from "globals";
@@ -83,6 +85,17 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  {
+    // An import circle makes a module's value depend on which file loads
+    // first, and hides which of two modules is the lower one: none may form.
+    files: ["{app,database,server,shared,scripts}/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver()],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
   {
     // Settings are constants: they read nothing from the helpers that use them.
     files: ["app/config/**/*.{ts,tsx}"],

@@ -6,7 +6,6 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -23,17 +22,12 @@ import {
   noContentListener,
 } from "./content-listener";
 import type { ContentListener } from "./content-listener";
+import type { Database } from "./database-types";
 import { restoreScript, serverMajor } from "./restore";
 import type { RestoreOptions } from "./restore";
 import * as schema from "./schema";
 
-export type Schema = typeof schema;
-/** The one database type the app codes against, whichever driver is underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction on it, as `db.transaction` hands it to its callback. */
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-/** What a write can run on: the database, or the caller's transaction. */
-export type Executor = Database | Transaction;
+export type { Database, Executor, Schema, Transaction } from "./database-types";
 
 export interface DatabaseHandle {
   db: Database;

@@ -11,7 +11,7 @@ import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 
 import { BackupError, isCompleteDump } from "./backup";
-import type { Database } from "./client";
+import type { Database } from "./database-types";
 
 export { BackupError as RestoreError };
 

@@ -3,6 +3,7 @@
 // own client (better-auth/react) would add several times this module's size
 // to every page for features the site does not use. Every page looks the session up; signing
 // up, in and out (./auth-operations.ts) load when first asked for.
+import { textField } from "./text-field";
 
 export interface SessionUser {
   id: string;
@@ -161,15 +162,6 @@ export function createSessionStore({
       return operations.signOut(session);
     },
   };
-}
-
-/** A string field of a JSON object, or undefined. */
-export function textField(value: unknown, key: string): string | undefined {
-  if (typeof value !== "object" || value === null || !(key in value)) {
-    return undefined;
-  }
-  const field: unknown = (value as Record<string, unknown>)[key];
-  return typeof field === "string" ? field : undefined;
 }
 
 /** Keeps only what the page needs from better-auth's answer (never the session token). */

@@ -3,7 +3,7 @@
 // them. Each failure shows its toast and returns the error.
 import { toast } from "~/lib/toast";
 
-import { textField } from "./auth-client";
+import { textField } from "./text-field";
 import type {
   AuthError,
   AuthResult,

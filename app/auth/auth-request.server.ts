@@ -4,7 +4,7 @@
 import { countRequest, readCount } from "~database/request-counts";
 import { errorMessage } from "~shared/error-message";
 
-import { textField } from "./auth-client";
+import { textField } from "./text-field";
 import { AUTH_BASE_PATH, SIGN_IN_LIMIT } from "./auth.server";
 import type { SiteAuth } from "./auth.server";
 import {

@@ -4,8 +4,13 @@ import type { FetcherWithComponents } from "react-router";
 import { buttonClass } from "~/components/page/styles";
 import { Modal } from "~/components/ui/modal";
 
-import type { DeletePostResult } from "./delete-post-dialog";
+import type { ToastInput } from "~/lib/toast";
 import { TRASH_PERIOD } from "~shared/retention";
+
+/** What the post route's action answers when it does not redirect: the notice to show. */
+export interface DeletePostResult {
+  notice: ToastInput;
+}
 
 /** The question the post's Delete button asks, with the form that deletes it. */
 export default function DeletePostConfirmation({

@@ -4,16 +4,14 @@ import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/page/styles";
 import { useNotice } from "~/components/section-list";
 import { Icon } from "~/lib/icons";
-import type { ToastInput } from "~/lib/toast";
+import type { DeletePostResult } from "./delete-post-confirmation";
+
+// What the post route's action answers when it does not redirect.
+export type { DeletePostResult };
 
 // The confirmation's code loads when the Delete button is first pressed:
 // most visitors never press it.
 const DeletePostConfirmation = lazy(() => import("./delete-post-confirmation"));
-
-/** What the post route's action answers when it does not redirect. */
-export interface DeletePostResult {
-  notice: ToastInput;
-}
 
 /**
  * The Delete button and its confirmation, on the native-dialog
