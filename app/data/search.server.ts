@@ -10,7 +10,7 @@ import type { Database } from "~database/client";
 import { lenientText, parseRows } from "~/lib/content";
 import { pageCountOf } from "~/lib/pagination";
 import type { PageInfo } from "~/lib/pagination";
-import { decodeEntities } from "~/lib/html-entities";
+import { decodeHTML } from "entities";
 import { SEARCH_PAGE_SIZE } from "~/lib/search";
 import type { SearchHit, TextPart } from "~/lib/search";
 
@@ -76,7 +76,7 @@ export async function searchPosts(
       category,
       date,
       title: markedParts(title),
-      snippet: markedParts(decodeEntities(snippet)),
+      snippet: markedParts(decodeHTML(snippet)),
     })),
     page,
     pageCount: pageCountOf(total, SEARCH_PAGE_SIZE),

@@ -4,7 +4,7 @@
 // they depend on nothing but the headings' text: re-saving a post keeps them
 // as long as its headings read the same. Without JavaScript the links are
 // plain fragment links.
-import { decodeEntities } from "./html-entities";
+import { decodeHTML } from "entities";
 
 /** A heading the contents list names. */
 export interface ContentsEntry {
@@ -34,7 +34,7 @@ const MAX_ID_LENGTH = 64;
 
 /** The text of sanitised HTML: its tags dropped, its character references read. */
 export function htmlText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, ""))
+  return decodeHTML(html.replace(/<[^>]*>/g, ""))
     .replace(/\s+/g, " ")
     .trim();
 }

@@ -1,5 +1,6 @@
 // Two tabs, one post: the owner's unsaved version beside the one saved
 // elsewhere. Nothing is overwritten until the owner chooses.
+import { decodeHTML } from "entities";
 import { useEffect, useRef } from "react";
 
 import { POST_FIELD_NAMES, POST_FIELDS } from "~database/post-lifecycle/fields";
@@ -12,15 +13,12 @@ import { headingClass } from "./ui";
 
 /** The body as words, for reading the two versions side by side. */
 function plainText(html: string): string {
-  return html
-    .replace(/<\/(p|h2|h3|li|blockquote|pre)>/g, "\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+  return decodeHTML(
+    html
+      .replace(/<\/(p|h2|h3|li|blockquote|pre)>/g, "\n")
+      .replace(/<[^>]*>/g, ""),
+  )
+    .replace(/\u00a0/g, " ")
     .trim();
 }
 
