@@ -90,9 +90,26 @@ export function bodyLimit(
       return;
     }
     res.removeHeader("Connection");
-    if (length > 0) watchBody(req, res, length, timing);
+    if (length > 0) {
+      closeIfAnsweredEarly(req, res);
+      watchBody(req, res, length, timing);
+    }
     next();
   };
+}
+
+/**
+ * A route may answer before it reads its body (a redirect, 405, 429). Node
+ * would then read and discard the rest to keep the connection, for as long
+ * as the client cares to trickle it; instead the answer says the connection
+ * closes, and Node closes it once the answer is sent.
+ */
+function closeIfAnsweredEarly(req: Request, res: Response) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+  res.writeHead = ((...args: unknown[]) => {
+    if (!req.complete) res.setHeader("Connection", "close");
+    return writeHead(...args);
+  }) as Response["writeHead"];
 }
 
 function formatLimit(bytes: number): string {
