@@ -26,13 +26,24 @@ export function periodOf(
     return { range: { from: shiftDay(today, 1 - days), to: today } };
   }
   const { from = today, to = today } = query;
-  if (Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to)))
-    return { error: "Those are not dates." };
+  if (!isCalendarDay(from) || !isCalendarDay(to))
+    return { error: "Those are not dates on the calendar." };
   if (from > to) return { error: "The start is after the end." };
   if (to > today) return { error: "The end is in the future." };
   if (shiftDay(from, MAX_RANGE_DAYS - 1) < to)
     return { error: `Choose at most ${MAX_RANGE_DAYS} days.` };
   return { range: { from, to } };
+}
+
+/**
+ * Whether a yyyy-mm-dd names a day that exists: Date.parse reads
+ * "2026-02-30" as 2 March, and the database refuses it outright.
+ */
+function isCalendarDay(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return (
+    !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value
+  );
 }
 
 /** The same number of days just before. */

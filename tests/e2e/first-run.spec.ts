@@ -151,6 +151,9 @@ test("a password reset by mail: one link, for the owner only, used once", async 
   )?.[1];
   expect(link, "the mail carries the link").toBeTruthy();
 
+  // The page holding the token is kept by no cache, not even the browser's.
+  const opened = await page.request.get(link ?? "");
+  expect(opened.headers()["cache-control"]).toBe("no-store");
   await gotoHydrated(page, link ?? "");
   await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel("New password again").fill(NEW_PASSWORD);
