@@ -11,8 +11,10 @@ import {
   visitorsNow,
 } from "~/data/readers.server";
 import {
+  foldDay,
   insertViews,
   maintainReaders,
+  OTHER_VALUE,
   saltFor,
   utcDay,
   visitorKey,
@@ -212,6 +214,46 @@ describe.each(testDatabaseKinds)("readership on %s", (kind) => {
         browser: "Chrome",
         visitorKey: "k3",
       },
+    ]);
+  });
+
+  test("a day keeps its most viewed referrers and campaigns; the rest fold into one 'other' row", async () => {
+    await insertViews(database.db, [
+      // a.example: 3 views, b.example: 2, c and d: 1 each, from 3 visitors.
+      ...["x", "y", "z"].map((key) =>
+        view("2026-08-01T08:00:00Z", {
+          visitorKey: key,
+          referrerHost: "a.example",
+        }),
+      ),
+      ...["x", "y"].map((key) =>
+        view("2026-08-01T09:00:00Z", {
+          visitorKey: key,
+          referrerHost: "b.example",
+        }),
+      ),
+      view("2026-08-01T10:00:00Z", {
+        visitorKey: "x",
+        referrerHost: "c.example",
+      }),
+      view("2026-08-01T11:00:00Z", {
+        visitorKey: "x",
+        referrerHost: "d.example",
+      }),
+    ]);
+    await foldDay(database.db, "2026-08-01", 2);
+    const range = { from: "2026-08-01", to: "2026-08-01" };
+    // Read from the folded rows only: the views of the day are gone.
+    await database.db.delete(readerViews);
+    expect(await topValues(database.db, "referrer", range, 10)).toEqual([
+      { value: "a.example", views: 3, visitors: 3 },
+      // Two views of one visitor: one visitor, not two.
+      { value: OTHER_VALUE, views: 2, visitors: 1 },
+      { value: "b.example", views: 2, visitors: 2 },
+    ]);
+    // Devices are few whatever visitors send: never folded.
+    expect(await topValues(database.db, "device", range, 10)).toEqual([
+      { value: "desktop", views: 7, visitors: 3 },
     ]);
   });
 

@@ -6,7 +6,7 @@ import {
   topValues,
   visitorsNow,
 } from "~/data/readers.server";
-import { shiftDay, utcDay } from "~/data/reader-views.server";
+import { OTHER_VALUE, shiftDay, utcDay } from "~/data/reader-views.server";
 import type { DayFigure, DayRange, RankedFigure } from "~/data/readers.server";
 import type { Database } from "~database/client";
 
@@ -86,7 +86,10 @@ function sum(days: DayFigure[]) {
 
 function rows(figures: RankedFigure[], label: (value: string) => string) {
   return figures.map((figure) => ({
-    label: label(figure.value),
+    label:
+      figure.value === OTHER_VALUE
+        ? "Others (past the most viewed of each day)"
+        : label(figure.value),
     views: figure.views,
     visitors: figure.visitors,
   }));
