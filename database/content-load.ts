@@ -8,6 +8,7 @@ import path from "node:path";
 import { parse as parseYaml } from "yaml";
 
 import {
+  bodyTooLong,
   describeIssues,
   markdownFiles,
   postFields,
@@ -15,6 +16,7 @@ import {
 } from "./content-markdown";
 import {
   draftFrontMatterSchema,
+  POST_BODY_MAX,
   postFrontMatterSchema,
   sectionSchemas,
 } from "./content-schemas";
@@ -104,7 +106,13 @@ export async function loadContent(
       );
       continue;
     }
-    posts.push(await postFields(front, slug, body));
+    const fields = await postFields(front, slug, body);
+    // Markdown grows as it becomes HTML, which is what the editor bounds.
+    if (fields.content.length > POST_BODY_MAX) {
+      problems.push(bodyTooLong(file));
+      continue;
+    }
+    posts.push(fields);
   }
 
   const drafts = await loadDrafts(contentDir, slugs, problems);
@@ -203,9 +211,14 @@ async function loadDrafts(
     }
     // No image or body check: a draft is unfinished work, and the studio
     // keeps it as the owner left it; publishing is where it must be whole.
+    const fields = await postFields(front, slug, body);
+    if (fields.content.length > POST_BODY_MAX) {
+      problems.push(bodyTooLong(file));
+      continue;
+    }
     drafts.push({
       file,
-      fields: await postFields(front, slug, body),
+      fields,
       scheduledAt:
         front.status === "scheduled" ? (front.publish_at ?? null) : null,
       publicSlug: front.public_slug ?? null,

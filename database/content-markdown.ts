@@ -10,6 +10,7 @@ import { marked } from "marked";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 
+import { POST_BODY_MAX } from "./content-schemas";
 import type { postFrontMatterSchema } from "./content-schemas";
 import { FRONT_MATTER_FIELDS, POST_FIELDS } from "./post-lifecycle/fields";
 import type { PostFields } from "./post-lifecycle/fields";
@@ -107,6 +108,11 @@ export async function* markdownFiles<T extends { slug?: string | undefined }>(
       problems.push(...describeIssues(file, "", result.error));
       continue;
     }
+    // Refused before its Markdown is parsed: that alone could take seconds.
+    if (parsed.content.length > POST_BODY_MAX) {
+      problems.push(bodyTooLong(file));
+      continue;
+    }
     const front = result.data;
     const slug = front.slug ?? name.replace(/\.md$/, "");
     const previous = slugs.get(slug);
@@ -117,6 +123,11 @@ export async function* markdownFiles<T extends { slug?: string | undefined }>(
     slugs.set(slug, file);
     yield { file, front, slug, body: parsed.content };
   }
+}
+
+/** What an import says of a post whose body is longer than the editor saves. */
+export function bodyTooLong(file: string): string {
+  return `${file}: content: the body is longer than the editor saves (${POST_BODY_MAX.toLocaleString("en-US")} characters)`;
 }
 
 /** A post's columns from its file: the body is Markdown unless the front matter says html. */

@@ -70,6 +70,20 @@ const moment = z.iso
  * the studio saves an archive carries back.
  */
 export const SEARCH_TITLE_MAX = 200;
+/**
+ * The longest post body the editor saves (characters of its HTML). An
+ * import holds every post to it too: a body of any size would be parsed,
+ * stored and rendered on every visit, holding the server all the while.
+ */
+export const POST_BODY_MAX = 500_000;
+/** The editor's bounds on a post's words, which an import keeps as well. */
+export const POST_TEXT_MAX = {
+  title: 200,
+  excerpt: 500,
+  category: 60,
+  author: 120,
+  image: 2000,
+} as const;
 export const SEARCH_DESCRIPTION_MAX = 400;
 export const CANONICAL_URL_MAX = 2000;
 
@@ -80,6 +94,9 @@ export function canonicalAddress(message: string) {
     .max(CANONICAL_URL_MAX, message);
 }
 
+/** Far more than any category's details take in the editor, which bounds each of them. */
+const POST_META_JSON_MAX = 20_000;
+
 export const postFrontMatterSchema = z.strictObject({
   slug: z
     .string()
@@ -88,15 +105,21 @@ export const postFrontMatterSchema = z.strictObject({
       "use lowercase words joined by hyphens",
     )
     .optional(),
-  title: text,
+  title: text.max(POST_TEXT_MAX.title),
   // The studio publishes a post without an excerpt (its card shows none), so
   // an archive of it must import: whatever the studio accepts comes back.
-  excerpt: z.string().trim(),
-  image: text.optional(),
+  excerpt: z.string().trim().max(POST_TEXT_MAX.excerpt),
+  image: text.max(POST_TEXT_MAX.image).optional(),
   date: z.iso.date(),
-  category: text,
-  author: text,
-  meta: z.record(z.string(), z.unknown()).optional(),
+  category: text.max(POST_TEXT_MAX.category),
+  author: text.max(POST_TEXT_MAX.author),
+  meta: z
+    .record(z.string(), z.unknown())
+    .refine(
+      (meta) => JSON.stringify(meta).length <= POST_META_JSON_MAX,
+      `the details are longer than the editor saves (${POST_META_JSON_MAX} characters as JSON)`,
+    )
+    .optional(),
   /**
    * "html": the body is the post's HTML, taken as it is (an export writes it
    * for a body that Markdown would not give back unchanged, e.g. a code

@@ -70,6 +70,36 @@ test("a bad record is reported with its file, record, field and reason", async (
   expect(problems).toContain("posts/bad-date.md: date:");
 });
 
+test("every post is held to the editor's own limits: a body, a title or details too long are refused", async () => {
+  const dir = await contentDir({
+    "posts/a-big.md": `${goodPost}${"word ".repeat(110_000)}`,
+    // Markdown that grows past the limit as HTML ("* x" is "<li>x</li>").
+    "posts/b-grows.md": `${goodPost}${"* x\n".repeat(120_000)}`,
+    "posts/c-title.md": goodPost.replace("A Walk", "A".repeat(201)),
+    "posts/d-meta.md": goodPost.replace(
+      "distance: 3 miles",
+      `distance: ${"m".repeat(20_001)}`,
+    ),
+    "posts/e-fine.md": `${goodPost}${"word ".repeat(99_000)}`,
+  });
+  await mkdir(path.join(dir, "drafts"));
+  await writeFile(
+    path.join(dir, "drafts/f-draft.md"),
+    `${goodPost.replace("---\n\n", "status: draft\n---\n\n")}${"word ".repeat(110_000)}`,
+  );
+  const error = await loadContent(dir).catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(ContentError);
+  const problems = (error as ContentError).problems;
+  const longer =
+    "content: the body is longer than the editor saves (500,000 characters)";
+  expect(problems).toContain(`posts/a-big.md: ${longer}`);
+  expect(problems).toContain(`posts/b-grows.md: ${longer}`);
+  expect(problems).toContain(`drafts/f-draft.md: ${longer}`);
+  expect(problems.join("\n")).toContain("posts/c-title.md: title:");
+  expect(problems.join("\n")).toContain("posts/d-meta.md: meta:");
+  expect(problems.join("\n")).not.toContain("e-fine");
+});
+
 test("a post's local image must be a file in public/, so no page links a missing one", async () => {
   const dir = await contentDir({
     "posts/missing.md": goodPost.replace(

@@ -53,6 +53,34 @@ test("sign-in through the mounted route sets the session cookie", async () => {
   });
 });
 
+test("no answer hands the session token to script: sign-in and get-session leave it out", async () => {
+  await withAuthServer(async (url, email) => {
+    const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: TEST_SITE_URL },
+      body: JSON.stringify({ email, password }),
+    });
+    const cookie = signIn.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+    const token = decodeURIComponent(cookie.split("=")[1] ?? "").split(".")[0];
+    expect(token).not.toBe("");
+    const signedIn = await signIn.text();
+    expect(JSON.parse(signedIn)).toMatchObject({ user: { email } });
+    expect(signedIn).not.toContain(token);
+
+    const session = await fetch(`${url}/api/auth/get-session`, {
+      headers: { cookie, origin: TEST_SITE_URL },
+    });
+    const text = await session.text();
+    const body = JSON.parse(text) as { session: object; user: object };
+    expect(body.user).toMatchObject({ email });
+    expect(body.session).not.toHaveProperty("token");
+    expect(text).not.toContain(token);
+    expect(Number(session.headers.get("content-length"))).toBe(
+      Buffer.byteLength(text),
+    );
+  });
+});
+
 test("a client cannot pick its own rate-limit address", async () => {
   await withAuthServer(async (url, email) => {
     const statuses: number[] = [];

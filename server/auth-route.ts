@@ -83,16 +83,45 @@ export function authRoutes(auth: SiteAuth, siteUrl: string): express.Router {
       const response = await handleAuthRequest(auth, request);
       res.status(response.status);
       response.headers.forEach((value, name) => {
-        if (name !== "set-cookie") res.setHeader(name, value);
+        // The body may change below (withoutSessionToken); its length is set as sent.
+        if (name !== "set-cookie" && name !== "content-length")
+          res.setHeader(name, value);
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
       res.setHeader("Cache-Control", "no-store");
-      res.end(Buffer.from(await response.arrayBuffer()));
+      const answer = Buffer.from(await response.arrayBuffer());
+      res.end(withoutSessionToken(response, answer));
     },
   );
   router.use(AUTH_BASE_PATH, clientErrors);
   return router;
+}
+
+/**
+ * better-auth's JSON answers carry the session token (the session's `token`,
+ * a sign-in's `token`), which the HttpOnly cookie keeps from script; no page
+ * needs it, so it is taken out before it reaches script at all.
+ */
+export function withoutSessionToken(response: Response, body: Buffer): Buffer {
+  if (!/^application\/json\b/i.test(response.headers.get("content-type") ?? ""))
+    return body;
+  let value: unknown;
+  try {
+    value = JSON.parse(body.toString("utf8"));
+  } catch {
+    return body;
+  }
+  if (typeof value !== "object" || value === null) return body;
+  const record = value as { token?: unknown; session?: unknown };
+  const session =
+    typeof record.session === "object" && record.session !== null
+      ? (record.session as { token?: unknown })
+      : undefined;
+  if (!("token" in record) && !(session && "token" in session)) return body;
+  delete record.token;
+  if (session) delete session.token;
+  return Buffer.from(JSON.stringify(record));
 }
 
 /** A body that is too large or malformed is the client's error: a JSON answer, no stack trace in the log. */

@@ -344,6 +344,19 @@ describe("the site's defences", { timeout: 60_000 }, () => {
     }
   });
 
+  test("a NUL in the path does not slip past the limit", async () => {
+    const site = await startSite();
+    try {
+      const statuses: number[] = [];
+      for (let index = 0; index < 12; index++) {
+        statuses.push((await post(`${site.url}/post/a%00`)).status);
+      }
+      expect(statuses).toEqual([...Array(10).fill(200), 429, 429]);
+    } finally {
+      await site.close();
+    }
+  });
+
   test("one client's posts to all paths together are capped at 20 a minute", async () => {
     const site = await startSite({ TRUST_PROXY: "1" });
     const from = (address: string) => ({ "X-Forwarded-For": address });

@@ -160,6 +160,8 @@ describe("a body's deadline grows with its size; a body that stops is cut off", 
   async function start() {
     const app = express();
     app.use(bodyLimit(() => 100_000, timing));
+    // Answers before reading its body, as a redirect or a refusal does.
+    app.post("/early", (_req, res) => res.redirect(302, "/sign-in"));
     app.post("/upload", (req, res) => {
       let bytes = 0;
       req.on("data", (chunk: Buffer) => (bytes += chunk.length));
@@ -183,6 +185,7 @@ describe("a body's deadline grows with its size; a body that stops is cut off", 
     piece: number,
     everyMs: number,
     stopAfter = length,
+    { path = "/upload", keepAlive = false } = {},
   ): Promise<string> {
     const socket = net.connect(port, "127.0.0.1");
     socket.on("error", () => {});
@@ -192,7 +195,7 @@ describe("a body's deadline grows with its size; a body that stops is cut off", 
     // A socket cut off while it still sends may be reset: its 'error' is expected.
     const closed = new Promise((resolve) => socket.once("close", resolve));
     socket.write(
-      `POST /upload HTTP/1.1\r\nHost: x\r\nContent-Type: application/octet-stream\r\nContent-Length: ${length}\r\nConnection: close\r\n\r\n`,
+      `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/octet-stream\r\nContent-Length: ${length}\r\n${keepAlive ? "" : "Connection: close\r\n"}\r\n`,
     );
     let sent = 0;
     const timer = setInterval(() => {
@@ -201,9 +204,20 @@ describe("a body's deadline grows with its size; a body that stops is cut off", 
       socket.write("a".repeat(size));
       sent += size;
     }, everyMs);
-    await closed;
+    // A kept-alive socket still open once everything was sent is reported
+    // as it stands: a server that reads the body out would keep it.
+    const allSent = new Promise<string>((resolve) => {
+      if (!keepAlive) return;
+      const check = setInterval(() => {
+        if (sent < stopAfter && !socket.destroyed) return;
+        clearInterval(check);
+        resolve("sent");
+      }, everyMs);
+    });
+    const ended = await Promise.race([closed.then(() => "closed"), allSent]);
     clearInterval(timer);
-    return Buffer.concat(chunks).toString("utf8");
+    socket.destroy();
+    return `${Buffer.concat(chunks).toString("utf8")}${ended === "closed" ? "" : "\nSTILL OPEN"}`;
   }
 
   test("a body that comes steadily within its deadline arrives", async () => {
@@ -237,6 +251,24 @@ describe("a body's deadline grows with its size; a body that stops is cut off", 
       const answer = await send(site.port, 2000, 20, 100);
       expect(answer).toMatch(/^HTTP\/1\.1 408/);
       expect(answer).toContain("took too long");
+    } finally {
+      site.close();
+    }
+  });
+
+  test("an answer given before the body is read closes the connection", async () => {
+    const site = await start();
+    try {
+      // 5,000 bytes: 6 s allowed; one byte each 100 ms never stalls. Had
+      // the connection stayed open, all 40 bytes would go and it would
+      // be reported still open.
+      const answer = await send(site.port, 5000, 1, 100, 40, {
+        path: "/early",
+        keepAlive: true,
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 302/);
+      expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+      expect(answer).not.toContain("STILL OPEN");
     } finally {
       site.close();
     }

@@ -6,7 +6,9 @@ import type { Request, RequestHandler, Response } from "express";
 import type { Database } from "~database/client";
 import { countRequests, sweepRequestCounts } from "~database/request-counts";
 import type { Count } from "~database/request-counts";
+import { isRefusedValue } from "~database/refused-value";
 import { errorMessage } from "~shared/error-message";
+import { storableText } from "~shared/storable-text";
 import type { Logger } from "~shared/logger";
 
 import { clientKey } from "./client-key";
@@ -90,9 +92,26 @@ export function bodyLimit(
       return;
     }
     res.removeHeader("Connection");
-    if (length > 0) watchBody(req, res, length, timing);
+    if (length > 0) {
+      closeIfAnsweredEarly(req, res);
+      watchBody(req, res, length, timing);
+    }
     next();
   };
+}
+
+/**
+ * A route may answer before it reads its body (a redirect, 405, 429). Node
+ * would then read and discard the rest to keep the connection, for as long
+ * as the client cares to trickle it; instead the answer says the connection
+ * closes, and Node closes it once the answer is sent.
+ */
+function closeIfAnsweredEarly(req: Request, res: Response) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+  res.writeHead = ((...args: unknown[]) => {
+    if (!req.complete) res.setHeader("Connection", "close");
+    return writeHead(...args);
+  }) as Response["writeHead"];
 }
 
 function formatLimit(bytes: number): string {
@@ -191,13 +210,18 @@ function routerPath(path: string): string {
   } catch {
     // A malformed escape: the router will not match it either.
   }
-  return pathname.toLowerCase().replace(/\/{2,}/g, "/");
+  // Cleaned of what the database refuses ('/post/a%00' decodes to a NUL):
+  // a key no counter could be stored under would count nothing.
+  return storableText(pathname)
+    .toLowerCase()
+    .replace(/\/{2,}/g, "/");
 }
 
 /**
  * Limits how often one client may post to one path. Counts live in the
  * database; should it be unreachable the request goes on (and fails there
- * with its own clear error) rather than the limiter failing the site.
+ * with its own clear error) rather than the limiter failing the site. A key
+ * the database refuses to store fails closed.
  */
 export function postRateLimit(options: RateLimitOptions): RequestHandler {
   const { db, logger, limit, overallLimit, windowMs } = options;
@@ -220,6 +244,19 @@ export function postRateLimit(options: RateLimitOptions): RequestHandler {
       else if (overall.count > overallLimit)
         refused = { key: overallKey, counted: overall };
     } catch (error) {
+      // Input the counter cannot store is refused: letting it through would
+      // let it past the limit every time.
+      if (isRefusedValue(error)) {
+        logger.warn("rate limit refused a key it cannot store", {
+          error: errorMessage(error),
+        });
+        sendProblem(req, res, 400, {
+          title: "Bad request",
+          detail:
+            "The address of this request cannot be read. Please check it and try again.",
+        });
+        return;
+      }
       logger.warn("rate limit unavailable; letting the request through", {
         error: errorMessage(error),
       });

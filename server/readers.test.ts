@@ -10,12 +10,10 @@ import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 import type { TestDatabase, TestDatabaseKind } from "~tests/support/database";
 
 import { pathKey } from "./limits";
-import { browserFamily, createReaderRecorder, deviceClass } from "./readers";
-import type {
-  NotedView,
-  ReaderRecorder,
-  ReaderRecorderOptions,
-} from "./readers";
+import { browserFamily, deviceClass } from "./reader-requests";
+import type { NotedView } from "./reader-requests";
+import { createReaderRecorder } from "./readers";
+import type { ReaderRecorder, ReaderRecorderOptions } from "./readers";
 
 const ADDRESS = "198.18.7.42";
 const CHROME =
@@ -193,6 +191,40 @@ describe.each(testDatabaseKinds)("counting readers on %s", (kind) => {
       },
     ]);
     expect(views[0]?.visitorKey).toBe(views[1]?.visitorKey);
+  });
+
+  test("a NUL or other control character from a visitor is cleaned, and later views still count", async () => {
+    await read("/about?utm_source=x%00y&utm_campaign=%0Dautumn%0A");
+    await read("/post/a%00walk");
+    await read("/music");
+    const views = await counted();
+    expect(
+      views.map(({ path, utmSource, utmCampaign }) => ({
+        path,
+        utmSource,
+        utmCampaign,
+      })),
+    ).toEqual([
+      { path: "/about", utmSource: "xy", utmCampaign: "autumn" },
+      { path: "/post/awalk", utmSource: null, utmCampaign: null },
+      { path: "/music", utmSource: null, utmCampaign: null },
+    ]);
+  });
+
+  test("a view the database refuses is let go; the rest of its batch is stored", async () => {
+    recorder.record(noted("2026-11-20T10:00:00Z", { path: "/a" }));
+    recorder.record(
+      noted("2026-11-20T10:00:01Z", { path: "/b", utmSource: "x\u0000y" }),
+    );
+    recorder.record(noted("2026-11-20T10:00:02Z", { path: "/c" }));
+    await recorder.flush();
+    expect((await counted()).map((view) => view.path)).toEqual(["/a", "/c"]);
+    await read("/music");
+    expect((await counted()).map((view) => view.path)).toEqual([
+      "/a",
+      "/c",
+      "/music",
+    ]);
   });
 
   test("while the owner has counting off, a read is not noted; on again, it is", async () => {

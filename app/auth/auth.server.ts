@@ -21,7 +21,7 @@ import { errorMessage } from "~shared/error-message";
 import type { Logger } from "~shared/logger";
 
 import { guardAuth } from "./hash-slots.server";
-import { queueResetMail } from "./reset.server";
+import { endResetLinks, queueResetMail } from "./reset.server";
 import type { ResetMail } from "./reset.server";
 import { PASSWORD_LENGTH, RESET_LINK_MINUTES } from "./rules";
 
@@ -83,6 +83,8 @@ export function createAuth(db: Database, settings: AuthSettings) {
       ...(mail && {
         resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
         revokeSessionsOnPasswordReset: true,
+        // The link used is spent; the others mailed with it end here too.
+        onPasswordReset: ({ user }) => endResetLinks(db, user.id),
         // Not awaited: the answer is the same, as soon, whoever is asked for.
         sendResetPassword: ({ user, token }) => {
           queueResetMail(db, mail, settings.siteUrl, user.id, token).catch(
@@ -95,6 +97,17 @@ export function createAuth(db: Database, settings: AuthSettings) {
         },
       }),
       // better-auth's default hash is scrypt (N=16384, r=16: 32 MiB per hash), a memory-hard KDF.
+    },
+    databaseHooks: {
+      account: {
+        update: {
+          // A password changed on the account screen ends every reset link
+          // mailed before it (a reset itself is handled by onPasswordReset).
+          after: async (account) => {
+            if (account.password) await endResetLinks(db, account.userId);
+          },
+        },
+      },
     },
     user: {
       additionalFields: {

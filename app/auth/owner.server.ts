@@ -10,6 +10,7 @@ import { readSettings } from "~/data/site-settings.server";
 import type { Database } from "~database/client";
 import { accounts, sessions, users } from "~database/schema";
 
+import { endResetLinks } from "./reset.server";
 import { PASSWORD_LENGTH } from "./rules";
 
 /** better-auth's provider id for email-and-password accounts. */
@@ -94,6 +95,8 @@ export async function createOwner(
       });
     }
 
+    // A reset link mailed for the old password must not replace the new one.
+    await endResetLinks(tx, userId);
     // A new password ends every session signed in with the old one.
     const ended = await tx
       .delete(sessions)

@@ -1,6 +1,6 @@
 // Password reset by mail (with SMTP_URL): the owner's reset link queued on
 // the mail outbox, and whether a mailed token still works (docs/AUTH.md).
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, like, sql } from "drizzle-orm";
 
 import type { SiteSettings } from "~/config/site";
 import type { Database } from "~database/client";
@@ -24,6 +24,25 @@ export function resetTokenValid(
       gt(verifications.expiresAt, sql`now()`),
     ),
   );
+}
+
+/**
+ * Ends every reset link still outstanding for an account: one link used, or
+ * the password changed any other way, and the others mailed before it must
+ * not reset the new password.
+ */
+export async function endResetLinks(
+  db: Pick<Database, "delete">,
+  userId: string,
+) {
+  await db
+    .delete(verifications)
+    .where(
+      and(
+        like(verifications.identifier, "reset-password:%"),
+        eq(verifications.value, userId),
+      ),
+    );
 }
 
 /** The site's page a mailed reset link opens (`?token=…`). */

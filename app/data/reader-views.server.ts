@@ -139,6 +139,19 @@ export async function insertViews(db: Database, views: ViewRecord[]) {
     left join ${posts} p on p.slug = v.slug`);
 }
 
+/** The row that holds a day's values past the KEPT_PER_DAY most viewed (no path, host or campaign is spelled so). */
+export const OTHER_VALUE = "(other)";
+
+/** Rows kept a day for each dimension a visitor's request names, the most viewed first. */
+export const KEPT_PER_DAY = 200;
+
+/** The dimensions a visitor can add values to without bound (the rest are bounded by the site or the user agents' few families). */
+const CAPPED_DIMENSIONS: ReadonlySet<Dimension> = new Set([
+  "path",
+  "referrer",
+  "campaign",
+]);
+
 /** The dimensions a day is totalled by, and how each reads a view. */
 export const DIMENSIONS = {
   total: sql`''`,
@@ -157,20 +170,35 @@ export const viewDay = sql`(${readerViews.viewedAt} at time zone 'UTC')::date`;
  * Folds one day's views into its daily totals. Idempotent: instances that
  * fold the same day at once write the same rows, and the second is ignored.
  */
-export async function foldDay(db: Database, day: string) {
+export async function foldDay(
+  db: Database,
+  day: string,
+  keptPerDimension: number = KEPT_PER_DAY,
+) {
   const from = dayStart(day);
   const to = dayStart(shiftDay(day, 1));
   for (const [dimension, value] of Object.entries(DIMENSIONS)) {
+    // Values a visitor chooses (a referrer, a campaign) could make a row
+    // each; past the most viewed, the rest of the day is one OTHER_VALUE row.
+    const kept = CAPPED_DIMENSIONS.has(dimension as Dimension)
+      ? keptPerDimension
+      : Number.MAX_SAFE_INTEGER;
     await db.execute(sql`
-      insert into ${readerDays} (day, dimension, value, views, visitors)
-      select ${day}::date, ${dimension}, v.value, count(*)::int, count(distinct v.key)::int
-      from (
+      with v as (
         select ${value} as value, ${readerViews.visitorKey} as key
         from ${readerViews}
         where ${readerViews.viewedAt} >= ${from.toISOString()} and ${readerViews.viewedAt} < ${to.toISOString()}
-      ) v
-      where v.value is not null
-      group by v.value
+      ),
+      ranked as (
+        select value, row_number() over (order by count(*) desc, value) as place
+        from v where value is not null group by value
+      )
+      insert into ${readerDays} (day, dimension, value, views, visitors)
+      select ${day}::date, ${dimension},
+        case when r.place <= ${kept} then v.value else ${OTHER_VALUE} end as folded,
+        count(*)::int, count(distinct v.key)::int
+      from v join ranked r on r.value = v.value
+      group by folded
       on conflict do nothing`);
   }
   // A day without views still gets its (zero) total: it marks the day folded.

@@ -5,15 +5,16 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { exportArchive } from "~/data/content-archive.server";
 import {
   READER_TOTALS_FILE,
-  csvField,
   dailyFigures,
   topValues,
   viewsByPost,
   visitorsNow,
 } from "~/data/readers.server";
 import {
+  foldDay,
   insertViews,
   maintainReaders,
+  OTHER_VALUE,
   saltFor,
   utcDay,
   visitorKey,
@@ -64,13 +65,6 @@ test("the visitor key: one visitor, one key a day; another address or agent, ano
   );
   expect(visitorKey("salt-1", "other.test", ADDRESS, CHROME)).not.toBe(key);
   expect(key).not.toContain(ADDRESS);
-});
-
-test("a CSV field is quoted when it must be and never read as a formula", () => {
-  expect(csvField("/about")).toBe("/about");
-  expect(csvField('a, "b"')).toBe('"a, ""b"""');
-  expect(csvField("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
-  expect(csvField(12)).toBe("12");
 });
 
 describe.each(testDatabaseKinds)("readership on %s", (kind) => {
@@ -223,6 +217,46 @@ describe.each(testDatabaseKinds)("readership on %s", (kind) => {
     ]);
   });
 
+  test("a day keeps its most viewed referrers and campaigns; the rest fold into one 'other' row", async () => {
+    await insertViews(database.db, [
+      // a.example: 3 views, b.example: 2, c and d: 1 each, from 3 visitors.
+      ...["x", "y", "z"].map((key) =>
+        view("2026-08-01T08:00:00Z", {
+          visitorKey: key,
+          referrerHost: "a.example",
+        }),
+      ),
+      ...["x", "y"].map((key) =>
+        view("2026-08-01T09:00:00Z", {
+          visitorKey: key,
+          referrerHost: "b.example",
+        }),
+      ),
+      view("2026-08-01T10:00:00Z", {
+        visitorKey: "x",
+        referrerHost: "c.example",
+      }),
+      view("2026-08-01T11:00:00Z", {
+        visitorKey: "x",
+        referrerHost: "d.example",
+      }),
+    ]);
+    await foldDay(database.db, "2026-08-01", 2);
+    const range = { from: "2026-08-01", to: "2026-08-01" };
+    // Read from the folded rows only: the views of the day are gone.
+    await database.db.delete(readerViews);
+    expect(await topValues(database.db, "referrer", range, 10)).toEqual([
+      { value: "a.example", views: 3, visitors: 3 },
+      // Two views of one visitor: one visitor, not two.
+      { value: OTHER_VALUE, views: 2, visitors: 1 },
+      { value: "b.example", views: 2, visitors: 2 },
+    ]);
+    // Devices are few whatever visitors send: never folded.
+    expect(await topValues(database.db, "device", range, 10)).toEqual([
+      { value: "desktop", views: 7, visitors: 3 },
+    ]);
+  });
+
   test("days are folded into daily totals; views older than 90 days are deleted, their totals kept", async () => {
     const [post] = await database.db
       .insert(posts)
@@ -306,7 +340,7 @@ describe.each(testDatabaseKinds)("readership on %s", (kind) => {
       file.path.endsWith(READER_TOTALS_FILE),
     );
     const csv = new TextDecoder().decode(totals?.data);
-    expect(csv).toContain("2026-08-01,total,,3,2\r\n");
-    expect(csv).toContain("2026-08-01,referrer,news.example,1,1\r\n");
+    expect(csv).toContain('"2026-08-01","total","","3","2"\r\n');
+    expect(csv).toContain('"2026-08-01","referrer","news.example","1","1"\r\n');
   });
 });

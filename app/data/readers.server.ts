@@ -7,6 +7,7 @@
 import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 
 import type { Database } from "~database/client";
+import { csvDocument } from "~/lib/csv";
 import type { ArchiveFile } from "~database/tar";
 import { posts, readerDays, readerViews } from "~database/schema";
 
@@ -210,13 +211,6 @@ export async function viewsByPost(
   return byPost;
 }
 
-/** A CSV field: quoted when it must be, and never read as a formula by a spreadsheet. */
-export function csvField(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /** Where the content archive carries the daily totals (the import leaves them out). */
 export const READER_TOTALS_FILE = "readers/daily-totals.csv";
 
@@ -232,17 +226,19 @@ export async function readerTotalsFile(db: Database): Promise<ArchiveFile> {
     })
     .from(readerDays)
     .orderBy(readerDays.day, readerDays.dimension, readerDays.value);
-  const lines = [
-    "day,dimension,value,views,visitors",
-    ...rows.map((row) =>
-      [row.day, row.dimension, row.value, row.views, row.visitors]
-        .map(csvField)
-        .join(","),
-    ),
-  ];
+  const document = csvDocument([
+    ["day", "dimension", "value", "views", "visitors"],
+    ...rows.map((row) => [
+      row.day,
+      row.dimension,
+      row.value,
+      row.views,
+      row.visitors,
+    ]),
+  ]);
   return {
     path: READER_TOTALS_FILE,
-    data: new TextEncoder().encode(`${lines.join("\r\n")}\r\n`),
+    data: new TextEncoder().encode(document),
   };
 }
 

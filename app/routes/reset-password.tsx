@@ -27,6 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ valid }, { status: valid ? 200 : 404 });
 }
 
+// The address holds a reset token: no cache, the browser's included, keeps it.
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth, env } = context.get(servicesContext);
   const form = await readFormWith(request, resetFormSchema);

@@ -22,7 +22,8 @@ import {
   callAuthEndpoint,
   signInFormSchema,
 } from "~/auth/form-calls.server";
-import { PASSWORD_LENGTH, safeReturnPath } from "~/auth/rules";
+import { returnPathAfterSignIn, safeReturnPath } from "~/auth/return-path";
+import { PASSWORD_LENGTH } from "~/auth/rules";
 import { useSession } from "~/auth/session-context";
 import { hasOwner } from "~/auth/setup.server";
 import { getViewer } from "~/auth/viewer.server";
@@ -106,10 +107,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { message } = await readAuthError(response);
     return failure("Sign in Failed", message, response.status);
   }
-  const back = safeReturnPath(
+  const back = returnPathAfterSignIn(
     new URL(request.url).searchParams.get("redirectTo"),
   );
-  return redirect(back ?? "/sign-in", {
+  return redirect(back, {
     headers: authCookieHeaders(response),
   });
 }
@@ -121,11 +122,11 @@ export default function SignInPage({
   const session = useSession();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const back = safeReturnPath(searchParams.get("redirectTo"));
+  const back = returnPathAfterSignIn(searchParams.get("redirectTo"));
   // The server knows the session for the first render; after hydration the
   // session context (updated by every sign in and out) takes over.
   const viewer = session.loading ? loaderData.viewer : session.user;
-  // Focus follows a sign in or out made on this page, not the first render.
+  // Focus follows a sign out made on this page, not the first render.
   const [changedHere, setChangedHere] = useState(false);
   const failure = actionData?.failure;
   const errorId = useId();
@@ -183,10 +184,7 @@ export default function SignInPage({
           defaultEmail={actionData?.email}
           describedBy={failure ? errorId : undefined}
           focusOnShow={changedHere}
-          onSignedIn={() => {
-            if (back) void navigate(back);
-            else setChangedHere(true);
-          }}
+          onSignedIn={() => void navigate(back)}
         />
       )}
       {!viewer && loaderData.resetByMail ? (

@@ -104,7 +104,7 @@ export function PostEditor({
   }
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+    <div className="grid gap-8 max-lg:pb-24 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <LeaveGuard isDirty={saving.isDirty} staysHere={staysHere} />
       <div className="min-w-0 space-y-5">
         <TextField
@@ -182,7 +182,9 @@ export function PostEditor({
               Publishes <Moment iso={post.scheduledAt} />
             </p>
           ) : null}
-          <div className="flex flex-col gap-2">
+          {/* On a phone the publishing card comes after every field, so its
+              two main actions stay on screen in a bar at the bottom. */}
+          <div className="editor-action-bar flex flex-col gap-2 max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:flex-row max-lg:border-t max-lg:border-white/10 max-lg:bg-slate-950/95 max-lg:p-3 max-lg:*:flex-1">
             <button
               type="button"
               onClick={() => void act("publish")}
@@ -197,12 +199,14 @@ export function PostEditor({
             >
               Save
               <span
-                className="text-xs font-normal text-slate-400"
+                className="text-xs font-normal text-slate-400 max-lg:hidden"
                 aria-hidden="true"
               >
                 Ctrl+S
               </span>
             </button>
+          </div>
+          <div className="flex flex-col gap-2">
             <button
               type="button"
               onClick={() => void preview()}

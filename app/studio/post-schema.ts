@@ -6,6 +6,8 @@ import { z } from "zod";
 import {
   CANONICAL_URL_MAX,
   canonicalAddress,
+  POST_BODY_MAX,
+  POST_TEXT_MAX,
   postFrontMatterSchema,
   SEARCH_DESCRIPTION_MAX,
   SEARCH_TITLE_MAX,
@@ -95,7 +97,7 @@ export function isDetailedCategory(
   return Object.hasOwn(categoryDetailsSchemas, category);
 }
 
-const IMAGE_ADDRESS_MAX = 2000;
+const IMAGE_ADDRESS_MAX = POST_TEXT_MAX.image;
 const CANONICAL_MESSAGE =
   "Give the full secure address of the original (https://…), or leave it empty.";
 
@@ -134,7 +136,7 @@ export const postInputSchema = z
       .string()
       .trim()
       .min(1, "Give the post a title.")
-      .max(200, "Keep the title under 200 characters."),
+      .max(POST_TEXT_MAX.title, "Keep the title under 200 characters."),
     slug: z
       .string()
       .trim()
@@ -147,22 +149,22 @@ export const postInputSchema = z
     excerpt: z
       .string()
       .trim()
-      .max(500, "Keep the excerpt under 500 characters."),
+      .max(POST_TEXT_MAX.excerpt, "Keep the excerpt under 500 characters."),
     // A draft may wait for its category; publishing needs one (publishProblems).
     category: z
       .string()
       .trim()
-      .max(60, "Keep the category under 60 characters."),
+      .max(POST_TEXT_MAX.category, "Keep the category under 60 characters."),
     author: z
       .string()
       .trim()
       .min(1, "Name the author.")
-      .max(120, "Keep the author under 120 characters."),
+      .max(POST_TEXT_MAX.author, "Keep the author under 120 characters."),
     date: z.iso.date("Give the date as a calendar date."),
     image: z
       .union([z.literal(""), imageAddress])
       .transform((value) => (value === "" ? null : value)),
-    content: z.string().max(500_000, "The body is too long to save."),
+    content: z.string().max(POST_BODY_MAX, "The body is too long to save."),
     // Details as a content file may hold them (a map of names to values):
     // whatever the studio saves, its export imports back.
     meta: z.unknown().pipe(postFrontMatterSchema.shape.meta.nullable()),

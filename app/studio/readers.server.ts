@@ -6,7 +6,7 @@ import {
   topValues,
   visitorsNow,
 } from "~/data/readers.server";
-import { shiftDay, utcDay } from "~/data/reader-views.server";
+import { OTHER_VALUE, shiftDay, utcDay } from "~/data/reader-views.server";
 import type { DayFigure, DayRange, RankedFigure } from "~/data/readers.server";
 import type { Database } from "~database/client";
 
@@ -26,13 +26,24 @@ export function periodOf(
     return { range: { from: shiftDay(today, 1 - days), to: today } };
   }
   const { from = today, to = today } = query;
-  if (Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to)))
-    return { error: "Those are not dates." };
+  if (!isCalendarDay(from) || !isCalendarDay(to))
+    return { error: "Those are not dates on the calendar." };
   if (from > to) return { error: "The start is after the end." };
   if (to > today) return { error: "The end is in the future." };
   if (shiftDay(from, MAX_RANGE_DAYS - 1) < to)
     return { error: `Choose at most ${MAX_RANGE_DAYS} days.` };
   return { range: { from, to } };
+}
+
+/**
+ * Whether a yyyy-mm-dd names a day that exists: Date.parse reads
+ * "2026-02-30" as 2 March, and the database refuses it outright.
+ */
+function isCalendarDay(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return (
+    !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value
+  );
 }
 
 /** The same number of days just before. */
@@ -75,7 +86,10 @@ function sum(days: DayFigure[]) {
 
 function rows(figures: RankedFigure[], label: (value: string) => string) {
   return figures.map((figure) => ({
-    label: label(figure.value),
+    label:
+      figure.value === OTHER_VALUE
+        ? "Others (past the most viewed of each day)"
+        : label(figure.value),
     views: figure.views,
     visitors: figure.visitors,
   }));

@@ -77,6 +77,23 @@ describe("the settings form's schema", () => {
     ).toBe("Sam Lee");
   });
 
+  test("words refuse line breaks and other control characters, and a stored one falls back", () => {
+    expect(
+      errorsOf({ ownerName: "Eve\r\nBEGIN:VEVENT\r\nSUMMARY:Free money" }),
+    ).toEqual({
+      ownerName:
+        "The owner's name is one line: it cannot hold a line break, a tab or another control character.",
+    });
+    for (const control of ["\n", "\t", "\u0000", "\u007f", "\u0085"])
+      expect(
+        Object.keys(errorsOf({ description: `a${control}b` })),
+        JSON.stringify(control),
+      ).toEqual(["description"]);
+    expect(
+      settingsWithDefaults({ ownerName: "Eve\nBEGIN:VEVENT" }).ownerName,
+    ).toBe(defaultSettings.ownerName);
+  });
+
   test("time zones are IANA zones; locales are language tags; colours are #rrggbb", () => {
     expect(isTimeZone("Europe/Lisbon")).toBe(true);
     expect(isTimeZone("America/Argentina/Buenos_Aires")).toBe(true);

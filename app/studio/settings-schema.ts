@@ -7,12 +7,21 @@ import { z } from "zod";
 import { defaultSettings } from "~/config/default-settings";
 import type { SiteSettings } from "~/config/site";
 
+// A line break in a name reaches every feed and header it is written into
+// (an iCal line of its own); none of these fields has use for one.
+// eslint-disable-next-line no-control-regex -- control characters are what is refused
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
 const text = (label: string, max: number) =>
   z
     .string()
     .trim()
     .min(1, `${label} cannot be empty.`)
-    .max(max, `${label} is at most ${max} characters.`);
+    .max(max, `${label} is at most ${max} characters.`)
+    .refine(
+      (value) => !CONTROL_CHARACTER.test(value),
+      `${label} is one line: it cannot hold a line break, a tab or another control character.`,
+    );
 
 const httpsAddress = (label: string) =>
   z

@@ -457,6 +457,10 @@ function send(
   });
 }
 
+/** A browser's user agent, so a view is counted (not taken for a bot). */
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+
 export async function badInputDrill() {
   const result = drillResult("bad-input: refused clearly, nothing stored");
   const database = await freshDatabase("bad");
@@ -661,6 +665,49 @@ export async function badInputDrill() {
     result.figure("12 posts from one client", flood.join(" "));
     if (flood.filter((status) => status === 429).length !== 2)
       result.problem("the 11th and 12th posts were not refused with 429");
+
+    // A NUL in the path once failed the limiter's write, which let every
+    // post through: now the path is cleaned, and the limit holds.
+    const nul: number[] = [];
+    for (let n = 0; n < 12; n++) {
+      const answer = await fetch(`${instance.url}/post/a%00`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-for": visitorAddress(71_000),
+        },
+        body: "name=x",
+      });
+      await answer.arrayBuffer();
+      nul.push(answer.status);
+    }
+    result.figure("12 posts to /post/a%00 from one client", nul.join(" "));
+    if (nul.filter((status) => status === 429).length !== 2)
+      result.problem("posts with a NUL in the path were not rate limited");
+
+    // A NUL in a view's campaign once stopped all reader counting: the view
+    // is cleaned, and the views after it are stored.
+    const viewsBefore = await count("reader_views");
+    for (const query of ["utm_source=x%00y", "utm_campaign=%0D%0Aautumn", ""]) {
+      const view = await fetch(`${instance.url}/about?${query}`, {
+        headers: {
+          "user-agent": BROWSER,
+          "x-forwarded-for": visitorAddress(72_000),
+        },
+      });
+      await view.arrayBuffer();
+    }
+    let viewsStored = 0;
+    for (let tries = 0; tries < 50 && viewsStored < 3; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      viewsStored = (await count("reader_views")) - viewsBefore;
+    }
+    result.figure(
+      "views with a NUL or CR/LF in the query, stored",
+      viewsStored,
+    );
+    if (viewsStored !== 3)
+      result.problem("views with control characters were not all stored");
 
     // Text that merely looks like SQL is a message like any other, kept verbatim.
     const sql =

@@ -1,6 +1,9 @@
 // Drill: slow clients. Sockets that trickle their headers or their body (a
 // byte a second, as a slowloris attack does) must be cut off within seconds
-// (server/http-server.ts), while ordinary visitors keep getting pages.
+// (server/http-server.ts), while ordinary visitors keep getting pages. A body
+// trickled to a route that answers before reading it (a visitor's post to
+// the studio: 302; a post to a page without an action: 405) must not hold
+// its socket either (server/limits.ts, closeIfAnsweredEarly).
 import net from "node:net";
 
 import { freshDatabase } from "./support/database";
@@ -12,8 +15,11 @@ import { visitorAddress } from "./support/visitors";
 /** Past this a slow socket counts as held open: far above the limits, far below Node's defaults (300 s). */
 const HELD_AFTER_MS = 40_000;
 
+/** Routes that answer a post before reading its body. */
+const EARLY_PATHS = ["/studio/export", "/"];
+
 interface SlowSocket {
-  kind: "headers" | "body";
+  kind: "headers" | "body" | "early";
   openedAt: number;
   closedAfterMs?: number;
   answer: string;
@@ -35,11 +41,13 @@ function openSlowSocket(
     state.closedAfterMs = Date.now() - state.openedAt;
     clearInterval(timer);
   });
+  const path =
+    kind === "early" ? EARLY_PATHS[index % EARLY_PATHS.length] : "/contact";
   socket.write(
     kind === "headers"
       ? "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n"
       : // Each its own client, so the post limit does not answer for the timeout.
-        `POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: ${visitorAddress(200_000 + index)}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 60000\r\n\r\n`,
+        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-For: ${visitorAddress(200_000 + index)}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 60000\r\n\r\n`,
   );
   let sent = 0;
   const timer = setInterval(() => {
@@ -74,7 +82,13 @@ export async function slowClientsDrill({ sockets = 100 } = {}) {
     for (let n = 0; n < 20; n++) baseline.push(await timePage());
 
     for (let n = 0; n < sockets; n++)
-      open.push(openSlowSocket(port, n % 2 === 0 ? "headers" : "body", n));
+      open.push(
+        openSlowSocket(
+          port,
+          (["headers", "body", "early"] as const)[n % 3] ?? "headers",
+          n,
+        ),
+      );
     const during: Array<{ ok: boolean; ms: number }> = [];
     const started = Date.now();
     while (
@@ -92,7 +106,7 @@ export async function slowClientsDrill({ sockets = 100 } = {}) {
         .filter(({ state }) => state.kind === kind)
         .map(({ state }) => state.closedAfterMs ?? 0);
     result.figure(
-      "slow sockets opened (half trickling headers, half a body)",
+      "slow sockets opened (a third each trickling headers, a body, a body after an early answer)",
       sockets,
     );
     result.figure(
@@ -103,6 +117,15 @@ export async function slowClientsDrill({ sockets = 100 } = {}) {
       "trickled bodies closed after p50 / max (s)",
       `${(percentile(times("body"), 50) / 1000).toFixed(1)} / ${(percentile(times("body"), 100) / 1000).toFixed(1)}`,
     );
+    result.figure(
+      "bodies trickled after an early answer (302, 405) closed after p50 / max (s)",
+      `${(percentile(times("early"), 50) / 1000).toFixed(1)} / ${(percentile(times("early"), 100) / 1000).toFixed(1)}`,
+    );
+    const earlyLate = times("early").filter((ms) => ms > 12_000).length;
+    if (earlyLate > 0)
+      result.problem(
+        `${earlyLate} sockets answered early were held past the body deadline (12 s)`,
+      );
     const answered408 = closed.filter(({ state }) =>
       state.answer.startsWith("HTTP/1.1 408"),
     ).length;

@@ -69,8 +69,9 @@ test("the owner signs in and out without a reload, and other tabs follow", async
   // A marker on window survives only if the page is not reloaded.
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));
   await submitSignIn(page, OWNER_EMAIL, OWNER_PASSWORD);
-  await expect(page.getByText(signedInText)).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Signed in" })).toBeFocused();
+  // With nothing asked for, signing in goes on to the studio.
+  await expect(page).toHaveURL(`${base}/studio`);
+  await expect(page.getByRole("navigation", { name: "Studio" })).toBeVisible();
   expect(await page.evaluate(() => "notReloaded" in window)).toBe(true);
   await expect(otherTab.getByText(signedInText)).toBeVisible();
 
@@ -80,7 +81,7 @@ test("the owner signs in and out without a reload, and other tabs follow", async
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
   // Hydrated, or the click below would send the form without JavaScript
   // (its own journey below), where nothing moves the focus.
-  await gotoHydrated(page, page.url());
+  await gotoHydrated(page, `${base}/sign-in`);
   await expect(page.getByText(signedInText)).toBeVisible();
 
   await page.getByRole("button", { name: "Sign out" }).click();
@@ -141,7 +142,8 @@ test.describe("without JavaScript", () => {
     await expect(emailField(page)).toHaveValue(OWNER_EMAIL);
 
     await submitSignIn(page, OWNER_EMAIL, OWNER_PASSWORD);
-    await expect(page).toHaveURL(`${base}/sign-in`);
+    await expect(page).toHaveURL(`${base}/studio`);
+    await page.goto(`${base}/sign-in`);
     await expect(page.getByText(signedInText)).toBeVisible();
 
     await page.getByRole("button", { name: "Sign out" }).click();

@@ -198,8 +198,8 @@ test("the Readers screen is axe-clean at both widths, and its tables download as
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk));
   const csv = Buffer.concat(chunks).toString("utf8");
-  expect(csv.split("\r\n")[0]).toBe("name,visitors,views");
-  expect(csv).toContain("/about,5,8");
+  expect(csv.split("\r\n")[0]).toBe('"name","visitors","views"');
+  expect(csv).toContain('"/about","5","8"');
 
   // A custom period ending in the future is refused with a message.
   await page.goto(

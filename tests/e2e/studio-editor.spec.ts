@@ -158,6 +158,44 @@ for (const viewport of WIDTHS) {
   });
 }
 
+test("on a phone, Publish and Save stay on screen wherever the owner is in the form; on a wide screen they sit in the publishing card", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openNewPost(page);
+  const publish = page.getByRole("button", { name: "Publish", exact: true });
+  const save = page.getByRole("button", { name: /^Save/ });
+  await expect(publish).toBeInViewport({ ratio: 1 });
+  await expect(save).toBeInViewport({ ratio: 1 });
+  // Down among the search and social fields, and at the very end.
+  await page.getByLabel("Search title").scrollIntoViewIfNeeded();
+  await expect(publish).toBeInViewport({ ratio: 1 });
+  await expect(save).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press("End");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(publish).toBeInViewport({ ratio: 1 });
+  await expect(save).toBeInViewport({ ratio: 1 });
+  // A field focused near the bottom is scrolled into view above the bar.
+  const last = page.getByLabel("Canonical address");
+  await last.focus();
+  const [field, bar] = await Promise.all([
+    last.boundingBox(),
+    publish.boundingBox(),
+  ]);
+  expect((field?.y ?? 0) + (field?.height ?? 0)).toBeLessThanOrEqual(
+    bar?.y ?? 0,
+  );
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const card = page.getByRole("complementary", { name: "Publishing" });
+  await expect(card.getByRole("button", { name: "Publish" })).toBeVisible();
+  expect(
+    await publish.evaluate(
+      (node) => getComputedStyle(node.parentElement as Element).position,
+    ),
+  ).toBe("static");
+});
+
 test("a link added, edited and removed with the keyboard alone", async ({
   page,
 }) => {

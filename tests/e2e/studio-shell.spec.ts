@@ -38,11 +38,30 @@ test("the sign-in page never sends anyone to another site", async ({
   page,
 }) => {
   await signInAsOwner(page, base);
-  await page.goto(
-    `${base}/sign-in?redirectTo=${encodeURIComponent("//evil.example/studio")}`,
-  );
-  await expect(page).toHaveURL(/\/sign-in\?/);
-  await expect(page.getByRole("heading", { name: "Signed in" })).toBeVisible();
+  // Each is read by a browser as "//evil.example/studio" once normalised.
+  const spellings = [
+    "//evil.example/studio",
+    "/.//evil.example/studio",
+    "/x/..//evil.example/studio",
+    "/%2e//evil.example/studio",
+    "/%2e%2e//evil.example/studio",
+  ];
+  for (const spelling of spellings) {
+    await page.goto(
+      `${base}/sign-in?redirectTo=${encodeURIComponent(spelling)}`,
+    );
+    await expect(page, spelling).toHaveURL(/\/sign-in\?/);
+    await expect(
+      page.getByRole("heading", { name: "Signed in" }),
+    ).toBeVisible();
+    // The data request a client-side navigation makes answers the same.
+    const data = await page.request.get(
+      `${base}/sign-in.data?redirectTo=${encodeURIComponent(spelling)}`,
+      { maxRedirects: 0 },
+    );
+    expect(data.headers().location ?? "", spelling).not.toContain("evil");
+    expect(await data.text(), spelling).not.toContain("evil.example");
+  }
 });
 
 test("a signed-in account that is not the owner's gets 403", async ({

@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { leadershipBreakfast } from "~/config/events";
 import { defaultSettings } from "~/config/default-settings";
 
-import { buildCalendar, escapeText, foldLine } from "./ical";
+import { buildCalendar, escapeParam, escapeText, foldLine } from "./ical";
 
 const now = new Date("2026-01-02T03:04:05Z");
 
@@ -44,4 +44,30 @@ test("long lines fold at 75 octets without splitting a character", () => {
       .every((p) => p.startsWith(" ")),
   ).toBe(true);
   expect(folded.replace(/\r\n /g, "")).toBe(line);
+});
+
+test("no setting can add a line to the feed: every value is escaped, whatever it holds", () => {
+  const hostile = "Eve\r\nBEGIN:VEVENT\r\nSUMMARY:Free money\r\nEND:VEVENT";
+  const ics = buildCalendar(
+    "https://example.org",
+    {
+      ...defaultSettings,
+      ownerName: hostile,
+      productName: `Seasoned\n${hostile}`,
+      email: "owner@example.org\r\nATTENDEE:mailto:x@evil.example",
+    },
+    [leadershipBreakfast],
+    now,
+  );
+  // Unfolded, each line is one property this writer wrote.
+  const lines = ics.replace(/\r\n /g, "").split("\r\n").slice(0, -1);
+  expect(lines.filter((line) => line === "BEGIN:VEVENT")).toHaveLength(1);
+  expect(lines.filter((line) => line.startsWith("SUMMARY:"))).toEqual([
+    `SUMMARY:${escapeText(leadershipBreakfast.title)}`,
+  ]);
+  expect(lines.some((line) => line.startsWith("ATTENDEE"))).toBe(false);
+  // eslint-disable-next-line no-control-regex -- control characters are what must not appear
+  expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\u0000-\u001f]/);
+  expect(escapeText("a\u0000b\u0007c")).toBe("abc");
+  expect(escapeParam('Eve "the owner"\r\nX:y')).toBe(`"Eve 'the owner' X:y"`);
 });

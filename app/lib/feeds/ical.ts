@@ -6,13 +6,38 @@ import { eventTimes } from "~/lib/event-times";
 
 export const ICS_PATH = "/events.ics";
 
-/** TEXT values (RFC 5545 §3.3.11): backslash, semicolon, comma and newlines are escaped. */
+// eslint-disable-next-line no-control-regex -- control characters are what is removed
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+
+/**
+ * TEXT values (RFC 5545 §3.3.11): backslash, semicolon, comma and newlines
+ * are escaped; any other control character (which TEXT may not hold) is
+ * dropped, so no value can end its line and start a property of its own.
+ */
 export function escapeText(value: string): string {
   return value
     .replace(/\\/g, "\\\\")
     .replace(/;/g, "\\;")
     .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n");
+    .replace(/\r\n|\r|\n/g, "\\n")
+    .replace(CONTROL, "");
+}
+
+/**
+ * A parameter value (§3.2): no control character and no double quote can
+ * appear (a line break becomes a space); quoted when it holds a separator.
+ */
+export function escapeParam(value: string): string {
+  const clean = value
+    .replace(/\r\n|\r|\n/g, " ")
+    .replace(CONTROL, "")
+    .replace(/"/g, "'");
+  return /[;:,]/.test(clean) ? `"${clean}"` : clean;
+}
+
+/** A URI value (§3.3.13): nothing that could end the line or the address. */
+export function uriValue(value: string): string {
+  return value.replace(CONTROL, "").replace(/\s/g, "%20");
 }
 
 /**
@@ -59,7 +84,7 @@ export function buildCalendar(
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    `PRODID:-//Live ${settings.productName}//Events//EN`,
+    `PRODID:${escapeText(`-//Live ${settings.productName}//Events//EN`)}`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     `X-WR-CALNAME:${escapeText(`Live ${settings.productName} events`)}`,
@@ -72,15 +97,15 @@ export function buildCalendar(
     lines.push(
       "BEGIN:VEVENT",
       // The id already carries the date, so a feed refresh keeps each event's identity.
-      `UID:${event.id}@${host}`,
+      `UID:${escapeText(`${event.id}@${host}`)}`,
       `DTSTAMP:${utcStamp(now)}`,
       `DTSTART:${utcStamp(times.start)}`,
       `DTEND:${utcStamp(times.end)}`,
       `SUMMARY:${escapeText(event.title)}`,
       `DESCRIPTION:${escapeText(event.description)}`,
       `LOCATION:${escapeText(event.location)}`,
-      `URL:${siteUrl}${event.page ?? "/events-calendar"}`,
-      `ORGANIZER;CN=${escapeParam(settings.ownerName)}:mailto:${settings.email}`,
+      `URL:${uriValue(`${siteUrl}${event.page ?? "/events-calendar"}`)}`,
+      `ORGANIZER;CN=${escapeParam(settings.ownerName)}:${uriValue(`mailto:${settings.email}`)}`,
       "STATUS:CONFIRMED",
       "TRANSP:OPAQUE",
       "END:VEVENT",
@@ -88,10 +113,4 @@ export function buildCalendar(
   }
   lines.push("END:VCALENDAR");
   return lines.map(foldLine).join("\r\n") + "\r\n";
-}
-
-/** A parameter value is quoted when it holds a separator; quotes themselves cannot appear. */
-function escapeParam(value: string): string {
-  const clean = value.replace(/"/g, "'");
-  return /[;:,]/.test(clean) ? `"${clean}"` : clean;
 }

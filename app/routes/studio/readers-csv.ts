@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { csvField } from "~/data/readers.server";
+import { csvDocument } from "~/lib/csv";
 import { requireStudioOwner } from "~/studio/gate.server";
 import { READER_TABLES, readerQuery } from "~/studio/readers";
 import { periodOf, readersReport } from "~/studio/readers.server";
@@ -37,14 +37,11 @@ export async function loader(args: Route.LoaderArgs) {
           ]),
         ];
   const name = `readers-${table.data}-${period.range.from}-${period.range.to}.csv`;
-  return new Response(
-    `${lines.map((line) => line.map(csvField).join(",")).join("\r\n")}\r\n`,
-    {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${name}"`,
-        "Cache-Control": "no-store",
-      },
+  return new Response(csvDocument(lines), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}"`,
+      "Cache-Control": "no-store",
     },
-  );
+  });
 }

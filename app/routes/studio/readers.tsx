@@ -24,7 +24,10 @@ export async function loader(args: Route.LoaderArgs) {
         ? ("settings" as const)
         : null;
   if ("error" in period) {
-    return data({ query, error: period.error, report: null, off });
+    return data(
+      { query, error: period.error, report: null, off },
+      { status: 400 },
+    );
   }
   return data({
     query,
