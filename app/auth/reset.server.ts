@@ -8,7 +8,7 @@ import { mailOutbox, users, verifications } from "~database/schema";
 import { countRequest } from "~database/request-counts";
 
 import { RESET_LINK_MINUTES } from "./rules";
-import { tokenLive } from "./setup.server";
+import { tokenLive } from "./token-live.server";
 
 /**
  * Whether a mailed reset token still works: better-auth keeps it as

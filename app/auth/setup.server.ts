@@ -5,12 +5,12 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 
 import { and, eq, exists, gt, sql } from "drizzle-orm";
-import type { SQL } from "drizzle-orm";
 
 import type { Database } from "~database/client";
 import { users, verifications } from "~database/schema";
 
 import { createOwner } from "./owner.server";
+import { tokenLive } from "./token-live.server";
 import type { OwnerInput, OwnerResult } from "./owner.server";
 
 const SETUP_IDENTIFIER = "site:owner-setup";
@@ -60,23 +60,6 @@ const unexpired = (token: string) =>
     eq(verifications.value, hashOf(token)),
     gt(verifications.expiresAt, sql`now()`),
   );
-
-/**
- * Whether an address's token matches an unexpired row of `verifications`
- * (`matching` says which); a token longer than any issued is not looked up.
- */
-export async function tokenLive(
-  db: Database,
-  token: string | null,
-  matching: (token: string) => SQL | undefined,
-): Promise<boolean> {
-  if (!token || token.length > 100) return false;
-  const [row] = await db
-    .select({ id: verifications.id })
-    .from(verifications)
-    .where(matching(token));
-  return row !== undefined;
-}
 
 /** Whether the token opens the setup page: issued, unexpired, and no owner yet. */
 export async function setupTokenValid(
