@@ -1,6 +1,5 @@
 // Two tabs, one post: the owner's unsaved version beside the one saved
 // elsewhere. Nothing is overwritten until the owner chooses.
-import { decodeHTML } from "entities";
 import { useEffect, useRef } from "react";
 
 import { POST_FIELD_NAMES, POST_FIELDS } from "~database/post-lifecycle/fields";
@@ -11,9 +10,22 @@ import { Moment } from "./moment";
 import type { PostInput } from "./post-schema";
 import { headingClass } from "./ui";
 
+/**
+ * Character references read back into characters by the browser's own
+ * parser: the conflict screen only ever shows in the editor, after a save
+ * the server refused, and a full entity table would weigh on the editor's
+ * first load.
+ */
+function decodeReferences(text: string): string {
+  return (
+    new DOMParser().parseFromString(text, "text/html").documentElement
+      .textContent ?? ""
+  );
+}
+
 /** The body as words, for reading the two versions side by side. */
 function plainText(html: string): string {
-  return decodeHTML(
+  return decodeReferences(
     html
       .replace(/<\/(p|h2|h3|li|blockquote|pre)>/g, "\n")
       .replace(/<[^>]*>/g, ""),
