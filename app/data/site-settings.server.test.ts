@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { defaultSettings } from "~/config/default-settings";
 import { openDatabase } from "~database/client";
+import { CONTENT_CHANNEL } from "~database/content-listener";
 import type { DatabaseHandle } from "~database/client";
 import { siteSettings } from "~database/schema";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
@@ -18,6 +19,22 @@ import {
 
 const HOUR_MS = 3_600_000;
 const visible = { timeout: 1_000, interval: 5 };
+
+/**
+ * The earlier test's saves announce themselves asynchronously; one arriving
+ * after this test's first read would rightly drop the kept settings. The
+ * database delivers notifications in commit order, so once a marker sent now
+ * has arrived, every earlier one has too.
+ */
+async function settledNotifications(database: TestDatabase) {
+  const version = database.contentCache.version;
+  await database.db.execute(
+    `select pg_notify('${CONTENT_CHANNEL}', 'test marker')`,
+  );
+  await expect
+    .poll(() => database.contentCache.version, { timeout: 10_000 })
+    .toBeGreaterThan(version);
+}
 
 describe.each(testDatabaseKinds)("on %s", (kind) => {
   let database: TestDatabase;
@@ -42,6 +59,7 @@ describe.each(testDatabaseKinds)("on %s", (kind) => {
   });
 
   test("between changes every request gets the kept settings; a change (however made) is read once", async () => {
+    await settledNotifications(database);
     const store = createSettingsStore(database.db, database.contentCache);
     const first = await store.current();
     expect(await store.current()).toBe(first);
