@@ -20,7 +20,7 @@ import {
 } from "~database/post-lifecycle/publish";
 import { restorePost, trashPost } from "~database/post-lifecycle/trash";
 import { posts, studioActivity, studioPostRevisions } from "~database/schema";
-import { purgeTrash } from "~database/trash";
+import { purgeTrash } from "~database/trash-purge";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 import type { TestDatabase } from "~tests/support/database";
 

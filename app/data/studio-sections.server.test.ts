@@ -2,22 +2,16 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import {
-  communityEvents,
+  studioActivity,
   coreValues,
   personalJourneySections,
-  studioActivity,
 } from "~database/schema";
-import { purgeTrash } from "~database/trash";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 import type { TestDatabase } from "~tests/support/database";
 
 import { readCoreValues, readJourneySections } from "./about.server";
 import { readCommunityEvents } from "./community.server";
-import {
-  listTrashedSectionRows,
-  restoreSectionRow,
-  trashSectionRow,
-} from "./studio-section-trash.server";
+import { restoreSectionRow, trashSectionRow } from "~database/section-trash";
 import {
   createSectionRow,
   listSectionRows,
@@ -26,7 +20,6 @@ import {
   updateSectionRow,
 } from "./studio-sections.server";
 import type { SectionChange, SectionRow } from "./studio-sections.server";
-import { TRASH_MS } from "~shared/retention";
 
 const owner = { actor: "Jordan Avery" };
 
@@ -234,55 +227,6 @@ describe.each(testDatabaseKinds)("the studio's section rows on %s", (kind) => {
     ]);
   });
 
-  test("delete moves a row to the trash; restore puts it back exactly", async () => {
-    const { db } = database;
-    const row = done(
-      await createSectionRow(
-        db,
-        "community_events",
-        {
-          title: "Trash me",
-          type: "Soon back",
-          description: "Exactly as it was.",
-          details: [{ icon: "Star", text: "Twice" }],
-        },
-        owner,
-      ),
-    );
-    const [original] = await db
-      .select()
-      .from(communityEvents)
-      .where(eq(communityEvents.id, row.id));
-    done(await trashSectionRow(db, "community_events", { id: row.id }, owner));
-    expect(
-      (await readCommunityEvents(db)).map((event) => event.title),
-    ).not.toContain("Trash me");
-    expect(
-      (await listTrashedSectionRows(db, "community_events")).map(
-        (trashed) => trashed.title,
-      ),
-    ).toEqual(["Trash me"]);
-
-    done(
-      await restoreSectionRow(db, "community_events", { id: row.id }, owner),
-    );
-    const [restored] = await db
-      .select()
-      .from(communityEvents)
-      .where(eq(communityEvents.id, row.id));
-    expect(restored).toEqual(original);
-    expect(await listTrashedSectionRows(db, "community_events")).toEqual([]);
-    const activity = await db
-      .select()
-      .from(studioActivity)
-      .where(eq(studioActivity.subjectId, row.id));
-    expect(activity.map((entry) => entry.action).sort()).toEqual([
-      "create",
-      "delete",
-      "restore",
-    ]);
-  });
-
   test("a restored row comes back numbered; the public page and the studio list ties alike", async () => {
     const { db } = database;
     const rows: SectionRow[] = [];
@@ -348,37 +292,5 @@ describe.each(testDatabaseKinds)("the studio's section rows on %s", (kind) => {
       (await readJourneySections(db)).map((section) => section.title),
     ).toEqual(studio);
     expect(studio.slice(-3)).toEqual(["Xray", "Yankee", "Zulu"]);
-  });
-
-  test("rows the trash period in the trash are purged", async () => {
-    const { db } = database;
-    const row = done(
-      await createSectionRow(
-        db,
-        "core_values",
-        { title: "Old news", description: "Gone soon", icon: "Target" },
-        owner,
-      ),
-    );
-    const deletedAt = new Date("2026-01-01T00:00:00Z");
-    done(
-      await trashSectionRow(
-        db,
-        "core_values",
-        { id: row.id },
-        { ...owner, now: deletedAt },
-      ),
-    );
-    const day = 24 * 60 * 60 * 1000;
-    expect(
-      await purgeTrash(db, new Date(deletedAt.getTime() + TRASH_MS - day)),
-    ).toHaveLength(0);
-    expect(
-      await purgeTrash(db, new Date(deletedAt.getTime() + TRASH_MS + day)),
-    ).toHaveLength(1);
-    expect(
-      (await restoreSectionRow(db, "core_values", { id: row.id }, owner))
-        .status,
-    ).toBe("missing");
   });
 });
