@@ -172,7 +172,7 @@ test("a post's search and sharing fields are read from its front matter and chec
   expect(error).toBeInstanceOf(ContentError);
   const problems = (error as ContentError).problems.join("\n");
   expect(problems).toContain(
-    "posts/insecure.md: canonical_url: use a secure web address (https://…)",
+    "posts/insecure.md: canonical_url: Give the full secure address of the original (https://…), or leave it empty.",
   );
   expect(problems).toContain("posts/long.md: search_title:");
   expect(problems).toContain(
