@@ -91,7 +91,7 @@ export const POST_FIELDS = {
           SLUG_PATTERN,
           "Use lowercase letters, digits and single dashes (e.g. sunrise-on-the-ridge).",
         ),
-    note: "unique; the URL: `/post/{slug}`; in a content file, its name unless `slug` is given. A slug with a slash, a backslash or a control character, or over 1,000 characters, is never reached (404)",
+    note: "the URL: `/post/{slug}`; in a content file, its name unless `slug` is given. A slug with a slash, a backslash or a control character, or over 1,000 characters, is never reached (404)",
   },
   excerpt: {
     column: { name: "excerpt", type: "text" },
