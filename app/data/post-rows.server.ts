@@ -80,7 +80,9 @@ export const pageFieldsSchema = z.object(
       name,
       fieldRule(name).nullable().catch(null),
     ]),
-  ) as { [Name in PageFieldName]: z.ZodType<FieldValue<Name> | null> },
+  ) as unknown as {
+    [Name in PageFieldName]: z.ZodType<FieldValue<Name> | null>;
+  },
 );
 
 /** A post as its page shows it, but its body: a card's fields and its own (the post page, the studio's preview). */

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
+import { emptyPostFields } from "~database/post-lifecycle/fields";
 import { openDatabase } from "~database/client";
 import {
   createDraft,
@@ -39,6 +40,7 @@ const owner = { actor: "Jordan Avery" };
 
 function fields(overrides: Partial<PostFields> = {}): PostFields {
   return {
+    ...emptyPostFields(),
     slug: "first-light",
     title: "First light",
     excerpt: "Up before the sun.",
@@ -48,10 +50,6 @@ function fields(overrides: Partial<PostFields> = {}): PostFields {
     category: "Hiking & Nature",
     author: "Jordan Avery",
     meta: { location: "Ridge", difficulty: "Easy" },
-    searchTitle: null,
-    searchDescription: null,
-    socialImage: null,
-    canonicalUrl: null,
     ...overrides,
   };
 }

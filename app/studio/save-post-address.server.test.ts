@@ -3,6 +3,7 @@
 // that stores it comes; an address the owner typed is refused, storing nothing.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
+import { emptyPostFields } from "~database/post-lifecycle/fields";
 import { listStudioPosts } from "~/data/studio-posts.server";
 import { createDraft } from "~database/post-lifecycle/edit";
 import type { StudioPost } from "~database/post-lifecycle/model";
@@ -39,12 +40,9 @@ describe.each(testDatabaseKinds)("a new post's address on %s", (kind) => {
     const made = await createDraft(
       database.db,
       {
+        ...emptyPostFields(),
         ...post("Sunrise", "sunrise"),
         image: null,
-        searchTitle: null,
-        searchDescription: null,
-        socialImage: null,
-        canonicalUrl: null,
       },
       { actor: "Jordan" },
     );

@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 
+import { emptyPostFields } from "~database/post-lifecycle/fields";
 import { readPostBySlug } from "~/data/posts.server";
 
 import { createTestDatabase } from "~tests/support/database";
@@ -32,6 +33,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         const made = await createDraft(
           db,
           {
+            ...emptyPostFields(),
             slug: "raced",
             title: "Raced",
             excerpt: "",
@@ -41,10 +43,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
             category: "Notes",
             author: "Jordan",
             meta: null,
-            searchTitle: null,
-            searchDescription: null,
-            socialImage: null,
-            canonicalUrl: null,
           },
           { actor: "Jordan" },
         );
