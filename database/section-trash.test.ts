@@ -2,13 +2,12 @@
 // (id, created_at, version, details), and forgotten by the purge once it
 // has been in the trash the trash period.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 
 import { TRASH_MS } from "~shared/retention";
-import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
-import type { TestDatabase } from "~tests/support/database";
+import { testDatabaseKinds } from "~tests/support/database";
+import { done, sharedDatabase } from "~tests/support/section-change";
 
-import type { SectionChange, SectionRow } from "./section-rows";
 import { communityEvents, coreValues, studioActivity } from "./schema";
 import {
   listTrashedSectionRows,
@@ -19,24 +18,11 @@ import { purgeTrash } from "./trash-purge";
 
 const owner = { actor: "Jordan Avery" };
 
-function done(result: SectionChange): SectionRow {
-  if (result.status !== "done") {
-    throw new Error(`expected done, got ${JSON.stringify(result)}`);
-  }
-  return result.row;
-}
-
 describe.each(testDatabaseKinds)("a section row's trash on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  }, 60_000);
-  afterAll(async () => {
-    await database?.dispose();
-  });
+  const database = sharedDatabase(kind);
 
   test("delete moves a row to the trash; restore puts it back exactly", async () => {
-    const { db } = database;
+    const { db } = database();
     const [original] = await db
       .insert(communityEvents)
       .values({
@@ -87,7 +73,7 @@ describe.each(testDatabaseKinds)("a section row's trash on %s", (kind) => {
   });
 
   test("a row not in its table, or not in the trash, is missing", async () => {
-    const { db } = database;
+    const { db } = database();
     const id = "00000000-0000-4000-8000-000000000000";
     expect(
       (await trashSectionRow(db, "core_values", { id }, owner)).status,
@@ -98,7 +84,7 @@ describe.each(testDatabaseKinds)("a section row's trash on %s", (kind) => {
   });
 
   test("rows the trash period in the trash are purged", async () => {
-    const { db } = database;
+    const { db } = database();
     const [row] = await db
       .insert(coreValues)
       .values({

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 
 import {
   studioActivity,
   coreValues,
   personalJourneySections,
 } from "~database/schema";
-import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
-import type { TestDatabase } from "~tests/support/database";
+import { testDatabaseKinds } from "~tests/support/database";
+import { done, sharedDatabase } from "~tests/support/section-change";
 
 import { readCoreValues, readJourneySections } from "./about.server";
 import { readCommunityEvents } from "./community.server";
@@ -19,28 +19,15 @@ import {
   reorderSectionRows,
   updateSectionRow,
 } from "./studio-sections.server";
-import type { SectionChange, SectionRow } from "./studio-sections.server";
+import type { SectionRow } from "./studio-sections.server";
 
 const owner = { actor: "Jordan Avery" };
 
-function done(result: SectionChange): SectionRow {
-  if (result.status !== "done") {
-    throw new Error(`expected done, got ${JSON.stringify(result)}`);
-  }
-  return result.row;
-}
-
 describe.each(testDatabaseKinds)("the studio's section rows on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  }, 60_000);
-  afterAll(async () => {
-    await database?.dispose();
-  });
+  const database = sharedDatabase(kind);
 
   test("a new row is validated, appended last and shown on its page", async () => {
-    const { db } = database;
+    const { db } = database();
     const first = done(
       await createSectionRow(
         db,
@@ -88,7 +75,7 @@ describe.each(testDatabaseKinds)("the studio's section rows on %s", (kind) => {
   });
 
   test("bad input is refused with field errors, and nothing is stored", async () => {
-    const { db } = database;
+    const { db } = database();
     const before = await db.select().from(coreValues);
     const refused = await createSectionRow(
       db,
@@ -108,7 +95,7 @@ describe.each(testDatabaseKinds)("the studio's section rows on %s", (kind) => {
   });
 
   test("an edit based on the loaded version saves; one based on an older version is refused", async () => {
-    const { db } = database;
+    const { db } = database();
     const row = done(
       await createSectionRow(
         db,
@@ -161,7 +148,7 @@ describe.each(testDatabaseKinds)("the studio's section rows on %s", (kind) => {
   });
 
   test("moves and drag-and-drop orders renumber the list in one transaction", async () => {
-    const { db } = database;
+    const { db } = database();
     const titles = ["Alpha", "Bravo", "Charlie"];
     const rows: SectionRow[] = [];
     for (const title of titles) {
@@ -228,7 +215,7 @@ describe.each(testDatabaseKinds)("the studio's section rows on %s", (kind) => {
   });
 
   test("a restored row comes back numbered; the public page and the studio list ties alike", async () => {
-    const { db } = database;
+    const { db } = database();
     const rows: SectionRow[] = [];
     for (const title of ["Xray", "Yankee", "Zulu"]) {
       rows.push(
