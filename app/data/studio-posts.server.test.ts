@@ -221,6 +221,62 @@ describe.each(testDatabaseKinds)("the studio's posts on %s", (kind) => {
     }
   });
 
+  test("a long address that is taken gets the next free one, still at most 80 characters and without a dash before its number", async () => {
+    const { db } = database;
+    const long = `${"a".repeat(77)}-bc`;
+    await db.insert(posts).values({ ...fields({ slug: long }), meta: null });
+    const next = done(await createDraft(db, fields({ slug: long }), owner));
+    expect(next.slug).toBe(`${"a".repeat(77)}-2`);
+  });
+
+  test("autosaves while the owner types keep one revision for ten minutes; a save keeps its own", async () => {
+    const { db } = database;
+    const minute = 60_000;
+    const start = new Date("2026-11-02T09:00:00Z").getTime();
+    const at = (minutes: number) => ({
+      ...owner,
+      now: new Date(start + minutes * minute),
+    });
+    const draft = done(
+      await createDraft(db, fields({ slug: "typing-along" }), at(0)),
+    );
+    let version = draft.version;
+    const change = async (
+      title: string,
+      kind: "autosave" | "save",
+      minutes: number,
+    ) => {
+      version = done(
+        await savePost(
+          db,
+          {
+            id: draft.id,
+            baseVersion: version,
+            fields: fields({ slug: "typing-along", title }),
+            kind,
+          },
+          at(minutes),
+        ),
+      ).version;
+    };
+    await change("Typing", "autosave", 1);
+    await change("Typing on", "autosave", 6);
+    // Ten minutes after the last autosave: a revision of its own.
+    await change("Typing on and on", "autosave", 16);
+    await change("Done typing", "save", 17);
+    expect(
+      (await listRevisions(db, draft.id)).map((revision) => [
+        revision.kind,
+        revision.fields.title,
+      ]),
+    ).toEqual([
+      ["save", "Done typing"],
+      ["autosave", "Typing on and on"],
+      ["autosave", "Typing on"],
+      ["create", "First light"],
+    ]);
+  });
+
   test("a draft whose address is taken gets the next free one; a public post's is refused", async () => {
     {
       const { db } = database;
