@@ -221,6 +221,81 @@ describe.each(testDatabaseKinds)("the studio's posts on %s", (kind) => {
     }
   });
 
+  test("an unpublish based on an older version is a conflict; on the current one it takes the post down and says so; a draft's changes nothing", async () => {
+    const { db } = database;
+    const draft = done(
+      await createDraft(db, fields({ slug: "taken-down" }), owner),
+    );
+    done(await publishPost(db, { id: draft.id, baseVersion: 1 }, owner));
+    const edited = done(
+      await savePost(
+        db,
+        {
+          id: draft.id,
+          baseVersion: 1,
+          fields: fields({ slug: "taken-down", title: "Edited" }),
+          kind: "save",
+        },
+        owner,
+      ),
+    );
+    const stale = await unpublishPost(
+      db,
+      { id: draft.id, baseVersion: 1 },
+      owner,
+    );
+    expect(stale.status).toBe("conflict");
+    expect(await readPostBySlug(db, "taken-down")).not.toBeNull();
+
+    const down = done(
+      await unpublishPost(
+        db,
+        { id: draft.id, baseVersion: edited.version },
+        owner,
+      ),
+    );
+    expect(down).toMatchObject({ state: "draft", live: false });
+    expect(await readPostBySlug(db, "taken-down")).toBeNull();
+    const unpublished = () =>
+      db
+        .select({ summary: studioActivity.summary })
+        .from(studioActivity)
+        .where(eq(studioActivity.action, "unpublish"));
+    expect(await unpublished()).toEqual([{ summary: "Edited" }]);
+
+    // Not public: nothing to take down, nothing said.
+    const again = done(
+      await unpublishPost(
+        db,
+        { id: draft.id, baseVersion: down.version },
+        owner,
+      ),
+    );
+    expect(again).toMatchObject({ state: "draft", version: down.version });
+    expect(await unpublished()).toHaveLength(1);
+
+    // A public post the studio never opened is at version 0.
+    await db.insert(posts).values({
+      ...fields({ slug: "never-opened" }),
+      meta: null,
+    });
+    const sqlPost = await readPostBySlug(db, "never-opened");
+    if (!sqlPost) throw new Error("no post");
+    expect(
+      (await unpublishPost(db, { id: sqlPost.id, baseVersion: 1 }, owner))
+        .status,
+    ).toBe("conflict");
+    expect(
+      (
+        await unpublishPost(
+          db,
+          { id: "00000000-0000-4000-8000-000000000000", baseVersion: 1 },
+          owner,
+        )
+      ).status,
+    ).toBe("missing");
+  });
+
   test("a long address that is taken gets the next free one, still at most 80 characters and without a dash before its number", async () => {
     const { db } = database;
     const long = `${"a".repeat(77)}-bc`;
