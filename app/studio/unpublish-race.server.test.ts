@@ -7,6 +7,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 
+import type { Database } from "~database/client";
+
 import { emptyPostFields } from "~database/post-lifecycle/fields";
 import { readPostBySlug } from "~/data/posts.server";
 
@@ -25,6 +27,17 @@ const owner = {
   name: "Jordan",
   role: "owner",
 };
+
+/** Returns once a session of this database waits for a lock another holds. */
+async function untilALockIsAwaited(db: Database): Promise<void> {
+  for (;;) {
+    const waiting = (await db.execute(
+      sql`select count(*)::int as count from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`,
+    )) as unknown as { rows: Array<{ count: number }> };
+    if ((waiting.rows[0]?.count ?? 0) > 0) return;
+  }
+}
 
 describe.runIf(process.env.TEST_DATABASE_URL)(
   "an unpublish racing a save",
@@ -76,13 +89,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
           post: null,
         });
         // Until the unpublish waits on the post's row lock.
-        for (;;) {
-          const waiting = (await db.execute(
-            sql`select count(*)::int as count from pg_stat_activity
-              where datname = current_database() and wait_event_type = 'Lock'`,
-          )) as unknown as { rows: Array<{ count: number }> };
-          if ((waiting.rows[0]?.count ?? 0) > 0) break;
-        }
+        await untilALockIsAwaited(db);
         release();
         await saving;
 
@@ -150,13 +157,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
           { actor: "Jordan" },
         );
         // Until the second save waits on the address's unique index.
-        for (;;) {
-          const waiting = (await db.execute(
-            sql`select count(*)::int as count from pg_stat_activity
-              where datname = current_database() and wait_event_type = 'Lock'`,
-          )) as unknown as { rows: Array<{ count: number }> };
-          if ((waiting.rows[0]?.count ?? 0) > 0) break;
-        }
+        await untilALockIsAwaited(db);
         release();
         await renaming;
 
