@@ -3,6 +3,16 @@
 // app/data/section-rows.server.ts.)
 import { z } from "zod";
 
+import {
+  fieldRule,
+  FRONT_MATTER_FIELDS,
+  POST_FIELDS,
+} from "./post-lifecycle/fields";
+import type {
+  FieldValue,
+  FrontMatterFieldName,
+  PostFieldDescription,
+} from "./post-lifecycle/fields";
 import { sectionColumns, sectionTableNames } from "./sections";
 import type {
   SectionFieldKind,
@@ -62,64 +72,54 @@ const moment = z.iso
   .datetime({ offset: true })
   .transform((value) => new Date(value));
 
-/**
- * A post's search and sharing fields (decision 043): the longest each may be
- * (search engines show about 60 and 155 characters; the editor says so),
- * and what a canonical address must be. The studio's schema
- * (app/studio/post-schema.ts) and the content files share them, so whatever
- * the studio saves an archive carries back.
- */
-export const SEARCH_TITLE_MAX = 200;
-/**
- * The longest post body the editor saves (characters of its HTML). An
- * import holds every post to it too: a body of any size would be parsed,
- * stored and rendered on every visit, holding the server all the while.
- */
-export const POST_BODY_MAX = 500_000;
-/** The editor's bounds on a post's words, which an import keeps as well. */
-export const POST_TEXT_MAX = {
-  title: 200,
-  excerpt: 500,
-  category: 60,
-  author: 120,
-  image: 2000,
-} as const;
-export const SEARCH_DESCRIPTION_MAX = 400;
-export const CANONICAL_URL_MAX = 2000;
+/** The longest post body the editor saves (characters of its HTML); an import holds every post to it too. */
+export const POST_BODY_MAX = POST_FIELDS.content.longest.max;
 
-/** A secure web address with a host name, as a canonical address must be. */
-export function canonicalAddress(message: string) {
-  return z
-    .url({ protocol: /^https$/, hostname: z.regexes.domain, error: message })
-    .max(CANONICAL_URL_MAX, message);
+export { canonicalAddress } from "./post-lifecycle/fields";
+
+/**
+ * A field as a content file gives it: its rule (the studio's), left out
+ * when it has none; a field publishing needs may not be empty in a public
+ * post's file.
+ */
+function frontMatterField(name: FrontMatterFieldName, { draft = false } = {}) {
+  const field: PostFieldDescription = POST_FIELDS[name];
+  const rule = fieldRule(name);
+  if (field.optional) {
+    // Left out, not written empty: a content file has no blank values.
+    const given = field.longest
+      ? rule.refine((value) => value !== "", "leave it out rather than empty")
+      : rule;
+    return given.optional();
+  }
+  if (field.toPublish && !draft)
+    return rule.refine((value) => value !== "", field.toPublish);
+  return rule;
 }
 
-/** Far more than any category's details take in the editor, which bounds each of them. */
-const POST_META_JSON_MAX = 20_000;
+type FrontMatterShape = {
+  [
+    Name in FrontMatterFieldName as (typeof POST_FIELDS)[Name]["frontMatter"]
+  ]: z.ZodType<
+    | FieldValue<Name>
+    | ((typeof POST_FIELDS)[Name]["optional"] extends true ? undefined : never)
+  >;
+};
+
+/** Each front-matter key's schema, from the fields' description. */
+function frontMatterShape({ draft = false } = {}): FrontMatterShape {
+  return Object.fromEntries(
+    FRONT_MATTER_FIELDS.map((name) => [
+      POST_FIELDS[name].frontMatter,
+      frontMatterField(name, { draft }),
+    ]),
+  ) as FrontMatterShape;
+}
 
 export const postFrontMatterSchema = z.strictObject({
-  slug: z
-    .string()
-    .regex(
-      /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-      "use lowercase words joined by hyphens",
-    )
-    .optional(),
-  title: text.max(POST_TEXT_MAX.title),
-  // The studio publishes a post without an excerpt (its card shows none), so
-  // an archive of it must import: whatever the studio accepts comes back.
-  excerpt: z.string().trim().max(POST_TEXT_MAX.excerpt),
-  image: text.max(POST_TEXT_MAX.image).optional(),
-  date: z.iso.date(),
-  category: text.max(POST_TEXT_MAX.category),
-  author: text.max(POST_TEXT_MAX.author),
-  meta: z
-    .record(z.string(), z.unknown())
-    .refine(
-      (meta) => JSON.stringify(meta).length <= POST_META_JSON_MAX,
-      `the details are longer than the editor saves (${POST_META_JSON_MAX} characters as JSON)`,
-    )
-    .optional(),
+  ...frontMatterShape(),
+  // The file's name unless given.
+  slug: fieldRule("slug").optional(),
   /**
    * "html": the body is the post's HTML, taken as it is (an export writes it
    * for a body that Markdown would not give back unchanged, e.g. a code
@@ -128,12 +128,6 @@ export const postFrontMatterSchema = z.strictObject({
   format: z.enum(["markdown", "html"]).optional(),
   /** When the post was written (posts.created_at); the Live Music page orders by it. Defaults to the import time. */
   created_at: moment.optional(),
-  search_title: text.max(SEARCH_TITLE_MAX).optional(),
-  search_description: text.max(SEARCH_DESCRIPTION_MAX).optional(),
-  social_image: text.optional(),
-  canonical_url: canonicalAddress(
-    "use a secure web address (https://…)",
-  ).optional(),
 });
 
 /**
@@ -144,8 +138,8 @@ export const postFrontMatterSchema = z.strictObject({
  */
 export const draftFrontMatterSchema = postFrontMatterSchema
   .extend({
-    excerpt: z.string().trim(),
-    category: z.string().trim(),
+    // Its body and a field publishing needs may still be empty.
+    ...frontMatterShape({ draft: true }),
     /** "scheduled": the studio's scheduler publishes it at `publish_at`. */
     status: z.enum(["draft", "scheduled"]),
     publish_at: moment.optional(),

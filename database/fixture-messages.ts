@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "./client";
 import { generator, sentences, topics } from "./fixture";
 import { mailOutbox, messages, trash } from "./schema";
-import { messageTitle } from "./trash";
+import { messageTitle } from "./message-trash";
 
 const senders = [
   "Riley Chen",

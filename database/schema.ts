@@ -7,6 +7,7 @@
 // migration that creates it, and a place in contentTables
 // (database/content-cache.ts); database/content-listener.test.ts checks both.
 import { sql } from "drizzle-orm";
+import type { NotNull } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -25,6 +26,12 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+import { POST_FIELD_NAMES, POST_FIELDS } from "./post-lifecycle/fields";
+import type {
+  PostColumnType,
+  PostFieldDescription,
+  PostFieldName,
+} from "./post-lifecycle/fields";
 import { camelCase, sectionColumns } from "./sections";
 import type {
   CamelCase,
@@ -98,35 +105,38 @@ export const personalJourneySections = sectionTable(
   "personal_journey_sections",
 );
 
-/**
- * A post's search and sharing fields (drizzle/0017_post_search_fields.sql,
- * docs/decisions/043): each optional, null meaning the rule without it.
- */
-function searchColumns() {
-  return {
-    searchTitle: text("search_title"),
-    searchDescription: text("search_description"),
-    socialImage: text("social_image"),
-    canonicalUrl: text("canonical_url"),
-  };
-}
+/** Each type a post field's column may have (database/post-lifecycle/fields.ts). */
+const postColumnBuilders = {
+  text: (name: string) => text(name),
+  date: (name: string) => date(name, { mode: "string" }),
+  jsonb: (name: string) => jsonb(name),
+} satisfies Record<PostColumnType, (name: string) => unknown>;
+
+type PostColumnOf<Field extends PostFieldDescription> =
+  Field["optional"] extends true
+    ? ReturnType<(typeof postColumnBuilders)[Field["column"]["type"]]>
+    : NotNull<ReturnType<(typeof postColumnBuilders)[Field["column"]["type"]]>>;
+
+type PostFieldColumns = {
+  -readonly [Name in Exclude<PostFieldName, "slug">]: PostColumnOf<
+    (typeof POST_FIELDS)[Name]
+  >;
+};
 
 /**
- * The columns of a post's fields beyond its slug, the same in `posts` and
- * `studio_posts`; each is described in database/post-lifecycle/fields.ts.
+ * The columns of a post's fields beyond its slug (each table keys that its
+ * own way), the same in `posts` and `studio_posts`: built from their
+ * description, database/post-lifecycle/fields.ts (null where optional).
  */
-function postFieldColumns() {
-  return {
-    title: text("title").notNull(),
-    excerpt: text("excerpt").notNull(),
-    content: text("content").notNull(),
-    image: text("image"),
-    date: date("date", { mode: "string" }).notNull(),
-    category: text("category").notNull(),
-    author: text("author").notNull(),
-    meta: jsonb("meta"),
-    ...searchColumns(),
-  };
+function postFieldColumns(): PostFieldColumns {
+  const columns: Record<string, unknown> = {};
+  for (const name of POST_FIELD_NAMES) {
+    if (name === "slug") continue;
+    const field: PostFieldDescription = POST_FIELDS[name];
+    const column = postColumnBuilders[field.column.type](field.column.name);
+    columns[name] = field.optional ? column : column.notNull();
+  }
+  return columns as PostFieldColumns;
 }
 
 export const posts = pgTable(

@@ -7,6 +7,8 @@ import { describe, expect, test } from "vitest";
 
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 
+import { fieldsOf } from "./post-lifecycle/model";
+import { publishPost } from "./post-lifecycle/publish";
 import * as schema from "./schema";
 import { ContentError, importContent, loadContent } from "./seed";
 
@@ -170,7 +172,7 @@ test("a post's search and sharing fields are read from its front matter and chec
   expect(error).toBeInstanceOf(ContentError);
   const problems = (error as ContentError).problems.join("\n");
   expect(problems).toContain(
-    "posts/insecure.md: canonical_url: use a secure web address (https://…)",
+    "posts/insecure.md: canonical_url: Give the full secure address of the original (https://…), or leave it empty.",
   );
   expect(problems).toContain("posts/long.md: search_title:");
   expect(problems).toContain(
@@ -210,6 +212,41 @@ describe.each(testDatabaseKinds)("import on %s", (kind) => {
         meta: { distance: "3 miles" },
       });
       expect(posts[0]?.content).toContain("<p>First paragraph.</p>");
+    } finally {
+      await database.dispose();
+    }
+  });
+
+  test("an address the import publishes is its post's, no longer a redirect to the post that left it", async () => {
+    const database = await createTestDatabase(kind);
+    try {
+      const dir = await contentDir({ "posts/a-walk.md": goodPost });
+      await importContent(database.db, dir);
+      const [first] = await database.db.select().from(schema.posts);
+      if (!first) throw new Error("no post");
+      const moved = await publishPost(
+        database.db,
+        {
+          id: first.id,
+          baseVersion: 0,
+          fields: { ...fieldsOf(first), slug: "a-long-walk" },
+        },
+        { actor: "Jordan" },
+      );
+      expect(moved.status).toBe("done");
+      const redirects = () =>
+        database.db
+          .select({ oldSlug: schema.postSlugRedirects.oldSlug })
+          .from(schema.postSlugRedirects);
+      expect(await redirects()).toEqual([{ oldSlug: "a-walk" }]);
+
+      await importContent(database.db, dir);
+      expect(
+        (await database.db.select().from(schema.posts))
+          .map((post) => post.slug)
+          .sort(),
+      ).toEqual(["a-long-walk", "a-walk"]);
+      expect(await redirects()).toEqual([]);
     } finally {
       await database.dispose();
     }

@@ -16,12 +16,12 @@ import {
 import { sectionTables } from "./section-tables";
 import {
   listTrash,
-  purgeTrash,
   putInTrash,
   takeOutOfTrash,
   trashEntry,
   trashPurgeCutoff,
 } from "./trash";
+import { purgeTrash } from "./trash-purge";
 
 const day = 24 * 60 * 60 * 1000;
 const now = new Date("2026-11-20T12:00:00.000Z");

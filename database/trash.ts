@@ -1,14 +1,16 @@
 // The studio's one trash (docs/decisions/045): posts, section rows and
 // messages alike are a row of `trash` while they are in it, restorable until
-// the one purge forgets them, all with the one retention. Each kind's module
-// decides what trashing means for it (a post leaves the public site, a
-// section row leaves its table whole) and calls these, in its transaction.
-import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+// the one purge (database/trash-purge.ts) forgets them, all with the one
+// retention. Each kind's module decides what trashing means for it (a post
+// leaves the public site, a section row leaves its table whole) and what its
+// purge forgets, and calls these, in its transaction: posts in
+// database/post-lifecycle/trash.ts, section rows in database/section-trash.ts,
+// messages in database/message-trash.ts.
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
-import { recordActivity } from "./activity";
-import type { Database, Executor, Transaction } from "./client";
-import { messages, postSlugRedirects, studioPosts, trash } from "./schema";
+import type { Executor } from "./client";
+import { trash } from "./schema";
 import type { SectionTable } from "./sections";
 import { TRASH_MS } from "~shared/retention";
 
@@ -27,11 +29,6 @@ export interface TrashEntry {
 /** The purge's cut-off: what was trashed at or before this moment has been kept TRASH_DAYS. */
 export function trashPurgeCutoff(now: Date): Date {
   return new Date(now.getTime() - TRASH_MS);
-}
-
-/** What the trash and the activity log call a message (drizzle/0018_one_trash.sql says it too). */
-export function messageTitle(name: string): string {
-  return `Message from ${name}`;
 }
 
 function entryOf(row: typeof trash.$inferSelect): TrashEntry {
@@ -139,65 +136,4 @@ export function inTrash(kind: TrashKind, id: AnyPgColumn) {
  */
 export function amongTrashed(kind: TrashKind, id: AnyPgColumn) {
   return sql`${id} = any(array(select ${trash.itemId} from ${trash} where ${trash.kind} = ${kind}))`;
-}
-
-/** What an item's kind keeps outside the trash, forgotten with it (a section row keeps nothing). */
-const privateRows: Partial<
-  Record<TrashKind, (tx: Transaction, ids: string[]) => Promise<unknown>>
-> = {
-  // Revisions go with the studio row (on delete cascade).
-  post: async (tx, ids) => {
-    await tx.delete(studioPosts).where(inArray(studioPosts.postId, ids));
-    await tx
-      .delete(postSlugRedirects)
-      .where(inArray(postSlugRedirects.postId, ids));
-  },
-  // The notification mail goes with the message (on delete cascade).
-  message: (tx, ids) => tx.delete(messages).where(inArray(messages.id, ids)),
-};
-
-export interface PurgedItem {
-  kind: string;
-  itemId: string;
-  title: string;
-}
-
-/**
- * Forgets everything that has been in the trash for more than TRASH_DAYS,
- * whatever its kind, with the rows each kind keeps elsewhere; each purge is
- * in the activity log. Instances purging at the same moment each forget
- * different items (a deleted trash row is deleted once).
- */
-export async function purgeTrash(
-  db: Database,
-  now: Date,
-): Promise<PurgedItem[]> {
-  const cutoff = trashPurgeCutoff(now);
-  return db.transaction(async (tx) => {
-    const purged = await tx
-      .delete(trash)
-      .where(lte(trash.deletedAt, cutoff))
-      .returning({
-        kind: trash.kind,
-        itemId: trash.itemId,
-        title: trash.title,
-      });
-    const byKind = Map.groupBy(purged, (item) => item.kind);
-    for (const [kind, items] of byKind) {
-      await privateRows[kind as TrashKind]?.(
-        tx,
-        items.map((item) => item.itemId),
-      );
-    }
-    for (const item of purged) {
-      await recordActivity(tx, {
-        action: "purge",
-        subjectType: item.kind,
-        subjectId: item.itemId,
-        summary: item.title,
-        actor: "Trash",
-      });
-    }
-    return purged;
-  });
 }

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 
+import { emptyPostFields } from "~database/post-lifecycle/fields";
 import { createDraft } from "~database/post-lifecycle/edit";
 import { schedulePost } from "~database/post-lifecycle/publish";
 import { readStudioPost } from "~/data/studio-posts.server";
@@ -15,6 +16,7 @@ test("a server that was down when a post was due publishes it as it starts", asy
     const draft = await createDraft(
       database.db,
       {
+        ...emptyPostFields(),
         slug: "while-we-were-down",
         title: "While we were down",
         excerpt: "",
@@ -24,10 +26,6 @@ test("a server that was down when a post was due publishes it as it starts", asy
         category: "Notes",
         author: "Jordan Avery",
         meta: null,
-        searchTitle: null,
-        searchDescription: null,
-        socialImage: null,
-        canonicalUrl: null,
       },
       { actor: "Jordan Avery", now: scheduledFrom },
     );

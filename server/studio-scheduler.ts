@@ -5,7 +5,7 @@
 // published exactly once however many instances there are.
 import type { Database } from "~database/client";
 import { publishDuePosts } from "~database/post-lifecycle/publish";
-import { purgeTrash } from "~database/trash";
+import { purgeTrash } from "~database/trash-purge";
 import { errorMessage } from "~shared/error-message";
 import type { Logger } from "~shared/logger";
 

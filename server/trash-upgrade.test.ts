@@ -14,7 +14,7 @@ import { readPostBySlug } from "~/data/posts.server";
 import {
   listTrashedSectionRows,
   restoreSectionRow,
-} from "~/data/studio-section-trash.server";
+} from "~database/section-trash";
 import { listSectionRows } from "~/data/studio-sections.server";
 import { listStudioPosts } from "~/data/studio-posts.server";
 import { listActivity } from "~database/activity";
@@ -26,7 +26,7 @@ import {
   posts,
   studioPosts,
 } from "~database/schema";
-import { purgeTrash } from "~database/trash";
+import { purgeTrash } from "~database/trash-purge";
 import { testDatabaseKinds } from "~tests/support/database";
 import {
   firstMigrations,

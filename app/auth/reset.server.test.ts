@@ -73,17 +73,29 @@ const reset = (auth: SiteAuth, token: string, newPassword: string) =>
     }),
   );
 
+/** A database with an owner and a site that mails; disposed after `run`. */
+async function withOwner(
+  kind: (typeof testDatabaseKinds)[number],
+  run: (site: { db: Database; auth: SiteAuth; email: string }) => Promise<void>,
+): Promise<void> {
+  const database = await createTestDatabase(kind);
+  try {
+    const { db } = database;
+    const auth = await siteWithMail(db);
+    const email = uniqueEmail();
+    await createOwner(db, { email, password });
+    await run({ db, auth, email });
+  } finally {
+    await database.dispose();
+  }
+}
+
 describe.each(testDatabaseKinds)(
   "reset links on %s",
   { timeout: 60_000 },
   (kind) => {
     test("one link used ends every other link mailed", async () => {
-      const database = await createTestDatabase(kind);
-      try {
-        const { db } = database;
-        const auth = await siteWithMail(db);
-        const email = uniqueEmail();
-        await createOwner(db, { email, password });
+      await withOwner(kind, async ({ db, auth, email }) => {
         const [first = "", second = "", third = ""] = await mailedTokens(
           db,
           auth,
@@ -97,18 +109,11 @@ describe.each(testDatabaseKinds)(
         expect(await resetTokenValid(db, third)).toBe(false);
         const again = await reset(auth, second, "the second new secret");
         expect(again.status).toBe(400);
-      } finally {
-        await database.dispose();
-      }
+      });
     });
 
     test("a password changed on the account screen ends every link mailed", async () => {
-      const database = await createTestDatabase(kind);
-      try {
-        const { db } = database;
-        const auth = await siteWithMail(db);
-        const email = uniqueEmail();
-        await createOwner(db, { email, password });
+      await withOwner(kind, async ({ db, auth, email }) => {
         const [token = ""] = await mailedTokens(db, auth, email, 1);
         expect(await resetTokenValid(db, token)).toBe(true);
         const signedIn = await handleAuthRequest(
@@ -130,9 +135,7 @@ describe.each(testDatabaseKinds)(
         expect((await reset(auth, token, "an attacker's secret")).status).toBe(
           400,
         );
-      } finally {
-        await database.dispose();
-      }
+      });
     });
   },
 );

@@ -19,11 +19,10 @@ import {
 } from "~database/post-lifecycle/fields";
 import type { PostFields } from "~database/post-lifecycle/fields";
 import { posts, studioPosts } from "~database/schema";
+import { inDisplayOrder } from "~database/section-rows";
 import { camelCase, sectionTables } from "~database/section-tables";
 import { inTrash } from "~database/trash";
 import type { ArchiveFile } from "~database/tar";
-
-import { inDisplayOrder } from "./display-order.server";
 
 // Shared with the media index (archive-media.server.ts): every YAML file of
 // an archive is written the same way.

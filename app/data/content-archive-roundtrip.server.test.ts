@@ -7,6 +7,7 @@ import path from "node:path";
 
 import { describe, expect, test } from "vitest";
 
+import { emptyPostFields } from "~database/post-lifecycle/fields";
 import type { Database } from "~database/client";
 import type { SectionTable } from "~database/content-schemas";
 import { createDraft } from "~database/post-lifecycle/edit";
@@ -160,12 +161,9 @@ function studioOn(db: Database) {
     const made = await createDraft(
       db,
       {
+        ...emptyPostFields(),
         ...leastPost(String(post.slug)),
         image: null,
-        searchTitle: null,
-        searchDescription: null,
-        socialImage: null,
-        canonicalUrl: null,
       },
       actor,
     );

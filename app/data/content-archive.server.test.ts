@@ -8,6 +8,7 @@ import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 
+import { emptyPostFields } from "~database/post-lifecycle/fields";
 import type { Database } from "~database/client";
 import { sectionSchemas } from "~database/content-schemas";
 import type { SectionTable } from "~database/content-schemas";
@@ -44,6 +45,7 @@ function draftFields(
   extra: Partial<PostFields> = {},
 ): PostFields {
   return {
+    ...emptyPostFields(),
     slug,
     title: `Draft ${slug}`,
     excerpt: "",
@@ -53,10 +55,6 @@ function draftFields(
     category: "",
     author: "Jordan Avery",
     meta: null,
-    searchTitle: null,
-    searchDescription: null,
-    socialImage: null,
-    canonicalUrl: null,
     ...extra,
   };
 }

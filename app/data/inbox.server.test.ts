@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 
 import { mailOutbox, messages, studioActivity } from "~database/schema";
-import { purgeTrash } from "~database/trash";
+import { purgeTrash } from "~database/trash-purge";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 
 import {

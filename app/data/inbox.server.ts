@@ -1,8 +1,8 @@
 // The studio's message inbox: contact messages as the owner reads them, each
 // with the state of its notification mail from the outbox (server/outbox.ts).
 // A message is in the inbox, archived, or in the one trash
-// (database/trash.ts: restorable for the trash period, then purged with its outbox
-// row). Nothing edits a message's text, so no change here can be outdated:
+// (database/message-trash.ts: restorable for the trash period, then purged
+// with its outbox row). Nothing edits a message's text, so no change here can be outdated:
 // moves between folders are idempotent (docs/decisions/045). Every change the owner makes says
 // what happened in the activity log, in the same transaction.
 import { and, desc, eq, isNotNull, isNull, not, sql } from "drizzle-orm";
@@ -11,12 +11,11 @@ import type { Database } from "~database/client";
 import { mailOutbox, messages, trash } from "~database/schema";
 import { recordActivity } from "~database/activity";
 import {
-  amongTrashed,
-  inTrash,
   messageTitle,
-  putInTrash,
-  takeOutOfTrash,
-} from "~database/trash";
+  restoreMessage,
+  trashMessage,
+} from "~database/message-trash";
+import { amongTrashed, inTrash } from "~database/trash";
 import { pageCountOf } from "~/lib/pagination";
 import type { InboxFolder, MessageChange } from "~/studio/message-schema";
 
@@ -289,9 +288,8 @@ export async function changeMessage(
           .for("update");
     if (!row) return false;
     const title = messageTitle(row.name);
-    if (change === "trash")
-      await putInTrash(tx, { kind: "message", itemId: row.id, title, now });
-    if (change === "restore") await takeOutOfTrash(tx, "message", row.id);
+    if (change === "trash") await trashMessage(tx, row, now);
+    if (change === "restore") await restoreMessage(tx, row.id);
     await recordActivity(tx, {
       action: changeActivity[change],
       subjectType: "message",

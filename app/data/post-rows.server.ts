@@ -5,6 +5,11 @@ import { desc, sql } from "drizzle-orm";
 import { z } from "zod";
 
 import { canonicalAddress } from "~database/content-schemas";
+import { fieldRule, POST_FIELD_NAMES } from "~database/post-lifecycle/fields";
+import type {
+  FieldValue,
+  PostFieldName,
+} from "~database/post-lifecycle/fields";
 import { posts } from "~database/schema";
 import { lenientText } from "~/lib/content";
 import { IMAGE_ADDRESS } from "~/lib/posts";
@@ -44,6 +49,44 @@ export const searchColumns = {
 // Lists key their cards by slug: a post's id, random and so incompressible,
 // would cost every archive page's HTML bytes for nothing a visitor sees.
 export const summarySchema = postRowSchema.omit({ meta: true, id: true });
+
+type CardFieldName = keyof z.infer<typeof summarySchema>;
+type SearchFieldName = keyof z.infer<typeof searchFieldsSchema>;
+
+/** The fields only a post's own page shows: every described field but a card's, the body, the details and the search fields. */
+type PageFieldName = Exclude<
+  PostFieldName,
+  CardFieldName | SearchFieldName | "content" | "meta"
+>;
+
+export type PostPageFields = {
+  [Name in PageFieldName]: FieldValue<Name> | null;
+};
+
+const elsewhere = new Set<string>([
+  ...Object.keys(summarySchema.shape),
+  ...Object.keys(searchFieldsSchema.shape),
+  "content",
+  "meta",
+]);
+
+/**
+ * Each page-only field read as the studio would accept it (its rule in
+ * database/post-lifecycle/fields.ts); anything else SQL wrote reads as none.
+ */
+export const pageFieldsSchema = z.object(
+  Object.fromEntries(
+    POST_FIELD_NAMES.filter((name) => !elsewhere.has(name)).map((name) => [
+      name,
+      fieldRule(name).nullable().catch(null),
+    ]),
+  ) as unknown as {
+    [Name in PageFieldName]: z.ZodType<FieldValue<Name> | null>;
+  },
+);
+
+/** A post as its page shows it, but its body: a card's fields and its own (the post page, the studio's preview). */
+export const pagePostSchema = summarySchema.extend(pageFieldsSchema.shape);
 
 // Posts of the same date keep a stable order: the newest written first.
 // Each order matches an index (drizzle/0004_scale_indexes.sql).

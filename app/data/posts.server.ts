@@ -12,14 +12,16 @@ import { sanitizePostHtml } from "~/lib/sanitize.server";
 
 import {
   byDateDesc,
+  pagePostSchema,
   searchColumns,
   searchFieldsSchema,
   summaryColumns,
   summarySchema,
   wordsColumn,
 } from "./post-rows.server";
+import type { PostPageFields } from "./post-rows.server";
 
-export interface Post extends PostSummary {
+export interface Post extends PostSummary, PostPageFields {
   /** What the owner's delete names. */
   id: string;
   /** The stored HTML, already sanitised. */
@@ -29,7 +31,7 @@ export interface Post extends PostSummary {
 /** The single post page's read: the post and, apart, what search results and cards show of it. */
 export type PostWithSearch = Post & { search: PostSearchFields };
 
-const postSchema = summarySchema
+const postSchema = pagePostSchema
   .extend({ id: z.string(), content: lenientText, ...searchFieldsSchema.shape })
   .transform(
     ({

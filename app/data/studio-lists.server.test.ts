@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
+import { emptyPostFields } from "~database/post-lifecycle/fields";
 import type { Database } from "~database/client";
 import { seedFixture, seedFixtureMedia } from "~database/fixture";
 import { seedFixtureMessages } from "~database/fixture-messages";
@@ -33,6 +34,7 @@ const owner = { actor: "Jordan Avery" };
 
 function fields(overrides: Partial<PostFields>): PostFields {
   return {
+    ...emptyPostFields(),
     slug: "a-draft",
     title: "A draft",
     excerpt: "",
@@ -42,10 +44,6 @@ function fields(overrides: Partial<PostFields>): PostFields {
     category: "Leadership",
     author: "Jordan Avery",
     meta: null,
-    searchTitle: null,
-    searchDescription: null,
-    socialImage: null,
-    canonicalUrl: null,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
+import { emptyPostFields } from "~database/post-lifecycle/fields";
 import { openDatabase } from "~database/client";
 import {
   createDraft,
@@ -20,7 +21,7 @@ import {
 } from "~database/post-lifecycle/publish";
 import { restorePost, trashPost } from "~database/post-lifecycle/trash";
 import { posts, studioActivity, studioPostRevisions } from "~database/schema";
-import { purgeTrash } from "~database/trash";
+import { purgeTrash } from "~database/trash-purge";
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 import type { TestDatabase } from "~tests/support/database";
 
@@ -39,6 +40,7 @@ const owner = { actor: "Jordan Avery" };
 
 function fields(overrides: Partial<PostFields> = {}): PostFields {
   return {
+    ...emptyPostFields(),
     slug: "first-light",
     title: "First light",
     excerpt: "Up before the sun.",
@@ -48,10 +50,6 @@ function fields(overrides: Partial<PostFields> = {}): PostFields {
     category: "Hiking & Nature",
     author: "Jordan Avery",
     meta: { location: "Ridge", difficulty: "Easy" },
-    searchTitle: null,
-    searchDescription: null,
-    socialImage: null,
-    canonicalUrl: null,
     ...overrides,
   };
 }
@@ -221,6 +219,137 @@ describe.each(testDatabaseKinds)("the studio's posts on %s", (kind) => {
       );
       expect((await readStudioPost(db, draft.id))?.title).toBe("Tab one");
     }
+  });
+
+  test("an unpublish based on an older version is a conflict; on the current one it takes the post down and says so; a draft's changes nothing", async () => {
+    const { db } = database;
+    const draft = done(
+      await createDraft(db, fields({ slug: "taken-down" }), owner),
+    );
+    done(await publishPost(db, { id: draft.id, baseVersion: 1 }, owner));
+    const edited = done(
+      await savePost(
+        db,
+        {
+          id: draft.id,
+          baseVersion: 1,
+          fields: fields({ slug: "taken-down", title: "Edited" }),
+          kind: "save",
+        },
+        owner,
+      ),
+    );
+    const stale = await unpublishPost(
+      db,
+      { id: draft.id, baseVersion: 1 },
+      owner,
+    );
+    expect(stale.status).toBe("conflict");
+    expect(await readPostBySlug(db, "taken-down")).not.toBeNull();
+
+    const down = done(
+      await unpublishPost(
+        db,
+        { id: draft.id, baseVersion: edited.version },
+        owner,
+      ),
+    );
+    expect(down).toMatchObject({ state: "draft", live: false });
+    expect(await readPostBySlug(db, "taken-down")).toBeNull();
+    const unpublished = () =>
+      db
+        .select({ summary: studioActivity.summary })
+        .from(studioActivity)
+        .where(eq(studioActivity.action, "unpublish"));
+    expect(await unpublished()).toEqual([{ summary: "Edited" }]);
+
+    // Not public: nothing to take down, nothing said.
+    const again = done(
+      await unpublishPost(
+        db,
+        { id: draft.id, baseVersion: down.version },
+        owner,
+      ),
+    );
+    expect(again).toMatchObject({ state: "draft", version: down.version });
+    expect(await unpublished()).toHaveLength(1);
+
+    // A public post the studio never opened is at version 0.
+    await db.insert(posts).values({
+      ...fields({ slug: "never-opened" }),
+      meta: null,
+    });
+    const sqlPost = await readPostBySlug(db, "never-opened");
+    if (!sqlPost) throw new Error("no post");
+    expect(
+      (await unpublishPost(db, { id: sqlPost.id, baseVersion: 1 }, owner))
+        .status,
+    ).toBe("conflict");
+    expect(
+      (
+        await unpublishPost(
+          db,
+          { id: "00000000-0000-4000-8000-000000000000", baseVersion: 1 },
+          owner,
+        )
+      ).status,
+    ).toBe("missing");
+  });
+
+  test("a long address that is taken gets the next free one, still at most 80 characters and without a dash before its number", async () => {
+    const { db } = database;
+    const long = `${"a".repeat(77)}-bc`;
+    await db.insert(posts).values({ ...fields({ slug: long }), meta: null });
+    const next = done(await createDraft(db, fields({ slug: long }), owner));
+    expect(next.slug).toBe(`${"a".repeat(77)}-2`);
+  });
+
+  test("autosaves while the owner types keep one revision for ten minutes; a save keeps its own", async () => {
+    const { db } = database;
+    const minute = 60_000;
+    const start = new Date("2026-11-02T09:00:00Z").getTime();
+    const at = (minutes: number) => ({
+      ...owner,
+      now: new Date(start + minutes * minute),
+    });
+    const draft = done(
+      await createDraft(db, fields({ slug: "typing-along" }), at(0)),
+    );
+    let version = draft.version;
+    const change = async (
+      title: string,
+      kind: "autosave" | "save",
+      minutes: number,
+    ) => {
+      version = done(
+        await savePost(
+          db,
+          {
+            id: draft.id,
+            baseVersion: version,
+            fields: fields({ slug: "typing-along", title }),
+            kind,
+          },
+          at(minutes),
+        ),
+      ).version;
+    };
+    await change("Typing", "autosave", 1);
+    await change("Typing on", "autosave", 6);
+    // Ten minutes after the last autosave: a revision of its own.
+    await change("Typing on and on", "autosave", 16);
+    await change("Done typing", "save", 17);
+    expect(
+      (await listRevisions(db, draft.id)).map((revision) => [
+        revision.kind,
+        revision.fields.title,
+      ]),
+    ).toEqual([
+      ["save", "Done typing"],
+      ["autosave", "Typing on and on"],
+      ["autosave", "Typing on"],
+      ["create", "First light"],
+    ]);
   });
 
   test("a draft whose address is taken gets the next free one; a public post's is refused", async () => {

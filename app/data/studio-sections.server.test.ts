@@ -1,23 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 
 import {
-  communityEvents,
+  studioActivity,
   coreValues,
   personalJourneySections,
-  studioActivity,
 } from "~database/schema";
-import { purgeTrash } from "~database/trash";
-import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
-import type { TestDatabase } from "~tests/support/database";
+import { testDatabaseKinds } from "~tests/support/database";
+import { done, sharedDatabase } from "~tests/support/section-change";
 
 import { readCoreValues, readJourneySections } from "./about.server";
 import { readCommunityEvents } from "./community.server";
-import {
-  listTrashedSectionRows,
-  restoreSectionRow,
-  trashSectionRow,
-} from "./studio-section-trash.server";
+import { restoreSectionRow, trashSectionRow } from "~database/section-trash";
 import {
   createSectionRow,
   listSectionRows,
@@ -25,29 +19,15 @@ import {
   reorderSectionRows,
   updateSectionRow,
 } from "./studio-sections.server";
-import type { SectionChange, SectionRow } from "./studio-sections.server";
-import { TRASH_MS } from "~shared/retention";
+import type { SectionRow } from "./studio-sections.server";
 
 const owner = { actor: "Jordan Avery" };
 
-function done(result: SectionChange): SectionRow {
-  if (result.status !== "done") {
-    throw new Error(`expected done, got ${JSON.stringify(result)}`);
-  }
-  return result.row;
-}
-
 describe.each(testDatabaseKinds)("the studio's section rows on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-  }, 60_000);
-  afterAll(async () => {
-    await database?.dispose();
-  });
+  const database = sharedDatabase(kind);
 
   test("a new row is validated, appended last and shown on its page", async () => {
-    const { db } = database;
+    const { db } = database();
     const first = done(
       await createSectionRow(
         db,
@@ -95,7 +75,7 @@ describe.each(testDatabaseKinds)("the studio's section rows on %s", (kind) => {
   });
 
   test("bad input is refused with field errors, and nothing is stored", async () => {
-    const { db } = database;
+    const { db } = database();
     const before = await db.select().from(coreValues);
     const refused = await createSectionRow(
       db,
@@ -115,7 +95,7 @@ describe.each(testDatabaseKinds)("the studio's section rows on %s", (kind) => {
   });
 
   test("an edit based on the loaded version saves; one based on an older version is refused", async () => {
-    const { db } = database;
+    const { db } = database();
     const row = done(
       await createSectionRow(
         db,
@@ -168,7 +148,7 @@ describe.each(testDatabaseKinds)("the studio's section rows on %s", (kind) => {
   });
 
   test("moves and drag-and-drop orders renumber the list in one transaction", async () => {
-    const { db } = database;
+    const { db } = database();
     const titles = ["Alpha", "Bravo", "Charlie"];
     const rows: SectionRow[] = [];
     for (const title of titles) {
@@ -234,57 +214,8 @@ describe.each(testDatabaseKinds)("the studio's section rows on %s", (kind) => {
     ]);
   });
 
-  test("delete moves a row to the trash; restore puts it back exactly", async () => {
-    const { db } = database;
-    const row = done(
-      await createSectionRow(
-        db,
-        "community_events",
-        {
-          title: "Trash me",
-          type: "Soon back",
-          description: "Exactly as it was.",
-          details: [{ icon: "Star", text: "Twice" }],
-        },
-        owner,
-      ),
-    );
-    const [original] = await db
-      .select()
-      .from(communityEvents)
-      .where(eq(communityEvents.id, row.id));
-    done(await trashSectionRow(db, "community_events", { id: row.id }, owner));
-    expect(
-      (await readCommunityEvents(db)).map((event) => event.title),
-    ).not.toContain("Trash me");
-    expect(
-      (await listTrashedSectionRows(db, "community_events")).map(
-        (trashed) => trashed.title,
-      ),
-    ).toEqual(["Trash me"]);
-
-    done(
-      await restoreSectionRow(db, "community_events", { id: row.id }, owner),
-    );
-    const [restored] = await db
-      .select()
-      .from(communityEvents)
-      .where(eq(communityEvents.id, row.id));
-    expect(restored).toEqual(original);
-    expect(await listTrashedSectionRows(db, "community_events")).toEqual([]);
-    const activity = await db
-      .select()
-      .from(studioActivity)
-      .where(eq(studioActivity.subjectId, row.id));
-    expect(activity.map((entry) => entry.action).sort()).toEqual([
-      "create",
-      "delete",
-      "restore",
-    ]);
-  });
-
   test("a restored row comes back numbered; the public page and the studio list ties alike", async () => {
-    const { db } = database;
+    const { db } = database();
     const rows: SectionRow[] = [];
     for (const title of ["Xray", "Yankee", "Zulu"]) {
       rows.push(
@@ -348,37 +279,5 @@ describe.each(testDatabaseKinds)("the studio's section rows on %s", (kind) => {
       (await readJourneySections(db)).map((section) => section.title),
     ).toEqual(studio);
     expect(studio.slice(-3)).toEqual(["Xray", "Yankee", "Zulu"]);
-  });
-
-  test("rows the trash period in the trash are purged", async () => {
-    const { db } = database;
-    const row = done(
-      await createSectionRow(
-        db,
-        "core_values",
-        { title: "Old news", description: "Gone soon", icon: "Target" },
-        owner,
-      ),
-    );
-    const deletedAt = new Date("2026-01-01T00:00:00Z");
-    done(
-      await trashSectionRow(
-        db,
-        "core_values",
-        { id: row.id },
-        { ...owner, now: deletedAt },
-      ),
-    );
-    const day = 24 * 60 * 60 * 1000;
-    expect(
-      await purgeTrash(db, new Date(deletedAt.getTime() + TRASH_MS - day)),
-    ).toHaveLength(0);
-    expect(
-      await purgeTrash(db, new Date(deletedAt.getTime() + TRASH_MS + day)),
-    ).toHaveLength(1);
-    expect(
-      (await restoreSectionRow(db, "core_values", { id: row.id }, owner))
-        .status,
-    ).toBe("missing");
   });
 });

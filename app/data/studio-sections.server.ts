@@ -1,76 +1,36 @@
 // The section tables as the studio changes them (docs/decisions/021). The
 // public tables stay exactly what visitors see; a deleted row waits in the
-// one trash, whole (app/data/studio-section-trash.server.ts). Every change
+// one trash, whole (database/section-trash.ts). Every change
 // runs in one transaction, validated by the table's one schema, and is
 // recorded in the activity log. An edit is based on a row's version, the
 // one concurrency rule (docs/decisions/045).
 import { and, count, eq } from "drizzle-orm";
 
-import { recordActivity } from "~database/activity";
-import type { Database, Executor, Transaction } from "~database/client";
+import type { Database, Transaction } from "~database/client";
+import {
+  describe,
+  inDisplayOrder,
+  logChange,
+  orderedIds,
+  readRaw,
+  writeOrder,
+} from "~database/section-rows";
+import type {
+  ChangeContext,
+  Raw,
+  SectionChange,
+  SectionRow,
+} from "~database/section-rows";
 import { camelCase, sectionTables } from "~database/section-tables";
 import { checkSectionValues, sectionConfigs } from "~/studio/sections";
-import type {
-  FieldErrors,
-  SectionTable,
-  SectionValues,
-} from "~/studio/sections";
+import type { SectionTable, SectionValues } from "~/studio/sections";
 
-import { inDisplayOrder } from "./display-order.server";
-
-export interface SectionRow {
-  id: string;
-  title: string;
-  displayOrder: number;
-  /** The editable columns by name (snake_case, as in content files). */
-  values: SectionValues;
-  /** The row's version: an edit based on another version is refused. */
-  version: number;
-}
-
-export type SectionChange =
-  | { status: "done"; row: SectionRow }
-  | { status: "invalid"; errors: FieldErrors }
-  | { status: "missing" }
-  | { status: "conflict"; current: SectionRow | null };
-
-export interface ChangeContext {
-  actor: string;
-  now?: Date;
-}
-
-export type Raw = Record<string, unknown>;
-
-export function describe(table: SectionTable, raw: Raw): SectionRow {
-  const values: SectionValues = {};
-  for (const field of sectionConfigs[table].fields) {
-    values[field.name] = raw[camelCase(field.name)] ?? null;
-  }
-  return {
-    id: String(raw.id),
-    title: typeof raw.title === "string" ? raw.title : "",
-    displayOrder: Number(raw.displayOrder),
-    values,
-    version: Number(raw.version),
-  };
-}
-
-/** Says in the activity log what was done to a row, in the change's transaction. */
-export function logChange(
-  tx: Transaction,
-  action: string,
-  table: SectionTable,
-  row: SectionRow,
-  actor: string,
-) {
-  return recordActivity(tx, {
-    action,
-    subjectType: table,
-    subjectId: row.id,
-    summary: row.title,
-    actor,
-  });
-}
+export type {
+  ChangeContext,
+  Raw,
+  SectionChange,
+  SectionRow,
+} from "~database/section-rows";
 
 /** The columns to write for validated values; a cleared optional column is written as null. */
 function columnsOf(table: SectionTable, values: SectionValues): Raw {
@@ -79,50 +39,6 @@ function columnsOf(table: SectionTable, values: SectionValues): Raw {
     columns[camelCase(field.name)] = values[field.name] ?? null;
   }
   return columns;
-}
-
-export async function readRaw(
-  executor: Executor,
-  table: SectionTable,
-  id: string,
-): Promise<Raw | null> {
-  const target = sectionTables[table];
-  const [raw] = await executor
-    .select()
-    .from(target)
-    .where(eq(target.id, id))
-    .for("update");
-  return (raw as Raw | undefined) ?? null;
-}
-
-export async function orderedIds(
-  executor: Executor,
-  table: SectionTable,
-): Promise<Array<{ id: string; displayOrder: number }>> {
-  const target = sectionTables[table];
-  return executor
-    .select({ id: target.id, displayOrder: target.displayOrder })
-    .from(target)
-    .orderBy(...inDisplayOrder(target))
-    .for("update");
-}
-
-/** Writes display_order 1..n in the given order (only the rows that move). */
-export async function writeOrder(
-  tx: Transaction,
-  table: SectionTable,
-  current: ReadonlyArray<{ id: string; displayOrder: number }>,
-  ids: ReadonlyArray<string>,
-) {
-  const target = sectionTables[table];
-  const before = new Map(current.map((row) => [row.id, row.displayOrder]));
-  for (const [index, id] of ids.entries()) {
-    if (before.get(id) === index + 1) continue;
-    await tx
-      .update(target)
-      .set({ displayOrder: index + 1 })
-      .where(eq(target.id, id));
-  }
 }
 
 /** A table's rows as the public page orders them (display_order, then age). */

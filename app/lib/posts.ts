@@ -30,12 +30,7 @@ export function isRouteSlug(value: string | undefined): value is string {
   return true;
 }
 
-/**
- * A post's image address: one on this site ('/…', but never '//…' or
- * '/\\…', which browsers read as another host) or a web address, with no
- * backslash anywhere (browsers read one as a slash).
- */
-export const IMAGE_ADDRESS = /^(?:\/(?![/\\])|https?:\/\/)[^\\]*$/;
+export { IMAGE_ADDRESS } from "~shared/image-address";
 
 export const FALLBACK_POST_IMAGE = "/images/fallback.svg";
 /** Every image the project makes is drawn at this size; it also reserves the space of any other. */

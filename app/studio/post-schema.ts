@@ -3,23 +3,14 @@
 // per category with their meanings (docs/CONTENT.md, Posts).
 import { z } from "zod";
 
-import {
-  CANONICAL_URL_MAX,
-  canonicalAddress,
-  POST_BODY_MAX,
-  POST_TEXT_MAX,
-  postFrontMatterSchema,
-  SEARCH_DESCRIPTION_MAX,
-  SEARCH_TITLE_MAX,
-} from "~database/content-schemas";
+import { studioFieldsShape } from "~database/post-lifecycle/fields";
 import {
   HIGHLIGHT_TYPES,
   HIKING_DIFFICULTIES,
-  IMAGE_ADDRESS,
   POST_CATEGORIES,
 } from "~/lib/posts";
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export { publishProblems, SLUG_PATTERN } from "~database/post-lifecycle/fields";
 
 /** 'Sunrise on the Ridge!' → 'sunrise-on-the-ridge'. */
 export function slugify(title: string): string {
@@ -97,98 +88,13 @@ export function isDetailedCategory(
   return Object.hasOwn(categoryDetailsSchemas, category);
 }
 
-const IMAGE_ADDRESS_MAX = POST_TEXT_MAX.image;
-const CANONICAL_MESSAGE =
-  "Give the full secure address of the original (https://…), or leave it empty.";
-
-const imageAddress = z
-  .string()
-  .trim()
-  .max(IMAGE_ADDRESS_MAX)
-  .refine(
-    (value) => IMAGE_ADDRESS.test(value) && !value.startsWith("http:"),
-    "Give an address on this site (/…) or a secure web address (https://…), without backslashes.",
-  );
-
 /**
- * An optional field: blank (or left out) is none, stored as null; anything
- * else at most `longest` characters and passing `rule`. The bound is on the
- * input side, where the body limits read it (server/body-limits.ts).
+ * The post as the editor sends it: each field's rule from its description
+ * (database/post-lifecycle/fields.ts); `meta` is checked by its category's
+ * schema below.
  */
-function optional(
-  longest: number,
-  tooLong: string,
-  rule: z.ZodType<string, string> = z.string(),
-) {
-  return z
-    .string()
-    .trim()
-    .max(longest, tooLong)
-    .nullish()
-    .transform((value) => value || null)
-    .pipe(rule.nullable());
-}
-
-/** The post as the editor sends it. `meta` is checked by its category's schema below. */
 export const postInputSchema = z
-  .object({
-    title: z
-      .string()
-      .trim()
-      .min(1, "Give the post a title.")
-      .max(POST_TEXT_MAX.title, "Keep the title under 200 characters."),
-    slug: z
-      .string()
-      .trim()
-      .min(1, "Give the post an address.")
-      .max(80, "Keep the address under 80 characters.")
-      .regex(
-        SLUG_PATTERN,
-        "Use lowercase letters, digits and single dashes (e.g. sunrise-on-the-ridge).",
-      ),
-    excerpt: z
-      .string()
-      .trim()
-      .max(POST_TEXT_MAX.excerpt, "Keep the excerpt under 500 characters."),
-    // A draft may wait for its category; publishing needs one (publishProblems).
-    category: z
-      .string()
-      .trim()
-      .max(POST_TEXT_MAX.category, "Keep the category under 60 characters."),
-    author: z
-      .string()
-      .trim()
-      .min(1, "Name the author.")
-      .max(POST_TEXT_MAX.author, "Keep the author under 120 characters."),
-    date: z.iso.date("Give the date as a calendar date."),
-    image: z
-      .union([z.literal(""), imageAddress])
-      .transform((value) => (value === "" ? null : value)),
-    content: z.string().max(POST_BODY_MAX, "The body is too long to save."),
-    // Details as a content file may hold them (a map of names to values):
-    // whatever the studio saves, its export imports back.
-    meta: z.unknown().pipe(postFrontMatterSchema.shape.meta.nullable()),
-    // Search and sharing (decision 043): each optional, empty meaning the
-    // title, the excerpt, the hero image or drawn card, the post's address.
-    searchTitle: optional(
-      SEARCH_TITLE_MAX,
-      `Keep the search title under ${SEARCH_TITLE_MAX} characters (search results show about 60).`,
-    ),
-    searchDescription: optional(
-      SEARCH_DESCRIPTION_MAX,
-      `Keep the search description under ${SEARCH_DESCRIPTION_MAX} characters (search results show about 155).`,
-    ),
-    socialImage: optional(
-      IMAGE_ADDRESS_MAX,
-      `Keep the address under ${IMAGE_ADDRESS_MAX} characters.`,
-      imageAddress,
-    ),
-    canonicalUrl: optional(
-      CANONICAL_URL_MAX,
-      CANONICAL_MESSAGE,
-      canonicalAddress(CANONICAL_MESSAGE),
-    ),
-  })
+  .object(studioFieldsShape())
   .superRefine((post, context) => {
     if (!isDetailedCategory(post.category)) return;
     const details = categoryDetailsSchemas[post.category].safeParse(post.meta);
@@ -203,23 +109,6 @@ export const postInputSchema = z
   });
 
 export type PostInput = z.input<typeof postInputSchema>;
-
-/** What a valid draft still lacks before visitors may see it. */
-export function publishProblems(post: {
-  category: string;
-  content: string;
-}): Record<string, string> {
-  return {
-    ...(post.category.trim() === ""
-      ? { category: "Choose a category before publishing." }
-      : {}),
-    // The content import refuses a public post without a body, so the
-    // studio does not publish one (its export must import back).
-    ...(post.content.trim() === ""
-      ? { content: "Write the post before publishing." }
-      : {}),
-  };
-}
 
 /** The first message for each field (`meta.rating`, `title`, ...). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

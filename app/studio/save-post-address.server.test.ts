@@ -3,6 +3,7 @@
 // that stores it comes; an address the owner typed is refused, storing nothing.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
+import { emptyPostFields } from "~database/post-lifecycle/fields";
 import { listStudioPosts } from "~/data/studio-posts.server";
 import { createDraft } from "~database/post-lifecycle/edit";
 import type { StudioPost } from "~database/post-lifecycle/model";
@@ -39,12 +40,9 @@ describe.each(testDatabaseKinds)("a new post's address on %s", (kind) => {
     const made = await createDraft(
       database.db,
       {
+        ...emptyPostFields(),
         ...post("Sunrise", "sunrise"),
         image: null,
-        searchTitle: null,
-        searchDescription: null,
-        socialImage: null,
-        canonicalUrl: null,
       },
       { actor: "Jordan" },
     );
@@ -69,13 +67,22 @@ describe.each(testDatabaseKinds)("a new post's address on %s", (kind) => {
     };
   };
 
-  test("published at once with a taken title, it gets the next free address", async () => {
-    const published = await send(NEW_POST_ID, {
-      intent: "publish",
+  /** A new post sent as the editor sends its first save or publish. */
+  const sendNew = (
+    intent: "autosave" | "publish",
+    slugFollows: boolean,
+    title: string,
+    slug: string,
+  ) =>
+    send(NEW_POST_ID, {
+      intent,
       baseVersion: 0,
-      slugFollows: true,
-      post: post("Sunrise", "sunrise"),
+      slugFollows,
+      post: post(title, slug),
     });
+
+  test("published at once with a taken title, it gets the next free address", async () => {
+    const published = await sendNew("publish", true, "Sunrise", "sunrise");
     expect(published.status).toBe(200);
     expect(published.body.post).toMatchObject({
       slug: "sunrise-2",
@@ -85,12 +92,7 @@ describe.each(testDatabaseKinds)("a new post's address on %s", (kind) => {
   });
 
   test("published after an autosave stored it, sending the title's address again, it keeps its own", async () => {
-    const autosaved = await send(NEW_POST_ID, {
-      intent: "autosave",
-      baseVersion: 0,
-      slugFollows: true,
-      post: post("Sunrise", "sunrise"),
-    });
+    const autosaved = await sendNew("autosave", true, "Sunrise", "sunrise");
     expect(autosaved.body.post.slug).toBe("sunrise-3");
     // The publish left before the editor showed the address the autosave got.
     const published = await send(autosaved.body.post.id, {
@@ -109,12 +111,12 @@ describe.each(testDatabaseKinds)("a new post's address on %s", (kind) => {
 
   test("a typed address another post has is refused, and nothing is stored", async () => {
     const before = await listStudioPosts(database.db);
-    const refused = await send(NEW_POST_ID, {
-      intent: "publish",
-      baseVersion: 0,
-      slugFollows: false,
-      post: post("Another sunrise", "sunrise"),
-    });
+    const refused = await sendNew(
+      "publish",
+      false,
+      "Another sunrise",
+      "sunrise",
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(
       "Another post already uses this address.",

@@ -3,7 +3,7 @@
 // copies written as new versions, and the studio copy of every public post
 // the import replaced brought in line with it. The import validates; the
 // versions are decided here, by the same rules as the studio's own changes.
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { eq, isNull, sql } from "drizzle-orm";
 
 import type { Transaction } from "~database/client";
 import { posts, studioPosts } from "~database/schema";
@@ -12,7 +12,7 @@ import { inTrash, takeOutOfTrash } from "~database/trash";
 import { POST_FIELD_NAMES, POST_FIELDS } from "./fields";
 import { fieldsOf, sameText } from "./model";
 import type { LivePost, PostFields, StudioRow } from "./model";
-import { changeRow, insertRow } from "./rows";
+import { changeRow, claimAddress, insertRow, slugTaken } from "./rows";
 
 /**
  * What an import writes over a public post at its address: every field but
@@ -36,7 +36,8 @@ const IMPORT = { action: null, actor: "Import" } as const;
 /**
  * Upserts public posts by slug. A post the studio holds unpublished (a
  * draft, or in the trash) at an address the import publishes is that post:
- * it is published again under its own id rather than listed twice.
+ * it is published again under its own id rather than listed twice. Each
+ * address the import publishes is its post's, as a publish makes it.
  */
 export async function importPublicPosts(
   tx: Transaction,
@@ -66,6 +67,7 @@ export async function importPublicPosts(
       })
       .returning({ id: posts.id });
     if (!row) throw new Error("the post upsert returned nothing");
+    await claimAddress(tx, post.slug);
     written.push({ id: row.id, slug: post.slug });
   }
   return written;
@@ -146,16 +148,7 @@ export async function followImportedPosts(
       !trashed
     )
       continue;
-    const [other] = await tx
-      .select({ id: studioPosts.postId })
-      .from(studioPosts)
-      .where(
-        and(
-          eq(studioPosts.slug, live.slug),
-          ne(studioPosts.postId, row.postId),
-        ),
-      );
-    if (other) {
+    if (await slugTaken(tx, live.slug, row.postId)) {
       taken.push({ id: row.postId, slug: live.slug });
       continue;
     }

@@ -18,6 +18,7 @@ import type {
 import {
   addressFor,
   changePost,
+  claimAddress,
   changeRow,
   orSlugTaken,
   readRows,
@@ -111,10 +112,7 @@ async function publishRow(
       .insert(posts)
       .values({ ...fields, id: row.postId, createdAt: now });
   }
-  // A slug in use again belongs to its post, not to a redirect.
-  await tx
-    .delete(postSlugRedirects)
-    .where(eq(postSlugRedirects.oldSlug, row.slug));
+  await claimAddress(tx, row.slug);
   return changeRow(
     tx,
     row.postId,

@@ -5,7 +5,12 @@ import { and, desc, eq, ne } from "drizzle-orm";
 
 import { recordActivity } from "~database/activity";
 import type { Database, Executor, Transaction } from "~database/client";
-import { posts, studioPostRevisions, studioPosts } from "~database/schema";
+import {
+  postSlugRedirects,
+  posts,
+  studioPostRevisions,
+  studioPosts,
+} from "~database/schema";
 import { trashEntry } from "~database/trash";
 
 import { fieldsOf } from "./model";
@@ -96,6 +101,19 @@ export async function slugTaken(
     .where(and(eq(studioPosts.slug, slug), ne(studioPosts.postId, id)))
     .limit(1);
   return studioRow !== undefined;
+}
+
+/**
+ * A public post now at `slug` owns it: a redirect another post left there
+ * when it moved away would otherwise send visitors on once this one goes.
+ */
+export async function claimAddress(
+  executor: Executor,
+  slug: string,
+): Promise<void> {
+  await executor
+    .delete(postSlugRedirects)
+    .where(eq(postSlugRedirects.oldSlug, slug));
 }
 
 /**

@@ -1,9 +1,10 @@
 // A post's trash: off the public site with its public row kept exactly in
-// the one trash (database/trash.ts), restorable until the purge forgets it.
-import { eq } from "drizzle-orm";
+// the one trash (database/trash.ts), restorable until the purge forgets it
+// with its studio rows (purgePosts).
+import { eq, inArray } from "drizzle-orm";
 
-import type { Database } from "~database/client";
-import { posts } from "~database/schema";
+import type { Database, Transaction } from "~database/client";
+import { postSlugRedirects, posts, studioPosts } from "~database/schema";
 import {
   putInTrash,
   rowFromSaved,
@@ -84,4 +85,15 @@ export function restorePost(
       .where(eq(posts.id, row.postId));
     return { status: "done", post: describe(live ?? null, restored) } as const;
   });
+}
+
+/** The purge's rule for posts: their studio rows (the revisions go with them, on delete cascade) and their old addresses. */
+export async function purgePosts(
+  tx: Transaction,
+  ids: string[],
+): Promise<void> {
+  await tx.delete(studioPosts).where(inArray(studioPosts.postId, ids));
+  await tx
+    .delete(postSlugRedirects)
+    .where(inArray(postSlugRedirects.postId, ids));
 }

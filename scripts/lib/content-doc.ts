@@ -1,11 +1,21 @@
-// The section tables' part of docs/CONTENT.md, written from their registry
-// (database/sections.ts) so the documented interface cannot drift from the
-// tables: `npm run docs:content` rewrites it, and content-doc.test.ts fails
-// while the file and the registry disagree.
+// The section tables' and the posts table's parts of docs/CONTENT.md,
+// written from their descriptions (database/sections.ts,
+// database/post-lifecycle/fields.ts) so the documented interface cannot
+// drift from the tables: `npm run docs:content` rewrites them, and
+// content-doc.test.ts fails while the file and a description disagree.
 import { readFile } from "node:fs/promises";
 
 import { format, resolveConfig } from "prettier";
 
+import { getTableColumns } from "drizzle-orm";
+
+import {
+  longestOf,
+  POST_FIELD_NAMES,
+  POST_FIELDS,
+} from "~database/post-lifecycle/fields";
+import type { PostFieldDescription } from "~database/post-lifecycle/fields";
+import { posts } from "~database/schema";
 import { sectionColumns, sectionRegistry } from "~database/sections";
 import type { SectionFieldKind, SectionTable } from "~database/sections";
 import { DEFAULT_JOURNEY_BORDER } from "~/lib/content";
@@ -14,6 +24,8 @@ import { iconSets } from "~/lib/icon-names";
 export const CONTENT_DOC = "docs/CONTENT.md";
 const START = "<!-- section-tables:start -->";
 const END = "<!-- section-tables:end -->";
+const POSTS_START = "<!-- post-fields:start -->";
+const POSTS_END = "<!-- post-fields:end -->";
 
 /** Each kind of column as the interface states its type. */
 const columnType: Record<SectionFieldKind, string> = {
@@ -101,18 +113,71 @@ export function sectionTablesMarkdown(): string {
   ].join("\n");
 }
 
+/** A post column's type as the interface states it, from the table itself. */
+function postColumnType(
+  name: keyof ReturnType<typeof getTableColumns<typeof posts>>,
+): string {
+  const column = getTableColumns(posts)[name];
+  return [
+    column.getSQLType(),
+    column.notNull ? "" : "null",
+    column.isUnique ? "unique" : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** The posts table's part, between its markers: each field as database/post-lifecycle/fields.ts describes it. */
+export function postFieldsMarkdown(): string {
+  const lines = [
+    row(["column", "type", "in a content file", "at most", "notes"]),
+    row(["-", "-", "-", "-", "-"]),
+  ];
+  for (const name of POST_FIELD_NAMES) {
+    const field: PostFieldDescription = POST_FIELDS[name];
+    const longest = longestOf(name);
+    lines.push(
+      row([
+        code(field.column.name),
+        code(postColumnType(name)),
+        field.frontMatter ? code(field.frontMatter) : "the file's text",
+        longest === undefined ? "" : longest.toLocaleString("en-US"),
+        field.note,
+      ]),
+    );
+  }
+  return [
+    POSTS_START,
+    "<!-- Written by `npm run docs:content` from database/post-lifecycle/fields.ts: change the description, then run it. -->",
+    "",
+    ...lines,
+    "",
+    POSTS_END,
+  ].join("\n");
+}
+
+/** Replaces the text between two markers. */
+function rewritten(
+  text: string,
+  [start, end]: readonly [string, string],
+  part: string,
+): string {
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) {
+    throw new Error(`${CONTENT_DOC} has lost its ${start} and ${end} markers`);
+  }
+  return text.slice(0, from) + part + text.slice(to + end.length);
+}
+
 /** docs/CONTENT.md as it should read: its generated part rewritten, the whole formatted as `npm run format` would. */
 export async function contentDoc(current?: string): Promise<string> {
   const text = current ?? (await readFile(CONTENT_DOC, "utf8"));
-  const start = text.indexOf(START);
-  const end = text.indexOf(END);
-  if (start < 0 || end < start) {
-    throw new Error(`${CONTENT_DOC} has lost its ${START} and ${END} markers`);
-  }
-  const rewritten =
-    text.slice(0, start) +
-    sectionTablesMarkdown() +
-    text.slice(end + END.length);
+  const written = rewritten(
+    rewritten(text, [START, END], sectionTablesMarkdown()),
+    [POSTS_START, POSTS_END],
+    postFieldsMarkdown(),
+  );
   const options = await resolveConfig(CONTENT_DOC);
-  return format(rewritten, { ...options, filepath: CONTENT_DOC });
+  return format(written, { ...options, filepath: CONTENT_DOC });
 }

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 
 import type { Route } from "./+types/post-preview";
 import { PostArticle } from "~/components/posts/post-article";
-import { summarySchema } from "~/data/post-rows.server";
+import { pagePostSchema } from "~/data/post-rows.server";
 import type { Post } from "~/data/posts.server";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 import { requireStudioPost } from "~/studio/gate.server";
@@ -15,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { post } = await requireStudioPost(args);
   // Read as the public pages read a row, so the preview shows what they would.
   const shown: Post = {
-    ...summarySchema.parse(post),
+    ...pagePostSchema.parse(post),
     id: post.id,
     html: sanitizePostHtml(post.content),
   };

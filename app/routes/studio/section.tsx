@@ -12,7 +12,7 @@ import {
   listTrashedSectionRows,
   restoreSectionRow,
   trashSectionRow,
-} from "~/data/studio-section-trash.server";
+} from "~database/section-trash";
 import {
   listSectionRows,
   moveSectionRow,

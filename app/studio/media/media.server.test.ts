@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 
+import { emptyPostFields } from "~database/post-lifecycle/fields";
 import { media, mediaVariants, posts } from "~database/schema";
 import { listActivity } from "~database/activity";
 import { createDraft, savePost } from "~database/post-lifecycle/edit";
@@ -142,14 +143,11 @@ describe.each(testDatabaseKinds)(
         const stored = await saveMedia(db, processed, details);
         const context = { actor: "Jordan" };
         const fields = {
+          ...emptyPostFields(),
           ...post,
           content: `<p><img src="${stored.url}" alt="Badge"></p>`,
           image: null,
           meta: null,
-          searchTitle: null,
-          searchDescription: null,
-          socialImage: null,
-          canonicalUrl: null,
         };
         const draft = await createDraft(
           db,

@@ -1,27 +1,27 @@
 // A section row's trash: off its public page and into the one trash
 // (database/trash.ts), whole (its id, created_at, place and version too),
-// until "Restore" puts it back exactly or the purge forgets it.
+// until "Restore" puts it back exactly or the purge forgets it. A row keeps
+// nothing outside the trash, so its purge has nothing more to forget.
 import { eq } from "drizzle-orm";
 
-import type { Database } from "~database/client";
-import { sectionTables } from "~database/section-tables";
-import {
-  listTrash,
-  putInTrash,
-  rowFromSaved,
-  savedRow,
-  takeOutOfTrash,
-} from "~database/trash";
-import type { SectionTable } from "~/studio/sections";
-
+import type { Database } from "./client";
 import {
   describe,
   logChange,
   orderedIds,
   readRaw,
   writeOrder,
-} from "./studio-sections.server";
-import type { ChangeContext, SectionChange } from "./studio-sections.server";
+} from "./section-rows";
+import type { ChangeContext, SectionChange } from "./section-rows";
+import { sectionTables } from "./section-tables";
+import type { SectionTable } from "./sections";
+import {
+  listTrash,
+  putInTrash,
+  rowFromSaved,
+  savedRow,
+  takeOutOfTrash,
+} from "./trash";
 
 export interface TrashedSectionRow {
   id: string;
