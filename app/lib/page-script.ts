@@ -47,6 +47,20 @@ export function pageScript(): void {
     }
     clearTimeout(timer);
     list.replaceChildren(item);
+    // Announced once, as Radix's notices are: a status that leaves after 1 s.
+    const status = doc.createElement("div");
+    status.setAttribute("role", "status");
+    status.setAttribute(
+      "aria-live",
+      item.dataset.variant === "destructive" ? "assertive" : "polite",
+    );
+    status.className = "sr-only";
+    status.textContent = [
+      "Notification",
+      ...Array.from(item.querySelectorAll(".grid > div"), (part) => part.textContent),
+    ].join(" ");
+    viewport?.after(status);
+    setTimeout(() => status.remove(), 1000);
     const start = () => {
       clearTimeout(timer);
       timer = setTimeout(() => close(item), DURATION) as unknown as number;
