@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { chunkModules } from "./scripts/lib/chunk-modules.ts";
 import { inlineScripts } from "./scripts/lib/inline-script.ts";
+import { islands } from "./scripts/lib/islands.ts";
 import { precompress } from "./scripts/lib/precompress.ts";
 
 // How the browser's JavaScript is cut into files. Left to itself the bundler
@@ -94,6 +95,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [
     inlineScripts(),
+    islands(),
     tailwindcss(),
     reactRouter(),
     chunkModules(),

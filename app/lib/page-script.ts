@@ -19,10 +19,9 @@
 // - [data-owner-only]: shown when the session is the owner's;
 // - aria-expanded on a dialog's invoker, in step with the dialog;
 // - the first field marked invalid is focused;
-// - a calendar (form[data-calendar]): the keys of the WAI-ARIA date grid
-//   move its one tab stop; a key that leaves the month, or a month or day
-//   pressed, asks the server for the calendar it answers (?focus=) and puts
-//   it in place, the focus kept.
+// - islands ([data-island]: the address of its module): loaded after the
+//   first paint when the page is idle (data-island-when="idle") or as the
+//   element nears the viewport ("seen"), then given their element.
 
 export function pageScript(): void {
   const doc = document;
@@ -133,136 +132,8 @@ export function pageScript(): void {
     }
   });
 
-  const two = (value: number) => String(value).padStart(2, "0");
-  // A calendar's work, one step after another: a key pressed while another
-  // month is on its way goes on from that month once it is in place.
-  let queue: Promise<unknown> = Promise.resolve();
-  const later = (work: () => unknown) => {
-    queue = queue.then(work).catch(() => undefined);
-  };
-
-  // Another month of a calendar, drawn by the server and put in place of
-  // this one's (the title kept, so its live region announces the change),
-  // the focus where the keys or the button pressed left it.
-  const showMonth = async (form: HTMLFormElement, query: URLSearchParams) => {
-    const address = new URL(form.action);
-    address.search = query.toString();
-    try {
-      const html = await (await fetch(address)).text();
-      const next = new DOMParser()
-        .parseFromString(html, "text/html")
-        .getElementById(form.id);
-      if (!next) throw new Error();
-      const title = form.querySelector("h3");
-      const nextTitle = next.querySelector("h3");
-      if (title && nextTitle) {
-        title.textContent = nextTitle.textContent;
-        nextTitle.replaceWith(title);
-      }
-      form.replaceChildren(...next.childNodes);
-      history.replaceState(history.state, "", address);
-      form
-        .querySelector<HTMLElement>(
-          `[data-step="${query.get("focus")}"], td button[tabindex="0"]`,
-        )
-        ?.focus();
-    } catch {
-      location.assign(address);
-    }
-  };
-
-  doc.addEventListener("keydown", (event) => {
-    const form =
-      event.target instanceof Element
-        ? event.target.closest<HTMLButtonElement>("[data-calendar] td button")
-            ?.form
-        : null;
-    const { key, shiftKey } = event;
-    const months =
-      (key === "PageUp" ? -1 : key === "PageDown" ? 1 : 0) *
-      (shiftKey ? 12 : 1);
-    if (
-      !form ||
-      (!months &&
-        !/^(Arrow(Left|Right|Up|Down)|Home|End)$/.test(key))
-    ) {
-      return;
-    }
-    event.preventDefault();
-    later(() => {
-      const from = form.querySelector<HTMLButtonElement>(
-        'td button[tabindex="0"]',
-      );
-      if (!from) return;
-      const [year = 0, month = 1, day = 1] = from.value.split("-").map(Number);
-      const date = new Date(year, month - 1, day, 12);
-      const weekday = date.getDay();
-      if (months) {
-        // Months clamp to their last day (January 31 + 1 month: February's last).
-        date.setDate(1);
-        date.setMonth(date.getMonth() + months);
-        date.setDate(
-          Math.min(
-            day,
-            new Date(date.getFullYear(), date.getMonth() + 1, 0).getDate(),
-          ),
-        );
-      } else {
-        date.setDate(
-          day +
-            ({
-              ArrowLeft: -1,
-              ArrowRight: 1,
-              ArrowUp: -7,
-              ArrowDown: 7,
-              Home: -weekday,
-            }[key] ?? 6 - weekday),
-        );
-      }
-      const target = `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
-      const next = form.querySelector<HTMLButtonElement>(
-        `td button[value="${target}"]`,
-      );
-      if (next) {
-        from.tabIndex = -1;
-        next.tabIndex = 0;
-        next.focus();
-        return;
-      }
-      const chosen = form.querySelector<HTMLInputElement>('input[name="day"]');
-      return showMonth(
-        form,
-        new URLSearchParams({ day: chosen?.value ?? target, focus: target }),
-      );
-    });
-  });
-
   doc.addEventListener("submit", (event) => {
     const form = event.target as HTMLFormElement;
-    const submitter = event.submitter as HTMLButtonElement | null;
-    if (form.dataset.calendar !== undefined && submitter) {
-      event.preventDefault();
-      const { step } = submitter.dataset;
-      const { value } = submitter;
-      later(() => {
-        // The month button as it is now: the month before may have changed it.
-        const pressed = form.querySelector<HTMLButtonElement>(
-          `[data-step="${step}"]`,
-        );
-        const chosen = form.querySelector<HTMLInputElement>(
-          'input[name="day"]',
-        );
-        return showMonth(
-          form,
-          new URLSearchParams(
-            step && pressed
-              ? { month: pressed.value, day: chosen?.value ?? "", focus: step }
-              : { day: value, focus: value },
-          ),
-        );
-      });
-      return;
-    }
     const notice = form.dataset.notice;
     if (notice) {
       event.preventDefault();
@@ -349,6 +220,27 @@ export function pageScript(): void {
         if (session?.user?.role === "owner") owner.hidden = false;
       })
       .catch(() => undefined);
+  }
+
+  for (const element of doc.querySelectorAll<HTMLElement>("[data-island]")) {
+    const start = () => {
+      seen.disconnect();
+      import(element.dataset.island ?? "").then(
+        (island: { default: (element: HTMLElement) => void }) =>
+          island.default(element),
+        () => undefined,
+      );
+    };
+    const seen = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) start();
+      },
+      { rootMargin: "400px 0px" },
+    );
+    if (element.dataset.islandWhen === "idle") {
+      // After the first paint, when the page has nothing else to do.
+      requestAnimationFrame(() => setTimeout(start));
+    } else seen.observe(element);
   }
 
   // At the first frame: until the stylesheet has come, nothing can take focus.

@@ -13,7 +13,8 @@ import { visitorAddress } from "./auth";
 
 /**
  * Opens a page ready for the visitor: a public page is a document whose
- * inline page script has run once it has loaded (docs/decisions/058); a
+ * inline page script has run once it has loaded, and whose islands started
+ * after the first paint are in place (docs/decisions/058); a
  * page of the owner's app is ready once React has hydrated all of it, so a
  * click reaches the app's handlers rather than the bare server HTML, and
  * the effects of hydrating (notices carried by loader data) have run.
@@ -24,7 +25,16 @@ export async function gotoHydrated(
   options: { referer?: string } = {},
 ) {
   const response = await page.goto(url, options);
-  if (!isAppPath(new URL(url).pathname)) return response;
+  if (!isAppPath(new URL(url).pathname)) {
+    // The islands a document starts once it has painted (app/islands/).
+    await page.waitForFunction(
+      () =>
+        document.querySelector(
+          '[data-island-when="idle"]:not([data-island-ready])',
+        ) === null,
+    );
+    return response;
+  }
   await page.waitForFunction(() => {
     const hydrated = (node: Node) =>
       Object.keys(node).some((key) => key.startsWith("__reactFiber"));
