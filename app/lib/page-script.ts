@@ -8,6 +8,7 @@
 //   (template[data-notice]: shown at once) or prepared for a click
 //   (template[data-notice-for=NAME]): one at a time, 5 s, closed by its
 //   button, Escape or a swipe to the right; F8 focuses the viewport;
+// - Tab goes round inside an open modal dialog;
 // - [data-not-implemented] controls: the not-implemented notice;
 // - form[data-notice=NAME]: shows that notice and sends nothing;
 // - form[data-filled]: every field named in it must hold more than spaces,
@@ -57,7 +58,10 @@ export function pageScript(): void {
     status.className = "sr-only";
     status.textContent = [
       "Notification",
-      ...Array.from(item.querySelectorAll(".grid > div"), (part) => part.textContent),
+      ...Array.from(
+        item.querySelectorAll(".grid > div"),
+        (part) => part.textContent,
+      ),
     ].join(" ");
     viewport?.after(status);
     setTimeout(() => status.remove(), 1000);
@@ -99,7 +103,18 @@ export function pageScript(): void {
   addEventListener("keydown", (event) => {
     if (event.key === "F8") {
       event.preventDefault();
-      viewport?.focus();
+      list?.focus();
+    }
+    // A modal dialog makes the page behind inert, but Tab would still leave
+    // it for the browser's own controls: it goes round inside.
+    const dialog = doc.querySelector("dialog:modal");
+    if (event.key === "Tab" && dialog) {
+      const stops = dialog.querySelectorAll<HTMLElement>("a[href], button");
+      const edge = stops[event.shiftKey ? 0 : stops.length - 1];
+      if (doc.activeElement === edge) {
+        event.preventDefault();
+        stops[event.shiftKey ? stops.length - 1 : 0]?.focus();
+      }
     }
   });
 
@@ -247,7 +262,6 @@ export function pageScript(): void {
   requestAnimationFrame(() =>
     doc.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus(),
   );
-
 
   // The notice the server answered with: shown now, and a notice asked for
   // by the address (?notice=) leaves the address once shown.

@@ -1,4 +1,3 @@
-
 import type { Route } from "./+types/fitness";
 import { CallToAction } from "~/components/page/call-to-action";
 import { PageHero } from "~/components/page/page-hero";
@@ -30,7 +29,6 @@ type FitnessLists = {
   routines: ListResult<FitnessRoutine>;
   nutrition: ListResult<NutritionStrategy>;
 };
-
 
 export default function FitnessPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,4 +1,3 @@
-
 import type { Route } from "./+types/leadership";
 import { PageHero } from "~/components/page/page-hero";
 import {
@@ -35,7 +34,6 @@ type LeadershipLists = {
   approaches: ListResult<MentoringApproach>;
   lessons: ListResult<LeadershipLesson>;
 };
-
 
 export default function LeadershipPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -79,7 +79,10 @@ export function MonthCalendar({
 
   const eventsByDay = new Map<string, SiteEvent[]>();
   for (const event of events) {
-    eventsByDay.set(event.date, [...(eventsByDay.get(event.date) ?? []), event]);
+    eventsByDay.set(event.date, [
+      ...(eventsByDay.get(event.date) ?? []),
+      event,
+    ]);
   }
   const selectedEvents = eventsByDay.get(selected) ?? [];
   const monthValue = (date: Date) => dayKey(date).slice(0, 7);

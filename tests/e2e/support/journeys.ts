@@ -25,7 +25,7 @@ export async function gotoHydrated(
   options: { referer?: string } = {},
 ) {
   const response = await page.goto(url, options);
-  if (!isAppPath(new URL(url).pathname)) {
+  if (!isAppPath(new URL(page.url()).pathname)) {
     // The islands a document starts once it has painted (app/islands/).
     await page.waitForFunction(
       () =>
