@@ -23,7 +23,7 @@ export const DocumentExtrasContext = createContext<DocumentExtras>({
 });
 
 /**
- * The attributes that make an element island `name` (app/islands/NAME.ts):
+ * The attributes that make an element the island `name` (a module of app/islands/):
  * the page script loads it after the first paint (`when` "idle") or as the
  * element nears the viewport ("seen"). None in the owner's app.
  */

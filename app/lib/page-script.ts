@@ -19,6 +19,7 @@
 // - the entry animations of [style*="--reveal-index"];
 // - [data-owner-only]: shown when the session is the owner's;
 // - aria-expanded on a dialog's invoker, in step with the dialog;
+// - a post's image that fails to load shows img[data-fallback]'s image;
 // - the first field marked invalid is focused;
 // - islands ([data-island]: the address of its module): loaded after the
 //   first paint when the page is idle (data-island-when="idle") or as the
@@ -256,6 +257,24 @@ export function pageScript(): void {
       // After the first paint, when the page has nothing else to do.
       requestAnimationFrame(() => setTimeout(start));
     } else seen.observe(element);
+  }
+
+  const fallBack = (image: EventTarget | null) => {
+    const fallback =
+      image instanceof HTMLImageElement ? image.dataset.fallback : undefined;
+    if (!image || !fallback || image.src.endsWith(fallback)) return;
+    for (const source of image.parentElement?.querySelectorAll("source") ??
+      []) {
+      source.remove();
+    }
+    image.srcset = "";
+    image.src = fallback;
+  };
+  addEventListener("error", (event) => fallBack(event.target), true);
+  for (const image of doc.querySelectorAll<HTMLImageElement>(
+    "img[data-fallback]",
+  )) {
+    if (image.complete && !image.naturalWidth) fallBack(image);
   }
 
   // At the first frame: until the stylesheet has come, nothing can take focus.

@@ -28,8 +28,7 @@ export function islands(): Plugin {
     name: "islands",
     configResolved(config) {
       command = config.command;
-      clientOutDir =
-        config.environments.client?.build.outDir ?? clientOutDir;
+      clientOutDir = config.environments.client?.build.outDir ?? clientOutDir;
     },
     buildStart() {
       if (this.environment.name !== "client" || command !== "build") return;
