@@ -260,9 +260,9 @@ export function pageScript(): void {
   }
 
   const fallBack = (image: EventTarget | null) => {
-    const fallback =
-      image instanceof HTMLImageElement ? image.dataset.fallback : undefined;
-    if (!image || !fallback || image.src.endsWith(fallback)) return;
+    if (!(image instanceof HTMLImageElement)) return;
+    const fallback = image.dataset.fallback;
+    if (!fallback || image.src.endsWith(fallback)) return;
     for (const source of image.parentElement?.querySelectorAll("source") ??
       []) {
       source.remove();

@@ -8,7 +8,6 @@ import {
   expectNotice,
   expectLoadingThenContent,
   gotoHydrated,
-  holdRequests,
 } from "./support/journeys";
 
 function calendar(page: Page) {
