@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { lazy, Suspense } from "react";
@@ -44,6 +45,9 @@ export function shouldRevalidate({ formAction }: { formAction?: string }) {
   return formAction === "/studio/settings";
 }
 
+/** The studio draws its own header and main landmark (app/routes/studio/layout.tsx). */
+const STUDIO_LAYOUT_ID = "routes/studio/layout";
+
 /**
  * Two halves (docs/decisions/058): a public page is a document, rendered
  * here on the server and sent with no framework runtime, only its inline
@@ -60,8 +64,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The demo identity's favicon set and manifest are files in public/ (npm
   // run icons); saved settings get theirs drawn under /icons/<hash>/.
   const icons = root?.iconBase ?? "";
-  // The studio draws its own header and main landmark (app/routes/studio/layout.tsx).
-  const inStudio = pathname === "/studio" || pathname.startsWith("/studio/");
+  // The studio draws its own header and main landmark; its previews keep
+  // the public frame.
+  const inStudio = useMatches().some((match) => match.id === STUDIO_LAYOUT_ID);
   return (
     <html lang={settings.locale}>
       <head>
