@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import { Icon } from "~/lib/icons";
 import { useSiteSettings } from "~/lib/root-data";
+import { notImplementedToast, toast } from "~/lib/toast";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -46,7 +47,10 @@ export function SiteFooter() {
             </a>
             <button
               type="button"
+              // A document's page script answers data-not-implemented; the
+              // owner's app (the sign-in pages show this footer) its onClick.
               data-not-implemented=""
+              onClick={() => toast(notImplementedToast)}
               className="rounded-full bg-white/5 p-2 hover:bg-white/10 hover:text-white"
               aria-label="LinkedIn"
             >
@@ -55,6 +59,7 @@ export function SiteFooter() {
             <button
               type="button"
               data-not-implemented=""
+              onClick={() => toast(notImplementedToast)}
               className="rounded-full bg-white/5 p-2 hover:bg-white/10 hover:text-white"
               aria-label="Twitter"
             >
