@@ -1,5 +1,3 @@
-import { useEffect } from "react";
-
 import type { Route } from "./+types/fitness";
 import { CallToAction } from "~/components/page/call-to-action";
 import { PageHero } from "~/components/page/page-hero";
@@ -10,15 +8,7 @@ import {
 } from "~/components/sections/fitness";
 import { servicesContext } from "~/context";
 import { loadFitnessLists } from "~/data/fitness.server";
-import type {
-  FitnessPhilosophy,
-  FitnessRoutine,
-  NutritionStrategy,
-} from "~/data/fitness.server";
 import { reportReadFailure } from "~/data/read-failure.server";
-import { createListMemory } from "~/lib/all-or-nothing";
-import type { ListResult } from "~/lib/content";
-import { deferKeys } from "~/lib/deferred";
 import { pageMeta } from "~/lib/seo";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -28,25 +18,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return loadFitnessLists(db, reportReadFailure(services, "fitness lists"));
 }
 
-type FitnessLists = {
-  philosophies: ListResult<FitnessPhilosophy>;
-  routines: ListResult<FitnessRoutine>;
-  nutrition: ListResult<NutritionStrategy>;
-};
-
-// In the browser: the lists this page last showed in full, kept when a later load fails.
-const shownLists = createListMemory<FitnessLists>();
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return deferKeys(shownLists.settle(serverLoader()), [
-    "philosophies",
-    "routines",
-    "nutrition",
-  ]);
-}
-
 export default function FitnessPage({ loaderData }: Route.ComponentProps) {
-  useEffect(() => shownLists.remember(loaderData), [loaderData]);
   return (
     <>
       <PageHero

@@ -11,11 +11,7 @@ export function SiteFooter() {
     <footer className="border-t border-white/10 bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
-          <Link
-            to="/"
-            prefetch="intent"
-            className="font-serif text-lg font-semibold text-white"
-          >
+          <Link to="/" className="font-serif text-lg font-semibold text-white">
             Live <span className="text-emerald-300">{site.productName}</span>
           </Link>
           <p className="mt-3 max-w-sm text-sm leading-relaxed">
@@ -51,6 +47,9 @@ export function SiteFooter() {
             </a>
             <button
               type="button"
+              // A document's page script answers data-not-implemented; the
+              // owner's app (the sign-in pages show this footer) its onClick.
+              data-not-implemented=""
               onClick={() => toast(notImplementedToast)}
               className="rounded-full bg-white/5 p-2 hover:bg-white/10 hover:text-white"
               aria-label="LinkedIn"
@@ -59,6 +58,7 @@ export function SiteFooter() {
             </button>
             <button
               type="button"
+              data-not-implemented=""
               onClick={() => toast(notImplementedToast)}
               className="rounded-full bg-white/5 p-2 hover:bg-white/10 hover:text-white"
               aria-label="Twitter"
