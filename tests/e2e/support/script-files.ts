@@ -4,15 +4,8 @@
 // while the visitor acts at once. Inline scripts are part of the document and
 // run in both. Each journey opens its page once and acts as soon as what it
 // needs is on screen, so it never waits for a script to arrive.
-import { expect } from "@playwright/test";
-import type {
-  Page,
-  PlaywrightTestArgs,
-  PlaywrightTestOptions,
-  Request,
-  Route,
-  TestType,
-} from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import type { Page, Request, Route } from "@playwright/test";
 
 import { site } from "~/config/site";
 
@@ -327,10 +320,7 @@ export const publicJourneys: ReadonlyArray<PublicJourney> = [
 ];
 
 /** Declares each public journey as a test, its script files handled by `scripts`. */
-export function publicJourneyTests(
-  test: TestType<PlaywrightTestArgs, PlaywrightTestOptions>,
-  scripts: (page: Page) => Promise<void>,
-) {
+export function publicJourneyTests(scripts: (page: Page) => Promise<void>) {
   for (const journey of publicJourneys) {
     test(journey.name, async ({ page, context }) => {
       if (journey.viewport) await page.setViewportSize(journey.viewport);
