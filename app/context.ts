@@ -1,13 +1,17 @@
 import { createContext } from "react-router";
 
 import type { SiteAuth } from "~/auth/auth.server";
-import type { DocumentPiece } from "~/lib/document-pieces";
-import type { InlineSources } from "~/lib/document.server";
 import type { SiteSettings } from "~/config/site";
 import type { JsonLdObject } from "~/lib/seo";
 import type { Database } from "~database/client";
 import type { Env } from "~shared/env";
 import type { Logger } from "~shared/logger";
+
+/** Where a document's inline scripts and styles may come from, by hash (server/security.ts). */
+export interface InlineSources {
+  scripts: ReadonlyArray<string>;
+  styles: ReadonlyArray<string>;
+}
 
 export interface AppServices {
   /** The site's better-auth instance over `db` (sessions, sign-in, the owner gate). */
@@ -34,23 +38,10 @@ export interface AppServices {
    */
   inlineSources(sources: InlineSources): void;
   /**
-   * Counts a page whose pieces of React Router's HTML the paint-first pass
-   * did not all find (metrics): a framework upgrade changed their shape.
-   */
-  documentPiecesMissing(pieces: ReadonlyArray<DocumentPiece>): void;
-  /**
    * The JSON-LD of this document (addStructuredData): written into its head
-   * by the server, never sent to the browser as loader data.
+   * by the root's layout, never part of any route's data.
    */
   structuredData: JsonLdObject[];
-  /**
-   * Whether this response is a whole document (false: a client
-   * navigation's data request). A document's loaders put long HTML in
-   * documentHtml rather than in their data (onceInDocument).
-   */
-  wholeDocument: boolean;
-  /** HTML this document renders once, by key (app/lib/document-html.ts). */
-  documentHtml: Map<string, string>;
   /** The site settings as saved over the defaults (docs/decisions/041): read once per change, not per request. */
   settings: SiteSettings;
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 
 import { renderToPipeableStream } from "react-dom/server";
@@ -11,8 +12,9 @@ import { ServerRouter } from "react-router";
 import { errorMessage } from "~shared/error-message";
 
 import { servicesContext } from "./context";
-import { DocumentHtml } from "./lib/document-html";
-import { paintFirstFromBuild } from "./lib/document.server";
+import { isAppPath } from "./lib/app-or-document";
+import { DocumentExtrasContext } from "./lib/document-head";
+import { PAGE_SCRIPT, SPECULATION_RULES } from "./lib/document-scripts.server";
 import { SharedDocuments } from "./lib/shared-document.server";
 
 export const streamTimeout = 5_000;
@@ -35,12 +37,22 @@ export const handleError: HandleErrorFunction = (
 
 const sharedDocuments = new SharedDocuments();
 
+function sourceHash(text: string): string {
+  return `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+}
+
+/** The CSP sources of a public document's two inline scripts, the same for every page (decision 025). */
+const DOCUMENT_SOURCES = {
+  scripts: [sourceHash(PAGE_SCRIPT), sourceHash(SPECULATION_RULES)],
+  styles: [],
+};
+
 /**
  * Loaders await their data on the server, so the document is rendered whole
- * (onAllReady): visitors without JavaScript and crawlers get complete HTML and
- * the real status code. Being whole anyway, it is collected and made to
- * paint before any script loads: the CSS it uses inline, the scripts started
- * after the first paint (paintFirst, docs/decisions/039).
+ * (onAllReady): visitors without JavaScript and crawlers get complete HTML
+ * and the real status code. A public page is a document and nothing more
+ * (docs/decisions/058): its inline scripts are named by hash, so the page
+ * cache can send it again as the same bytes.
  */
 export default function handleRequest(
   request: Request,
@@ -55,16 +67,8 @@ export default function handleRequest(
       headers: responseHeaders,
     });
   }
-  const {
-    nonce,
-    formKey,
-    env,
-    logger,
-    structuredData,
-    inlineSources,
-    documentPiecesMissing,
-    documentHtml,
-  } = loadContext.get(servicesContext);
+  const { nonce, formKey, env, logger, structuredData, inlineSources } =
+    loadContext.get(servicesContext);
   const shared = sharedDocuments.for(request, routerContext, loadContext, {
     stamp: { nonce, formKey },
     // As for the page cache: code changes under the dev server.
@@ -79,14 +83,20 @@ export default function handleRequest(
       status: responseStatusCode,
     });
   }
+  const document = !isAppPath(new URL(request.url).pathname);
+  const extras = {
+    structuredData,
+    pageScript: document ? PAGE_SCRIPT : "",
+    speculationRules: document ? SPECULATION_RULES : "",
+  };
 
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <DocumentHtml value={documentHtml}>
+      <DocumentExtrasContext value={extras}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </DocumentHtml>,
+      </DocumentExtrasContext>,
       {
         nonce,
         // React outlines any Suspense boundary larger than this (12.8 kB by
@@ -107,23 +117,8 @@ export default function handleRequest(
           body.on("error", reject);
           body.on("end", () => {
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            const { html, sources, missing } = paintFirstFromBuild(
-              Buffer.concat(chunks).toString("utf8"),
-              nonce,
-              structuredData,
-            );
-            // The page still works, only without the pieces' share of
-            // paint-first: see the upgrade checklist in docs/PERFORMANCE.md.
-            // The dev server renders from the sources, not the build: its
-            // HTML has no built stylesheet or manifest to find.
-            if (missing.length > 0 && env.NODE_ENV !== "development") {
-              logger.error("paint-first: React Router's HTML lacks pieces", {
-                path: new URL(request.url).pathname,
-                missing,
-              });
-              documentPiecesMissing(missing);
-            }
-            inlineSources(sources);
+            const html = Buffer.concat(chunks).toString("utf8");
+            if (document) inlineSources(DOCUMENT_SOURCES);
             if (statusCode === 200) shared?.store(html);
             resolve(
               new Response(html, {

@@ -5,12 +5,11 @@ import {
   Meta,
   Outlet,
   Scripts,
-  UNSAFE_FrameworkContext as FrameworkContext,
-  UNSAFE_useScrollRestoration as useScrollRestoration,
-  useMatches,
+  ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
-import { lazy, memo, Suspense, useContext, useMemo } from "react";
+import { lazy, Suspense } from "react";
 
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -18,11 +17,12 @@ import { SessionProvider } from "./auth/session-context";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Notices } from "./components/ui/notices";
+import { NoticeViewport } from "./components/ui/page-notices";
 import { publicSettings } from "./config/site";
 import { iconBase } from "./lib/site-icons.server";
 import { servicesContext } from "./context";
-import { useReplayEarlyEvents } from "./lib/early-events";
-import { useScrollBackAfterLoad } from "./lib/scroll-back";
+import { isAppPath } from "./lib/app-or-document";
+import { JsonLd, PageScript, SpeculationRules } from "./lib/document-head";
 import { RSS_PATH } from "./lib/feeds/rss";
 import { SiteSettings, useRootSettings } from "./lib/root-data";
 
@@ -44,54 +44,30 @@ export function shouldRevalidate({ formAction }: { formAction?: string }) {
   return formAction === "/studio/settings";
 }
 
-/** The studio draws its own header and main landmark (app/routes/studio/layout.tsx). */
-const STUDIO_LAYOUT_ID = "routes/studio/layout";
-
-// The layout reads the router's state (its matches, the root's data), so it
-// is drawn again at every change to it: the route discovery's answer just
-// after hydration, each navigation's loading and settling. The header and
-// the footer take no props and follow what they show through their own
-// hooks (the location, the session, the settings), so the layout drawing
-// again does not draw them again. Their links still are: React Router hands
-// every Link a new route context each time it draws the routes (decision
-// 057).
-const Header = memo(SiteHeader);
-const Footer = memo(SiteFooter);
-
+/**
+ * Two halves (docs/decisions/058): a public page is a document, rendered
+ * here on the server and sent with no framework runtime, only its inline
+ * page script (notices, the controls that must act at once) and the
+ * speculation rules; the owner's app (app/lib/app-or-document.ts) is React
+ * Router's, with its stock scripts and scroll restoration.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = root?.nonce;
   const settings = useRootSettings();
+  const { pathname } = useLocation();
+  const app = isAppPath(pathname);
   // The demo identity's favicon set and manifest are files in public/ (npm
   // run icons); saved settings get theirs drawn under /icons/<hash>/.
   const icons = root?.iconBase ?? "";
-  useReplayEarlyEvents();
-  // <ScrollRestoration> without its inline script: the boot script restores a
-  // reloaded page's position (app/lib/boot.server.ts), in fewer bytes.
-  useScrollRestoration();
-  // Back at a list whose cards were still loading: the position it was left at.
-  useScrollBackAfterLoad();
-  // In the browser React Router's context has no nonce, so the module
-  // preloads a <Link prefetch="intent"> adds would be refused by the CSP;
-  // the page's own nonce goes on them (decision 039).
-  const framework = useContext(FrameworkContext);
-  const withNonce = useMemo(
-    () =>
-      framework && nonce && !framework.nonce
-        ? { ...framework, nonce }
-        : framework,
-    [framework, nonce],
-  );
-  const inStudio = useMatches().some((match) => match.id === STUDIO_LAYOUT_ID);
+  // The studio draws its own header and main landmark (app/routes/studio/layout.tsx).
+  const inStudio = pathname === "/studio" || pathname.startsWith("/studio/");
   return (
     <html lang={settings.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={settings.themeColor} />
-        {/* The server inlines the rules the document uses in place of this
-            link, and the boot script loads the whole sheet after the first
-            paint with the same precedence, so React adopts it (decision 039). */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <link rel="icon" href={`${icons}/favicon.ico`} sizes="32x32" />
@@ -105,6 +81,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           title={`Live ${settings.productName} posts`}
           href={RSS_PATH}
         />
+        <JsonLd />
+        {app ? null : <SpeculationRules nonce={nonce} />}
       </head>
       <body className="flex min-h-screen flex-col">
         <a
@@ -113,37 +91,37 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <FrameworkContext value={withNonce}>
-          <SiteSettings value={settings}>
-            <SessionProvider>
-              {inStudio ? (
-                children
-              ) : (
-                <>
-                  {/* The header and the footer each hydrate in a pass of their
-                    own, after the page's (a Suspense boundary from the
-                    server is hydrated after what is around it): the first
-                    pass, and its commit, are that much shorter. */}
-                  <Suspense fallback={null}>
-                    <Header />
-                  </Suspense>
-                  <main
-                    id="main-content"
-                    tabIndex={-1}
-                    className="flex-1 focus:outline-none"
-                  >
-                    {children}
-                  </main>
-                  <Suspense fallback={null}>
-                    <Footer />
-                  </Suspense>
-                </>
-              )}
-            </SessionProvider>
-          </SiteSettings>
-        </FrameworkContext>
-        <Notices />
-        <Scripts nonce={nonce} />
+        <SiteSettings value={settings}>
+          <SessionProvider>
+            {inStudio ? (
+              children
+            ) : (
+              <>
+                <SiteHeader />
+                <main
+                  id="main-content"
+                  tabIndex={-1}
+                  className="flex-1 focus:outline-none"
+                >
+                  {children}
+                </main>
+                <SiteFooter />
+              </>
+            )}
+          </SessionProvider>
+        </SiteSettings>
+        {app ? (
+          <>
+            <Notices />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <>
+            <NoticeViewport />
+            <PageScript nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

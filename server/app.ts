@@ -335,11 +335,7 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
           inlineSources: (sources) => {
             res.locals.inlineSources = sources;
           },
-          documentPiecesMissing: (pieces) =>
-            metrics?.documentPiecesMissing(pieces),
           structuredData: [],
-          wholeDocument: !req.path.endsWith(".data"),
-          documentHtml: new Map(),
           settings: await settingsStore.current(),
         });
         return context;

@@ -10,8 +10,6 @@ import client from "prom-client";
 import { matchRoutes } from "react-router";
 import type { RouteObject } from "react-router";
 
-import { DOCUMENT_PIECES } from "~/lib/document-pieces";
-import type { DocumentPiece } from "~/lib/document-pieces";
 import type { Database } from "~database/client";
 import { errorMessage } from "~shared/error-message";
 import type { Logger } from "~shared/logger";
@@ -48,8 +46,6 @@ export interface Metrics {
   scrape: RequestHandler;
   /** Counts a mail delivery attempt's outcome (the outbox's onAttempt). */
   mailAttempt(outcome: "sent" | "failed"): void;
-  /** Counts each piece of React Router's HTML a page lacked (entry.server.tsx). */
-  documentPiecesMissing(pieces: ReadonlyArray<DocumentPiece>): void;
 }
 
 /** Turns the build's flat route manifest into the tree matchRoutes wants. */
@@ -239,13 +235,6 @@ export function createMetrics(options: MetricsOptions): Metrics {
   });
   mail.inc({ outcome: "sent" }, 0);
   mail.inc({ outcome: "failed" }, 0);
-  const missingPieces = new client.Counter({
-    name: "paint_first_missing_pieces_total",
-    help: "Pages sent without part of paint-first because a piece of React Router's HTML was not found, by piece.",
-    labelNames: ["piece"] as const,
-    registers: [registry],
-  });
-  for (const piece of DOCUMENT_PIECES) missingPieces.inc({ piece }, 0);
 
   const expected = Buffer.from(`Bearer ${options.token}`);
   const authorised = (header: string | undefined) => {
@@ -286,9 +275,6 @@ export function createMetrics(options: MetricsOptions): Metrics {
     },
     mailAttempt(outcome) {
       mail.inc({ outcome });
-    },
-    documentPiecesMissing(pieces) {
-      for (const piece of pieces) missingPieces.inc({ piece });
     },
   };
 }

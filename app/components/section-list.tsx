@@ -1,11 +1,10 @@
-import { Suspense, useEffect } from "react";
+import { Suspense } from "react";
 import type { ReactNode } from "react";
 import { Await } from "react-router";
 
 import type { ListResult } from "~/lib/content";
-import { toast } from "~/lib/toast";
 
-import { ServerHtmlPerPage } from "./page/server-html";
+import { PageNotice } from "./ui/page-notices";
 import { Reveal } from "./reveal";
 
 /** A section's list, or (during client navigation) the promise of it. */
@@ -25,11 +24,6 @@ export interface SectionListProps<T> {
   getKey: (item: T) => string;
   /** Animate items in as they scroll into view. */
   reveal?: boolean;
-  /**
-   * The items only show and link, with no control of their own: the first
-   * load keeps their server HTML and does not hydrate them (ServerHtml).
-   */
-  showOnly?: boolean;
 }
 
 /**
@@ -54,10 +48,8 @@ function ResolvedList<T>({
   renderItem,
   getKey,
   reveal = true,
-  showOnly,
 }: SectionListProps<T> & { list: ListResult<T> }) {
   // Outside the kept part: a failure's notice shows on the first load too.
-  useNotice(list.ok ? undefined : list.notice);
   const shown =
     list.items.length === 0 ? (
       <EmptyState title={emptyTitle} description={emptyDescription} />
@@ -76,14 +68,12 @@ function ResolvedList<T>({
         ))}
       </ul>
     );
-  return showOnly ? <ServerHtmlPerPage>{shown}</ServerHtmlPerPage> : shown;
-}
-
-/** Shows a notice once per value: loader and action results carry notices to the client this way. */
-export function useNotice(notice: Parameters<typeof toast>[0] | undefined) {
-  useEffect(() => {
-    if (notice) toast(notice);
-  }, [notice]);
+  return (
+    <>
+      <PageNotice notice={list.ok ? undefined : list.notice} />
+      {shown}
+    </>
+  );
 }
 
 export function LoadingText({ text }: { text: string }) {

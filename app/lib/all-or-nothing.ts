@@ -1,11 +1,9 @@
 // Pages that fetch several lists at once abandon the whole load if any one
-// fails, and the lists keep what they held before. The server half
-// reads the lists; the browser half remembers the last complete set a page
-// showed and keeps its items when a later load of that page fails.
+// fails, and the lists keep what they held before: a page is a document
+// (docs/decisions/058), so before is nothing, and every list shows empty.
 import type { ReadFailure } from "~/data/read-failure.server";
 
 import type { ListResult } from "./content";
-import type { Deferred } from "./deferred";
 
 type ListReads = Record<string, () => Promise<unknown[]>>;
 
@@ -42,48 +40,4 @@ export async function readAllOrNothing<R extends ListReads>(
     });
   }
   return group as ListsOf<R>;
-}
-
-export function isComplete(group: ListGroup): boolean {
-  return Object.values(group).every((list) => list.ok);
-}
-
-/** A failed group with the items of the group held before it (if any). */
-export function keepHeldItems<G extends ListGroup>(
-  next: G,
-  held: G | undefined,
-): G {
-  if (!held || isComplete(next)) return next;
-  const kept: ListGroup = {};
-  for (const [key, list] of Object.entries(next)) {
-    kept[key] = { ...list, items: held[key]?.items ?? list.items };
-  }
-  return kept as G;
-}
-
-export interface ListMemory<G extends ListGroup> {
-  /** Remembers a group the page showed, when every list of it loaded. */
-  remember(group: Deferred<G>): void;
-  /** Settles a client load: a complete group is remembered, a failed one keeps the held items. */
-  settle(pending: Promise<G>): Promise<G>;
-}
-
-/** Browser memory of one page's lists; created at module level in the route. */
-export function createListMemory<G extends ListGroup>(): ListMemory<G> {
-  let held: G | undefined;
-  const remember = (group: Deferred<G>) => {
-    // Document loads arrive resolved; pending client loads go through settle().
-    const values = Object.values(group);
-    if (values.some((value) => value instanceof Promise)) return;
-    if (isComplete(group as G)) held = group as G;
-  };
-  return {
-    remember,
-    settle: (pending) =>
-      pending.then((group) => {
-        const settled = keepHeldItems(group, held);
-        remember(group);
-        return settled;
-      }),
-  };
 }

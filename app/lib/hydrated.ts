@@ -1,8 +1,12 @@
 import { useSyncExternalStore } from "react";
 
-import { onServer, subscribeNever } from "./first-load";
+const subscribeNever = () => () => {};
 
-/** False in the server's HTML (and for visitors without JavaScript), true once the page has hydrated. */
+/** False in the server's HTML (and for visitors without JavaScript), true once the studio's screen has hydrated. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeNever, () => true, onServer);
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
 }

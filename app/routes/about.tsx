@@ -1,7 +1,6 @@
 import type { Route } from "./+types/about";
 import { IconTile } from "~/components/page/icon-tile";
 import { PageHero } from "~/components/page/page-hero";
-import { ServerHtml } from "~/components/page/server-html";
 import { textLinkClass } from "~/components/page/styles";
 import {
   CoreValuesSection,
@@ -12,7 +11,6 @@ import { readCoreValues, readJourneySections } from "~/data/about.server";
 import { reportReadFailure } from "~/data/read-failure.server";
 import { readList } from "~/lib/content";
 import { useSiteSettings } from "~/lib/root-data";
-import { deferKeys } from "~/lib/deferred";
 import { Icon } from "~/lib/icons";
 import { pageMeta } from "~/lib/seo";
 import { addStructuredData, personJsonLd } from "~/lib/structured-data.server";
@@ -42,10 +40,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { values, journey };
 }
 
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return deferKeys(serverLoader(), ["values", "journey"]);
-}
-
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const site = useSiteSettings();
   return (
@@ -54,9 +48,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         {site.tagline} I&apos;m {site.ownerName}: I lead, I mentor, and I keep
         learning from the people I lead.
       </PageHero>
-      <ServerHtml>
-        <ProfessionalFocus />
-      </ServerHtml>
+      <ProfessionalFocus />
       <CoreValuesSection list={loaderData.values} />
       <PersonalJourneySection list={loaderData.journey} />
     </>

@@ -6,8 +6,7 @@ import { Badge } from "~/components/page/badge";
 import { CallToAction } from "~/components/page/call-to-action";
 import { PageHero } from "~/components/page/page-hero";
 import { PageSection } from "~/components/page/page-section";
-import { ServerHtml } from "~/components/page/server-html";
-import { partWhenSeen } from "~/components/part-when-seen";
+import { MonthCalendar } from "~/components/calendar/month-calendar";
 import { buttonClass, eyebrowClass } from "~/components/page/styles";
 import {
   CommunityEventsSection,
@@ -21,7 +20,6 @@ import {
 } from "~/data/community.server";
 import { reportReadFailure } from "~/data/read-failure.server";
 import { readList } from "~/lib/content";
-import { deferKeys } from "~/lib/deferred";
 import { featuredEvent } from "~/lib/events";
 import { Icon } from "~/lib/icons";
 import { useSiteSettings } from "~/lib/root-data";
@@ -29,15 +27,6 @@ import { pageMeta } from "~/lib/seo";
 import { addStructuredData, eventJsonLd } from "~/lib/structured-data.server";
 
 import type { Route } from "./+types/community";
-
-// Below the fold, and most of the page's hydration (decision 051).
-const CommunityCalendar = partWhenSeen(
-  () =>
-    import("~/components/calendar/month-calendar").then(
-      (module) => module.MonthCalendar,
-    ),
-  { id: "community-calendar", className: "mx-auto max-w-md" },
-);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -74,17 +63,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { today, values, events };
 }
 
-// On a client navigation "today" is the page's own (useToday), in the saved
-// time zone; the lists follow as they arrive.
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  // The calendar draws with the page, not a moment after it.
-  await CommunityCalendar.preload();
-  return {
-    today: undefined,
-    ...deferKeys(serverLoader(), ["values", "events"]),
-  };
-}
-
 /**
  * Today where the events happen: the server's on the document it rendered
  * (so the hydrated page matches it), otherwise the browser's clock in the
@@ -110,10 +88,7 @@ export default function CommunityPage({ loaderData }: Route.ComponentProps) {
         Leadership grows best in good company. Here is where mentors, emerging
         leaders and neighbours meet to learn from each other.
       </PageHero>
-      {/* Only show and link: kept as server HTML on the first load. */}
-      <ServerHtml>
-        <FeaturedEventBanner today={today} />
-      </ServerHtml>
+      <FeaturedEventBanner today={today} />
       <CommunityValuesSection list={loaderData.values} />
       <CommunityEventsSection list={loaderData.events} />
       <PageSection
@@ -122,25 +97,25 @@ export default function CommunityPage({ loaderData }: Route.ComponentProps) {
         intro="Choose a marked day to see what's on."
         width="narrow"
       >
-        <CommunityCalendar
+        <div className="mx-auto max-w-md">
+        <MonthCalendar
           events={[leadershipBreakfast]}
           today={today}
           initialDay={leadershipBreakfast.date}
         />
+        </div>
       </PageSection>
-      <ServerHtml>
-        <PageSection id="impact" title="Community Impact">
-          <ul className="flex flex-wrap justify-center gap-3">
-            {impactBadges.map((badge) => (
-              <li key={badge}>
-                <Badge size="md" icon="HeartHandshake">
-                  {badge}
-                </Badge>
-              </li>
-            ))}
-          </ul>
-        </PageSection>
-      </ServerHtml>
+      <PageSection id="impact" title="Community Impact">
+        <ul className="flex flex-wrap justify-center gap-3">
+          {impactBadges.map((badge) => (
+            <li key={badge}>
+              <Badge size="md" icon="HeartHandshake">
+                {badge}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
       <CallToAction
         id="involved"
         title="Be Part of It"

@@ -1,31 +1,22 @@
-import { useMemo } from "react";
-import { data, isRouteErrorResponse, Link, useNavigation } from "react-router";
-import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, Link } from "react-router";
 
 import { ConnectElsewhere } from "~/components/contact/connect-elsewhere";
-import {
-  ContactForm,
-  loadContactSchema,
-} from "~/components/contact/contact-form";
+import { ContactForm } from "~/components/contact/contact-form";
 import { ErrorPage } from "~/components/page/error-page";
 import { buttonClass } from "~/components/page/styles";
-import { useNotice } from "~/components/section-list";
+import { PageNotice } from "~/components/ui/page-notices";
 import { servicesContext } from "~/context";
 import {
   idempotencyKeyOf,
   notificationFor,
   submitContactMessage,
 } from "~/data/messages.server";
-import {
-  contactNotice,
-  contactTextOf,
-  contactValuesFrom,
-  limitDetail,
-} from "~/lib/contact";
+import { contactNotice, contactTextOf, contactValuesFrom } from "~/lib/contact";
 import type { ContactResult } from "~/lib/contact";
 import { readForm } from "~/lib/form.server";
 import { useSiteSettings } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
+import { notImplementedToast } from "~/lib/toast";
 import { sharedOutcomeContext } from "~/lib/shared-document.server";
 import { caughtByHoneypot } from "~shared/honeypot";
 import { errorMessage } from "~shared/error-message";
@@ -35,28 +26,15 @@ import type { Route } from "./+types/contact";
 /**
  * Each rendering of the form carries its own key (a resend after a lost
  * answer is stored once); the page cache gives every response a fresh one.
+ * An event's "Learn More & RSVP" leads here with ?notice=not-implemented:
+ * the page answers with that notice, with or without script.
  */
-export function loader({ context }: Route.LoaderArgs) {
-  return { formKey: context.get(servicesContext).formKey };
-}
-
-/**
- * After a message is sent the form gets a new key, for the next message;
- * after anything else it keeps its key, so sending again (say the answer was
- * lost) cannot store the message twice.
- */
-export function shouldRevalidate({
-  actionResult,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (
-    actionResult &&
-    typeof actionResult === "object" &&
-    "status" in actionResult &&
-    actionResult.status !== "sent"
-  )
-    return false;
-  return defaultShouldRevalidate;
+export function loader({ context, request }: Route.LoaderArgs) {
+  const notice = new URL(request.url).searchParams.get("notice");
+  return {
+    formKey: context.get(servicesContext).formKey,
+    notImplemented: notice === "not-implemented",
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -107,54 +85,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/**
- * In the browser the same schema checks the form first (so a missing field
- * shows its notice without a round trip), and a refusal from the server's
- * own defences becomes a notice instead of an error page.
- */
-export async function clientAction({
-  request,
-  serverAction,
-}: Route.ClientActionArgs): Promise<ContactResult> {
-  const values = contactValuesFrom(await request.clone().formData());
-  const { checkContact } = await loadContactSchema();
-  const check = checkContact(values);
-  if (!check.ok) {
-    return {
-      status: "invalid",
-      missing: check.missing,
-      errors: check.errors,
-      values: contactTextOf(values),
-    };
-  }
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (isRouteErrorResponse(error) && error.status === 429) {
-      return { status: "limited", detail: limitDetail(error.data) };
-    }
-    return { status: "failed" };
-  }
-}
-
 export default function ContactPage({
   loaderData,
   actionData: result,
 }: Route.ComponentProps) {
   const { ownerName } = useSiteSettings();
-  const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting" &&
-    navigation.formMethod?.toUpperCase() === "POST" &&
-    navigation.formAction === "/contact";
-  const notice = useMemo(
-    () => (result ? contactNotice(result) : undefined),
-    [result],
-  );
-  useNotice(notice);
+  const notice = result
+    ? contactNotice(result)
+    : loaderData.notImplemented
+      ? notImplementedToast
+      : undefined;
 
   return (
     <>
+      <PageNotice notice={notice} />
       <section className="mx-auto max-w-7xl px-4 pt-16 pb-8 sm:px-6">
         <p className="text-sm font-semibold tracking-widest text-emerald-300 uppercase">
           Contact
@@ -168,7 +112,7 @@ export default function ContactPage({
         </p>
       </section>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-20 sm:px-6 lg:grid-cols-3">
-        <ContactForm formKey={loaderData.formKey} result={result} busy={busy} />
+        <ContactForm formKey={loaderData.formKey} result={result} />
         <ConnectElsewhere />
       </div>
     </>

@@ -4,16 +4,15 @@ import type { Route } from "./+types/content-hub";
 import { DeferredValue } from "~/components/deferred-value";
 import { PageHero } from "~/components/page/page-hero";
 import { PostCard } from "~/components/posts/post-card";
-import { SectionList, useNotice } from "~/components/section-list";
-import { withParts } from "~/components/later-part";
-import { archiveParts, LaterPageLinks } from "~/components/posts/archive-parts";
+import { SectionList } from "~/components/section-list";
+import { PageNotice } from "~/components/ui/page-notices";
+import { PageLinks } from "~/components/page/page-links";
 import { servicesContext } from "~/context";
 import { readContentHubPage } from "~/data/post-archives.server";
 import { reportReadFailure } from "~/data/read-failure.server";
 import type { ArchivePage } from "~/data/post-archives.server";
 import { pagesOf, requestedPage } from "~/lib/archive.server";
 import { readList } from "~/lib/content";
-import { deferKeys } from "~/lib/deferred";
 import { takeRedirectNotice } from "~/lib/notice-cookie.server";
 import type { PostSummary } from "~/lib/posts";
 import { archiveOf } from "~/lib/page-param";
@@ -40,14 +39,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     { posts, pages: pagesOf(read.archive), notice: redirected.notice },
     { headers: redirected.headers },
   );
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return deferKeys(withParts(serverLoader(), archiveParts), [
-    "posts",
-    "pages",
-    "notice",
-  ]);
 }
 
 // Cards in the first row on a wide screen are above the fold.
@@ -81,24 +72,18 @@ export default function ContentHubPage({ loaderData }: Route.ComponentProps) {
               eager={index < EAGER_CARDS}
             />
           )}
-          showOnly
         />
-        <LaterPageLinks
+        <PageLinks
           pathname="/content-hub"
           info={loaderData.pages}
           label="Posts"
         />
       </section>
       <DeferredValue value={loaderData.notice}>
-        {(notice) => <ShowNotice notice={notice} />}
+        {(notice) => <PageNotice notice={notice} />}
       </DeferredValue>
     </>
   );
-}
-
-function ShowNotice({ notice }: { notice: ToastInput | undefined }) {
-  useNotice(notice);
-  return null;
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -5,7 +5,6 @@ import { MonthCalendar } from "~/components/calendar/month-calendar";
 import { FeatureCard } from "~/components/page/feature-card";
 import { PageHero } from "~/components/page/page-hero";
 import { PageSection } from "~/components/page/page-section";
-import { ServerHtml } from "~/components/page/server-html";
 import { servicesContext } from "~/context";
 import { sampleEvents } from "~/lib/events";
 import { pageMeta } from "~/lib/seo";
@@ -49,24 +48,21 @@ export default function EventsCalendarPage({
           </div>
         </PageSection>
         <PageSection id="upcoming" title="Upcoming Events" width="narrow">
-          {/* The events only show: kept as server HTML on the first load. */}
-          <ServerHtml>
-            <ul className="flex flex-col gap-6">
-              {events.map((event) => (
-                <li key={event.id} className="flex">
-                  <FeatureCard
-                    title={event.title}
-                    description={event.description}
-                  >
-                    <EventFacts
-                      event={event}
-                      className="space-y-1.5 text-sm text-slate-300"
-                    />
-                  </FeatureCard>
-                </li>
-              ))}
-            </ul>
-          </ServerHtml>
+          <ul className="flex flex-col gap-6">
+            {events.map((event) => (
+              <li key={event.id} className="flex">
+                <FeatureCard
+                  title={event.title}
+                  description={event.description}
+                >
+                  <EventFacts
+                    event={event}
+                    className="space-y-1.5 text-sm text-slate-300"
+                  />
+                </FeatureCard>
+              </li>
+            ))}
+          </ul>
           <CalendarSubscribeLinks className="mt-8" />
         </PageSection>
       </div>

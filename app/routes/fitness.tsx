@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 
 import type { Route } from "./+types/fitness";
 import { CallToAction } from "~/components/page/call-to-action";
@@ -16,9 +15,7 @@ import type {
   NutritionStrategy,
 } from "~/data/fitness.server";
 import { reportReadFailure } from "~/data/read-failure.server";
-import { createListMemory } from "~/lib/all-or-nothing";
 import type { ListResult } from "~/lib/content";
-import { deferKeys } from "~/lib/deferred";
 import { pageMeta } from "~/lib/seo";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -34,19 +31,8 @@ type FitnessLists = {
   nutrition: ListResult<NutritionStrategy>;
 };
 
-// In the browser: the lists this page last showed in full, kept when a later load fails.
-const shownLists = createListMemory<FitnessLists>();
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return deferKeys(shownLists.settle(serverLoader()), [
-    "philosophies",
-    "routines",
-    "nutrition",
-  ]);
-}
 
 export default function FitnessPage({ loaderData }: Route.ComponentProps) {
-  useEffect(() => shownLists.remember(loaderData), [loaderData]);
   return (
     <>
       <PageHero

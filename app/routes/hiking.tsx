@@ -6,18 +6,13 @@ import { PageSection } from "~/components/page/page-section";
 import { TrailCard } from "~/components/posts/trail-card";
 import { TrailPhilosophiesSection } from "~/components/sections/hiking";
 import { SectionList } from "~/components/section-list";
-import { withParts } from "~/components/later-part";
-import {
-  archiveParts,
-  LaterFeaturedPost,
-  LaterPageLinks,
-} from "~/components/posts/archive-parts";
+import { FeaturedPost } from "~/components/posts/featured-post";
+import { PageLinks } from "~/components/page/page-links";
 import { servicesContext } from "~/context";
 import { readTrailPhilosophies } from "~/data/philosophies.server";
 import { readHikingPage } from "~/data/post-archives.server";
 import type { CategoryArchive, HikingPost } from "~/data/post-archives.server";
 import { pagesOf, requestedPage } from "~/lib/archive.server";
-import { deferKeys } from "~/lib/deferred";
 import { readAllOrNothing } from "~/lib/all-or-nothing";
 import { archiveOf } from "~/lib/page-param";
 import { pageMeta } from "~/lib/seo";
@@ -41,15 +36,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ...lists, latest: archive?.latest ?? null, pages: pagesOf(archive) };
 }
 
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return deferKeys(withParts(serverLoader(), archiveParts), [
-    "adventures",
-    "philosophies",
-    "latest",
-    "pages",
-  ]);
-}
-
 export default function HikingPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -61,7 +47,7 @@ export default function HikingPage({ loaderData }: Route.ComponentProps) {
       <DeferredValue value={loaderData.latest}>
         {(latest) =>
           latest ? (
-            <LaterFeaturedPost
+            <FeaturedPost
               id="latest-adventure"
               label="Latest Adventure"
               post={latest}
@@ -78,9 +64,8 @@ export default function HikingPage({ loaderData }: Route.ComponentProps) {
           className="grid gap-6 lg:grid-cols-2"
           getKey={(post: HikingPost) => post.slug}
           renderItem={(post) => <TrailCard post={post} />}
-          showOnly
         />
-        <LaterPageLinks
+        <PageLinks
           pathname="/hiking"
           info={loaderData.pages}
           label="Trail adventures"

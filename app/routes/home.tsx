@@ -6,7 +6,6 @@ import { CallToAction } from "~/components/page/call-to-action";
 import { HeroBand } from "~/components/page/hero-band";
 import { IconTile } from "~/components/page/icon-tile";
 import { PageSection } from "~/components/page/page-section";
-import { ServerHtml } from "~/components/page/server-html";
 import {
   buttonClass,
   cardClass,
@@ -21,7 +20,6 @@ import { useSiteSettings } from "~/lib/root-data";
 import type { IconName } from "~/lib/icons";
 import { pageMeta } from "~/lib/seo";
 import { addStructuredData, personJsonLd } from "~/lib/structured-data.server";
-import { notImplementedToast, toast } from "~/lib/toast";
 
 export function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -29,11 +27,6 @@ export function loader({ context }: Route.LoaderArgs) {
     services,
     personJsonLd(services.env.SITE_URL, services.settings),
   );
-  return {};
-}
-
-// A client navigation needs nothing from the server: the structured data is for documents.
-export function clientLoader() {
   return {};
 }
 
@@ -118,10 +111,8 @@ export default function HomePage() {
   // All but the newsletter form is text and links (decision 033).
   return (
     <>
-      <ServerHtml>
-        <Hero />
-        <ExploreMyWorld />
-      </ServerHtml>
+      <Hero />
+      <ExploreMyWorld />
       <CallToAction
         id="connect"
         title="Ready to Connect?"
@@ -247,17 +238,12 @@ function Newsletter() {
         idea worth passing on.
       </p>
       {/* The browser checks the address first; then only the not-implemented
-          notice shows. The field has no name, so even a submit without
-          JavaScript sends nothing. A submit before the app has loaded is
-          held and answered once it has (data-replay, decision 039). */}
+          notice shows (the page script: data-notice). The field has no
+          name, so even a submit without any script sends nothing. */}
       <form
         aria-labelledby="newsletter-heading"
-        data-replay=""
+        data-notice="not-implemented"
         className="mx-auto mt-8 flex max-w-md flex-col gap-3 sm:flex-row"
-        onSubmit={(event) => {
-          event.preventDefault();
-          toast(notImplementedToast);
-        }}
       >
         <label htmlFor={emailId} className="sr-only">
           Email address

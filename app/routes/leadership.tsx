@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 
 import type { Route } from "./+types/leadership";
 import { PageHero } from "~/components/page/page-hero";
@@ -15,9 +14,7 @@ import type {
   MentoringApproach,
 } from "~/data/leadership.server";
 import { reportReadFailure } from "~/data/read-failure.server";
-import { createListMemory } from "~/lib/all-or-nothing";
 import type { ListResult } from "~/lib/content";
-import { deferKeys } from "~/lib/deferred";
 import { pageMeta } from "~/lib/seo";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -39,19 +36,8 @@ type LeadershipLists = {
   lessons: ListResult<LeadershipLesson>;
 };
 
-// In the browser: the lists this page last showed in full, kept when a later load fails.
-const shownLists = createListMemory<LeadershipLists>();
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return deferKeys(shownLists.settle(serverLoader()), [
-    "philosophies",
-    "approaches",
-    "lessons",
-  ]);
-}
 
 export default function LeadershipPage({ loaderData }: Route.ComponentProps) {
-  useEffect(() => shownLists.remember(loaderData), [loaderData]);
   return (
     <>
       <PageHero

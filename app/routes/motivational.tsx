@@ -6,7 +6,6 @@ import { servicesContext } from "~/context";
 import { readMotivationalSections } from "~/data/motivational.server";
 import { reportReadFailure } from "~/data/read-failure.server";
 import { readList } from "~/lib/content";
-import { deferKeys } from "~/lib/deferred";
 import { pageMeta } from "~/lib/seo";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -21,10 +20,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     }),
   );
   return { sections };
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return deferKeys(serverLoader(), ["sections"]);
 }
 
 export default function MotivationalPage({ loaderData }: Route.ComponentProps) {

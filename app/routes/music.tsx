@@ -3,18 +3,13 @@ import { DeferredValue } from "~/components/deferred-value";
 import { CallToAction } from "~/components/page/call-to-action";
 import { PageHero } from "~/components/page/page-hero";
 import { PageSection } from "~/components/page/page-section";
-import { ServerHtml } from "~/components/page/server-html";
 import { cardClass, cardRows } from "~/components/page/styles";
 import { ConcertCard } from "~/components/posts/concert-card";
 import { StarRating } from "~/components/posts/star-rating";
 import { MusicPhilosophiesSection } from "~/components/sections/music";
 import { SectionList } from "~/components/section-list";
-import { withParts } from "~/components/later-part";
-import {
-  archiveParts,
-  LaterFeaturedPost,
-  LaterPageLinks,
-} from "~/components/posts/archive-parts";
+import { FeaturedPost } from "~/components/posts/featured-post";
+import { PageLinks } from "~/components/page/page-links";
 import { servicesContext } from "~/context";
 import { readMusicPhilosophies } from "~/data/philosophies.server";
 import { readConcertPage } from "~/data/post-archives.server";
@@ -22,7 +17,6 @@ import type { CategoryArchive, ConcertPost } from "~/data/post-archives.server";
 import { pagesOf, requestedPage } from "~/lib/archive.server";
 import { reportReadFailure } from "~/data/read-failure.server";
 import { readAllOrNothing } from "~/lib/all-or-nothing";
-import { deferKeys } from "~/lib/deferred";
 import { Icon } from "~/lib/icons";
 import type { IconName } from "~/lib/icons";
 import { archiveOf } from "~/lib/page-param";
@@ -44,15 +38,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   );
   const archive = lists.concerts.ok ? read.archive : undefined;
   return { ...lists, latest: archive?.latest ?? null, pages: pagesOf(archive) };
-}
-
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return deferKeys(withParts(serverLoader(), archiveParts), [
-    "concerts",
-    "philosophies",
-    "latest",
-    "pages",
-  ]);
 }
 
 /** 'Musical Exploration': a fixed part of the page, not content. */
@@ -80,7 +65,7 @@ export default function MusicPage({ loaderData }: Route.ComponentProps) {
       <DeferredValue value={loaderData.latest}>
         {(latest) =>
           latest ? (
-            <LaterFeaturedPost
+            <FeaturedPost
               id="latest-discovery"
               label="Latest Discovery"
               post={latest}
@@ -95,7 +80,7 @@ export default function MusicPage({ loaderData }: Route.ComponentProps) {
                 </p>
                 <StarRating rating={latest.concert.rating} />
               </div>
-            </LaterFeaturedPost>
+            </FeaturedPost>
           ) : null
         }
       </DeferredValue>
@@ -108,34 +93,31 @@ export default function MusicPage({ loaderData }: Route.ComponentProps) {
           className={cardRows(3)}
           getKey={(post: ConcertPost) => post.slug}
           renderItem={(post) => <ConcertCard post={post} />}
-          showOnly
         />
-        <LaterPageLinks
+        <PageLinks
           pathname="/music"
           info={loaderData.pages}
           label="Concert experiences"
           anchor="recent-concerts-heading"
         />
       </PageSection>
-      <ServerHtml>
-        <PageSection id="exploration" title="Musical Exploration">
-          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:gap-6">
-            {genres.map(({ name, icon, note }) => (
-              <li key={name} className={`px-4 py-6 text-center ${cardClass}`}>
-                <Icon
-                  name={icon}
-                  aria-hidden="true"
-                  className="mx-auto h-8 w-8 text-amber-300"
-                />
-                <p className="mt-3 font-serif text-lg font-semibold text-white">
-                  {name}
-                </p>
-                <p className="mt-1 text-sm text-slate-300">{note}</p>
-              </li>
-            ))}
-          </ul>
-        </PageSection>
-      </ServerHtml>
+      <PageSection id="exploration" title="Musical Exploration">
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:gap-6">
+          {genres.map(({ name, icon, note }) => (
+            <li key={name} className={`px-4 py-6 text-center ${cardClass}`}>
+              <Icon
+                name={icon}
+                aria-hidden="true"
+                className="mx-auto h-8 w-8 text-amber-300"
+              />
+              <p className="mt-3 font-serif text-lg font-semibold text-white">
+                {name}
+              </p>
+              <p className="mt-1 text-sm text-slate-300">{note}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
       <CallToAction
         id="share-music"
         title="Share the Music"

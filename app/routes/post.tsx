@@ -16,18 +16,16 @@ import {
   PostArticle,
   useDocumentTitle,
 } from "~/components/posts/post-article";
-import { LoadingText, useNotice } from "~/components/section-list";
+import { LoadingText } from "~/components/section-list";
+import { PageNotice } from "~/components/ui/page-notices";
 import { servicesContext } from "~/context";
 import type { AppServices } from "~/context";
 import { readPostBySlug } from "~/data/posts.server";
-import { POST_BODY } from "~/lib/document-html";
-import { onceInDocument } from "~/lib/document-html.server";
 import { readWhereNext } from "~/data/where-next.server";
 import { reportReadFailure } from "~/data/read-failure.server";
 import { findMovedPostSlug } from "~/data/studio-posts.server";
 import type { Post } from "~/data/posts.server";
 import type { WhereNext as WhereNextPosts } from "~/data/where-next.server";
-import { deferKeys } from "~/lib/deferred";
 import { readFormWith } from "~/lib/form.server";
 import { Icon } from "~/lib/icons";
 import { imagePreloadLink } from "~/lib/image-preload.server";
@@ -99,7 +97,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       });
       const read: PostRead = {
         status: "found",
-        post: { ...post, html: onceInDocument(services, POST_BODY, html) },
+        post: { ...post, html },
         heroSrc,
         headings: headings.length >= CONTENTS_MIN_HEADINGS ? headings : [],
         search,
@@ -155,10 +153,6 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return deferKeys(serverLoader(), ["post"]);
-}
-
 const deleteFormSchema = z.object({
   intent: z.literal("delete"),
   id: z.uuid(),
@@ -206,65 +200,77 @@ export async function action({ context, request }: Route.ActionArgs) {
   });
 }
 
-export default function PostPage({ loaderData }: Route.ComponentProps) {
+export default function PostPage({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
   return (
-    <DeferredValue
-      value={loaderData.post}
-      fallback={<LoadingText text="Loading post..." />}
-    >
-      {(read) =>
-        read.status === "found" ? (
-          <PostArticle
-            post={read.post}
-            heroSrc={read.heroSrc}
-            headings={read.headings}
-            documentTitle={read.search.documentTitle}
-            after={
-              <>
-                <SharePost
-                  url={read.search.url}
-                  title={read.post.title}
-                  links={read.share}
-                />
-                <WhereNext posts={read.whereNext} />
-              </>
-            }
-            actions={
-              <>
-                <Link
-                  to={`/edit-post/${read.post.slug}`}
-                  className={buttonClass("secondary", "sm")}
-                >
-                  <Icon name="Pencil" aria-hidden="true" className="h-4 w-4" />
-                  Edit
-                </Link>
-                <DeletePostDialog
-                  postId={read.post.id}
-                  postTitle={read.post.title}
-                />
-              </>
-            }
-          />
-        ) : (
-          <PostNotFound
-            notice={read.status === "failed" ? read.notice : undefined}
-          />
-        )
-      }
-    </DeferredValue>
+    <>
+      <PageNotice notice={actionData?.notice} />
+      <DeferredValue
+        value={loaderData.post}
+        fallback={<LoadingText text="Loading post..." />}
+      >
+        {(read) =>
+          read.status === "found" ? (
+            <PostArticle
+              post={read.post}
+              heroSrc={read.heroSrc}
+              headings={read.headings}
+              documentTitle={read.search.documentTitle}
+              after={
+                <>
+                  <SharePost
+                    url={read.search.url}
+                    title={read.post.title}
+                    links={read.share}
+                  />
+                  <WhereNext posts={read.whereNext} />
+                </>
+              }
+              actions={
+                <>
+                  <Link
+                    to={`/edit-post/${read.post.slug}`}
+                    className={buttonClass("secondary", "sm")}
+                  >
+                    <Icon
+                      name="Pencil"
+                      aria-hidden="true"
+                      className="h-4 w-4"
+                    />
+                    Edit
+                  </Link>
+                  <DeletePostDialog
+                    postId={read.post.id}
+                    postTitle={read.post.title}
+                  />
+                </>
+              }
+            />
+          ) : (
+            <PostNotFound
+              notice={read.status === "failed" ? read.notice : undefined}
+            />
+          )
+        }
+      </DeferredValue>
+    </>
   );
 }
 
 function PostNotFound({ notice }: { notice: ToastInput | undefined }) {
-  useNotice(notice);
   useDocumentTitle("Post not found");
   return (
-    <ErrorPage
-      heading="Post not found."
-      detail="It may have been moved or removed. Every post is listed in the Content Hub."
-    >
-      <BackToAllPosts />
-    </ErrorPage>
+    <>
+      <PageNotice notice={notice} />
+      <ErrorPage
+        heading="Post not found."
+        detail="It may have been moved or removed. Every post is listed in the Content Hub."
+      >
+        <BackToAllPosts />
+      </ErrorPage>
+    </>
   );
 }
 

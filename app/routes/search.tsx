@@ -7,14 +7,12 @@ import { PageHero } from "~/components/page/page-hero";
 import { buttonClass, cardClass, eyebrowClass } from "~/components/page/styles";
 import { PostTitleLink } from "~/components/posts/post-title-link";
 import { EmptyState, LoadingText } from "~/components/section-list";
-import { withParts } from "~/components/later-part";
-import { archiveParts, LaterPageLinks } from "~/components/posts/archive-parts";
+import { PageLinks } from "~/components/page/page-links";
 import { servicesContext } from "~/context";
 import { reportReadFailure } from "~/data/read-failure.server";
 import { searchPosts } from "~/data/search.server";
 import type { SearchResults } from "~/data/search.server";
 import { pagesOf } from "~/lib/archive.server";
-import { deferKeys } from "~/lib/deferred";
 import { Icon } from "~/lib/icons";
 import { formatPostDate } from "~/lib/posts";
 import { SEARCH_LIMITS, SEARCH_PATH } from "~/lib/search";
@@ -62,13 +60,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return deferKeys(withParts(serverLoader(), archiveParts), [
-    "search",
-    "pages",
-  ]);
-}
-
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -103,7 +94,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <DeferredValue value={loaderData.search}>
           {(search) =>
             search.status === "found" ? (
-              <LaterPageLinks
+              <PageLinks
                 pathname={SEARCH_PATH}
                 info={loaderData.pages}
                 label="Search results"

@@ -3,20 +3,16 @@ import { DeferredValue } from "~/components/deferred-value";
 import { PageHero } from "~/components/page/page-hero";
 import { PageSection } from "~/components/page/page-section";
 import { TravelEntry } from "~/components/posts/travel-entry";
-import { laterPart, withParts } from "~/components/later-part";
 import { SectionList } from "~/components/section-list";
-import {
-  archiveParts,
-  LaterFeaturedPost,
-  LaterPageLinks,
-} from "~/components/posts/archive-parts";
+import { TravelPhilosophy, TravelPlans } from "~/components/sections/travel";
+import { FeaturedPost } from "~/components/posts/featured-post";
+import { PageLinks } from "~/components/page/page-links";
 import { servicesContext } from "~/context";
 import { reportReadFailure } from "~/data/read-failure.server";
 import { readTravelPage } from "~/data/post-archives.server";
 import type { CategoryArchive, TravelPost } from "~/data/post-archives.server";
 import { pagesOf, requestedPage } from "~/lib/archive.server";
 import { readList } from "~/lib/content";
-import { deferKeys } from "~/lib/deferred";
 import { archiveOf } from "~/lib/page-param";
 import { pageMeta } from "~/lib/seo";
 
@@ -38,26 +34,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return deferKeys(
-    withParts(serverLoader(), [
-      ...archiveParts,
-      LaterTravelPhilosophy,
-      LaterTravelPlans,
-    ]),
-    ["journeys", "latest", "pages"],
-  );
-}
-
-const LaterTravelPhilosophy = laterPart(() =>
-  import("~/components/sections/travel").then(
-    (module) => module.TravelPhilosophy,
-  ),
-);
-const LaterTravelPlans = laterPart(() =>
-  import("~/components/sections/travel").then((module) => module.TravelPlans),
-);
-
 export default function TravelPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -69,7 +45,7 @@ export default function TravelPage({ loaderData }: Route.ComponentProps) {
       <DeferredValue value={loaderData.latest}>
         {(latest) =>
           latest ? (
-            <LaterFeaturedPost
+            <FeaturedPost
               id="latest-journey"
               label="Latest Adventure"
               post={latest}
@@ -77,7 +53,7 @@ export default function TravelPage({ loaderData }: Route.ComponentProps) {
           ) : null
         }
       </DeferredValue>
-      <LaterTravelPhilosophy />
+      <TravelPhilosophy />
       <PageSection id="recent-adventures" title="Recent Adventures">
         <SectionList
           list={loaderData.journeys}
@@ -89,14 +65,14 @@ export default function TravelPage({ loaderData }: Route.ComponentProps) {
             <TravelEntry post={post} index={index} />
           )}
         />
-        <LaterPageLinks
+        <PageLinks
           pathname="/travel"
           info={loaderData.pages}
           label="Adventures"
           anchor="recent-adventures-heading"
         />
       </PageSection>
-      <LaterTravelPlans />
+      <TravelPlans />
     </>
   );
 }

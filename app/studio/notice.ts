@@ -1,7 +1,9 @@
 // What a studio action answers: a notice (a toast) for the owner, and the
 // HTTP status saying whether it was done.
+import { useEffect } from "react";
 import { data } from "react-router";
 
+import { toast } from "~/lib/toast";
 import type { ToastInput } from "~/lib/toast";
 
 /** Done: a notice saying what happened, plus anything else the screen shows. */
@@ -30,4 +32,11 @@ export function refusedNotice<Extra extends object = object>(
     },
     { status },
   );
+}
+
+/** Shows a notice once per value: the studio's action results carry their notices to the owner this way. */
+export function useNotice(notice: ToastInput | undefined) {
+  useEffect(() => {
+    if (notice) toast(notice);
+  }, [notice]);
 }

@@ -7,7 +7,7 @@ import { Form, useNavigation } from "react-router";
 
 import { SiteMark } from "~/components/layout/site-header";
 import { buttonClass, cardClass } from "~/components/page/styles";
-import { useNotice } from "~/components/section-list";
+import { useNotice } from "~/studio/notice";
 import { pageTitle } from "~/config/site";
 import type { SiteSettings } from "~/config/site";
 import type { ToastInput } from "~/lib/toast";

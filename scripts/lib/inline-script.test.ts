@@ -4,18 +4,18 @@ import path from "node:path";
 
 import { expect, test } from "vitest";
 
-import { boot } from "~/lib/boot.server";
+import { pageScript } from "~/lib/page-script";
 
 import { inlineScriptSource } from "./inline-script";
 
-test("the boot script goes into documents minified, as a function expression", async () => {
+test("the page script goes into documents minified, as a function expression", async () => {
   const source = await inlineScriptSource(
-    path.resolve("app/lib/boot.server.ts"),
+    path.resolve("app/lib/page-script.ts"),
   );
   expect(source).toMatch(/^function/);
   expect(source).not.toMatch(/\n|\/\/|\/\*/);
   // The same code, much smaller than what the server build would have written.
-  expect(source.length).toBeLessThan(boot.toString().length * 0.7);
+  expect(source.length).toBeLessThan(pageScript.toString().length * 0.7);
   expect(() => new Function(`return (${source})`)).not.toThrow();
 });
 

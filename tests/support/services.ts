@@ -22,10 +22,7 @@ export function routeContext(
     formKey: "form-key",
     pageIncomplete: () => {},
     inlineSources: () => {},
-    documentPiecesMissing: () => {},
     structuredData: [],
-    wholeDocument: true,
-    documentHtml: new Map(),
     settings: defaultSettings,
     ...services,
   });

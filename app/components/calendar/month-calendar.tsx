@@ -1,15 +1,8 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
-import type { KeyboardEvent } from "react";
+import { useId } from "react";
+import { useLocation, useSearchParams } from "react-router";
 
 import type { SiteEvent } from "~/config/events";
-import {
-  addDays,
-  addMonths,
-  addYears,
-  endOfWeek,
-  isSameMonth,
-  startOfWeek,
-} from "~/lib/days";
+import { addDays, addMonths, isSameMonth } from "~/lib/days";
 import { Icon } from "~/lib/icons";
 
 import {
@@ -26,7 +19,7 @@ import { EventFacts } from "./event-facts";
 
 export interface MonthCalendarProps {
   events: ReadonlyArray<SiteEvent>;
-  /** Today in the site's time zone ("yyyy-MM-dd"), from the loader, so server and browser agree. */
+  /** Today in the site's time zone ("yyyy-MM-dd"), from the loader. */
   today: string;
   /** The day selected (and so the month shown) at first; today unless given. */
   initialDay?: string;
@@ -40,11 +33,28 @@ const weekdays = Array.from({ length: 7 }, (_, index) => {
   return { short: long.slice(0, 2), long };
 });
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MONTH = /^\d{4}-\d{2}$/;
+
+/** The day a parameter names, when it names one. */
+function dayParam(value: string | null): string | undefined {
+  return value && DAY.test(value) && dayKey(parseDay(value)) === value
+    ? value
+    : undefined;
+}
+
+/** The calendar's box: the address a month or day change comes back to. */
+const CALENDAR_ID = "month-calendar";
+
 /**
  * A month grid, weeks starting on Sunday, with the days that have events
- * marked. It follows the WAI-ARIA date-picker grid: one tab stop in the
- * grid, arrow keys move by day and week, Home/End to the week's ends,
- * Page Up/Down by month (with Shift, by year); choosing a day shows its events.
+ * marked, drawn by the server from the address: ?month=yyyy-MM the month
+ * shown, ?day= the day chosen, ?focus= the day (or the month button) the
+ * keyboard had. The month buttons and the days are a GET form's buttons, so
+ * they work without any script. It follows the WAI-ARIA date-picker grid:
+ * one tab stop in the grid; the page script (data-calendar) moves it with
+ * the arrow keys, Home/End and Page Up/Down (with Shift, by year), asking
+ * for another month when a key leaves this one.
  */
 export function MonthCalendar({
   events,
@@ -52,54 +62,41 @@ export function MonthCalendar({
   initialDay = today,
 }: MonthCalendarProps) {
   const titleId = useId();
-  const [month, setMonth] = useState(() => monthOf(parseDay(initialDay)));
-  const [selected, setSelected] = useState(initialDay);
-  const [focused, setFocused] = useState(initialDay);
-  const gridRef = useRef<HTMLTableElement>(null);
-  // Focus follows the roving day only after a key press, never on render.
-  const focusPending = useRef(false);
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const selected = dayParam(search.get("day")) ?? initialDay;
+  const focus = dayParam(search.get("focus"));
+  const asked = search.get("month");
+  const month =
+    asked && MONTH.test(asked)
+      ? monthOf(parseDay(`${asked}-01`))
+      : monthOf(parseDay(focus ?? selected));
+  const tabbable =
+    [focus, selected, today].find(
+      (day) => day !== undefined && isSameMonth(parseDay(day), month),
+    ) ?? dayKey(month);
 
-  const eventsByDay = useMemo(() => {
-    const byDay = new Map<string, SiteEvent[]>();
-    for (const event of events) {
-      byDay.set(event.date, [...(byDay.get(event.date) ?? []), event]);
-    }
-    return byDay;
-  }, [events]);
-
-  useEffect(() => {
-    if (!focusPending.current) return;
-    focusPending.current = false;
-    // The roving day is the grid's one tab stop.
-    gridRef.current
-      ?.querySelector<HTMLButtonElement>('button[tabindex="0"]')
-      ?.focus();
-  }, [focused]);
-
-  function showMonth(next: Date) {
-    setMonth(next);
-    const candidates = [selected, today].map(parseDay);
-    const inMonth = candidates.find((day) => isSameMonth(day, next));
-    setFocused(dayKey(inMonth ?? next));
+  const eventsByDay = new Map<string, SiteEvent[]>();
+  for (const event of events) {
+    eventsByDay.set(event.date, [...(eventsByDay.get(event.date) ?? []), event]);
   }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLTableElement>) {
-    const target = keyTarget(event.key, event.shiftKey, parseDay(focused));
-    if (!target) return;
-    event.preventDefault();
-    focusPending.current = true;
-    setFocused(dayKey(target));
-    if (!isSameMonth(target, month)) setMonth(monthOf(target));
-  }
-
   const selectedEvents = eventsByDay.get(selected) ?? [];
+  const monthValue = (date: Date) => dayKey(date).slice(0, 7);
 
   return (
-    <div className="rounded-2xl border border-white/10 bg-white/5 p-4 sm:p-6">
+    <form
+      id={CALENDAR_ID}
+      method="get"
+      action={`${pathname}#${CALENDAR_ID}`}
+      data-calendar=""
+      className="rounded-2xl border border-white/10 bg-white/5 p-4 sm:p-6"
+    >
       <div className="flex items-center justify-between gap-4">
         <button
-          type="button"
-          onClick={() => showMonth(addMonths(month, -1))}
+          type="submit"
+          name="month"
+          value={monthValue(addMonths(month, -1))}
+          data-step="previous"
           aria-label="Previous month"
           className="rounded-full p-2 text-slate-200 hover:bg-white/10 hover:text-white"
         >
@@ -113,8 +110,10 @@ export function MonthCalendar({
           {formatMonthTitle(month)}
         </h3>
         <button
-          type="button"
-          onClick={() => showMonth(addMonths(month, 1))}
+          type="submit"
+          name="month"
+          value={monthValue(addMonths(month, 1))}
+          data-step="next"
           aria-label="Next month"
           className="rounded-full p-2 text-slate-200 hover:bg-white/10 hover:text-white"
         >
@@ -122,10 +121,8 @@ export function MonthCalendar({
         </button>
       </div>
       <table
-        ref={gridRef}
         role="grid"
         aria-labelledby={titleId}
-        onKeyDown={handleKeyDown}
         className="mt-4 w-full table-fixed border-collapse text-center"
       >
         <thead>
@@ -148,7 +145,6 @@ export function MonthCalendar({
               {week.map((day, index) => {
                 if (!day) return <td key={`blank-${index}`} />;
                 const key = dayKey(day);
-                const dayEvents = eventsByDay.get(key) ?? [];
                 return (
                   <td
                     key={key}
@@ -157,14 +153,10 @@ export function MonthCalendar({
                   >
                     <DayButton
                       day={day}
-                      dayEvents={dayEvents}
+                      dayEvents={eventsByDay.get(key) ?? []}
                       isSelected={key === selected}
                       isToday={key === today}
-                      tabbable={key === focused}
-                      onChoose={() => {
-                        setSelected(key);
-                        setFocused(key);
-                      }}
+                      tabbable={key === tabbable}
                     />
                   </td>
                 );
@@ -173,6 +165,8 @@ export function MonthCalendar({
           ))}
         </tbody>
       </table>
+      {/* After the days: a day pressed is the first "day" the form sends. */}
+      <input type="hidden" name="day" value={selected} />
       <div
         aria-live="polite"
         className="mt-4 border-t border-white/10 pt-4 text-left"
@@ -193,7 +187,7 @@ export function MonthCalendar({
           <p className="mt-1 text-sm text-slate-400">No events on this day.</p>
         )}
       </div>
-    </div>
+    </form>
   );
 }
 
@@ -203,14 +197,12 @@ function DayButton({
   isSelected,
   isToday,
   tabbable,
-  onChoose,
 }: {
   day: Date;
   dayEvents: ReadonlyArray<SiteEvent>;
   isSelected: boolean;
   isToday: boolean;
   tabbable: boolean;
-  onChoose: () => void;
 }) {
   const label = [
     formatFullDate(day),
@@ -223,12 +215,13 @@ function DayButton({
       : "text-slate-200 hover:bg-white/10";
   return (
     <button
-      type="button"
+      type="submit"
+      name="day"
+      value={dayKey(day)}
       data-has-events={dayEvents.length > 0 || undefined}
       tabIndex={tabbable ? 0 : -1}
       aria-label={label}
       aria-current={isToday ? "date" : undefined}
-      onClick={onChoose}
       className={`relative mx-auto flex h-10 w-10 items-center justify-center rounded-full text-sm ${tone}${isToday && !isSelected ? " ring-1 ring-amber-300" : ""}`}
     >
       {day.getDate()}
@@ -240,28 +233,4 @@ function DayButton({
       ) : null}
     </button>
   );
-}
-
-/** Where a key moves the focused day (the WAI-ARIA date grid keys). */
-function keyTarget(key: string, shift: boolean, day: Date): Date | undefined {
-  switch (key) {
-    case "ArrowLeft":
-      return addDays(day, -1);
-    case "ArrowRight":
-      return addDays(day, 1);
-    case "ArrowUp":
-      return addDays(day, -7);
-    case "ArrowDown":
-      return addDays(day, 7);
-    case "Home":
-      return startOfWeek(day);
-    case "End":
-      return endOfWeek(day);
-    case "PageUp":
-      return shift ? addYears(day, -1) : addMonths(day, -1);
-    case "PageDown":
-      return shift ? addYears(day, 1) : addMonths(day, 1);
-    default:
-      return undefined;
-  }
 }

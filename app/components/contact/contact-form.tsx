@@ -1,43 +1,24 @@
-// The contact form: its fields, the form's key, and the send button. It
-// focuses the first field in error, and empties itself once a message is sent.
-import { useEffect, useRef } from "react";
-import { Form } from "react-router";
-
+// The contact form: its fields, the form's key, and the send button. A plain
+// form answered by the route's action (docs/decisions/058); the page script
+// checks that no field holds only spaces before it is sent, shows "Sending..."
+// while it is, and focuses the first field in error on the answer.
 import { buttonClass } from "~/components/page/styles";
-import { IDEMPOTENCY_FIELD } from "~/lib/contact";
+import { contactFields, IDEMPOTENCY_FIELD } from "~/lib/contact";
 import type { ContactResult } from "~/lib/contact";
-import { useHydrated } from "~/lib/hydrated";
 import { Icon } from "~/lib/icons";
 
 import { ContactInput, Honeypot, Outcome } from "./fields";
 
-// The schema is code most visits never run: it loads when the visitor first
-// focuses the form (see onFocus below), ahead of the submit that needs it.
-export const loadContactSchema = () => import("~/lib/contact-schema");
-
 export function ContactForm({
   formKey,
   result,
-  busy,
 }: {
   /** This rendering's idempotency key (a resend is stored once). */
   formKey: string;
   result: ContactResult | undefined;
-  busy: boolean;
 }) {
-  const hydrated = useHydrated();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form || !result) return;
-    if (result.status === "sent") form.reset();
-    if (result.status === "invalid") {
-      const first = Object.keys(result.errors)[0];
-      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    }
-  }, [result]);
-
+  // After a message is sent the form starts empty, with a new key.
+  const shown = result?.status === "sent" ? undefined : result;
   return (
     <section
       aria-labelledby="message-heading"
@@ -49,44 +30,50 @@ export function ContactForm({
       >
         Send a Message
       </h2>
-      <Form
+      <form
         method="post"
-        ref={formRef}
+        action="/contact"
         className="mt-6"
         aria-labelledby="message-heading"
-        onFocus={() => void loadContactSchema()}
+        data-filled={contactFields.join(" ")}
       >
-        <fieldset disabled={busy} className="grid gap-5">
+        <fieldset className="grid gap-5">
           <ContactInput
             field="name"
             label="Name"
             autoComplete="name"
-            result={result}
+            result={shown}
           />
           <ContactInput
             field="email"
             label="Email"
             type="email"
             autoComplete="email"
-            result={result}
+            result={shown}
           />
           <ContactInput
             field="message"
             label="Message"
             type="multiline"
-            result={result}
+            result={shown}
           />
           <Honeypot />
           <input type="hidden" name={IDEMPOTENCY_FIELD} value={formKey} />
-          {result && !hydrated ? <Outcome result={result} /> : null}
+          {/* With script the outcome is a notice (the page script shows it). */}
+          {result ? (
+            <noscript>
+              <Outcome result={result} />
+            </noscript>
+          ) : null}
           <div>
             <button type="submit" className={buttonClass("primary")}>
               <Icon name="Send" aria-hidden="true" className="h-4 w-4" />
-              {busy ? "Sending..." : "Send Message"}
+              <span className="when-idle">Send Message</span>
+              <span className="when-busy">Sending...</span>
             </button>
           </div>
         </fieldset>
-      </Form>
+      </form>
     </section>
   );
 }

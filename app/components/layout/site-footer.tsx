@@ -2,7 +2,6 @@ import { Link } from "react-router";
 
 import { Icon } from "~/lib/icons";
 import { useSiteSettings } from "~/lib/root-data";
-import { notImplementedToast, toast } from "~/lib/toast";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -13,7 +12,6 @@ export function SiteFooter() {
         <div>
           <Link
             to="/"
-            prefetch="intent"
             className="font-serif text-lg font-semibold text-white"
           >
             Live <span className="text-emerald-300">{site.productName}</span>
@@ -51,7 +49,7 @@ export function SiteFooter() {
             </a>
             <button
               type="button"
-              onClick={() => toast(notImplementedToast)}
+              data-not-implemented=""
               className="rounded-full bg-white/5 p-2 hover:bg-white/10 hover:text-white"
               aria-label="LinkedIn"
             >
@@ -59,7 +57,7 @@ export function SiteFooter() {
             </button>
             <button
               type="button"
-              onClick={() => toast(notImplementedToast)}
+              data-not-implemented=""
               className="rounded-full bg-white/5 p-2 hover:bg-white/10 hover:text-white"
               aria-label="Twitter"
             >

@@ -1,8 +1,9 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 
 import { useSession } from "~/auth/session-context";
 
 import { initialsOf } from "~/config/site";
+import { isAppPath } from "~/lib/app-or-document";
 import { Icon } from "~/lib/icons";
 import { useSiteSettings } from "~/lib/root-data";
 
@@ -26,7 +27,6 @@ export function SiteHeader() {
       <div className="header-row items-center justify-between gap-4 px-4 sm:px-6">
         <Link
           to="/"
-          prefetch="intent"
           className="flex items-center gap-2 rounded-md font-serif text-lg font-semibold text-white"
         >
           <SiteMark ownerName={site.ownerName} portrait={site.portrait} />
@@ -51,17 +51,21 @@ export function SiteHeader() {
 }
 
 /**
- * The way into the studio, for the signed-in owner only. The session is
- * looked up after hydration, so the page itself (shared by every visitor
- * through the page cache) never carries it.
+ * The way into the studio, for the signed-in owner only. A public page is
+ * shared by every visitor through the page cache, so it carries the link
+ * hidden, and its page script shows it once the session says the owner is
+ * here (data-owner-only); the owner's app asks its session itself.
  */
 function StudioLink() {
+  const app = isAppPath(useLocation().pathname);
   const { user } = useSession();
-  if (user?.role !== "owner") return null;
+  if (app && user?.role !== "owner") return null;
   return (
     // On a phone an icon, so the header still fits 360 px beside the search box.
     <Link
       to="/studio"
+      hidden={!app}
+      data-owner-only={app ? undefined : ""}
       className="inline-flex items-center rounded-full border border-amber-300/50 p-2 text-sm font-semibold text-amber-200 hover:bg-amber-300/10 sm:px-3 sm:py-1.5"
     >
       <Icon name="Pencil" aria-hidden="true" className="h-4 w-4 sm:hidden" />

@@ -18,13 +18,9 @@ export function isCurrent(pathname: string, href: string): boolean {
 
 /**
  * The main navigation, in the header (wide screens) and in the mobile menu.
- * Each link fetches its screen's code on intent (hover, focus, touch).
- *
- * Plain Links marked from the location rather than NavLinks: a NavLink reads
- * the router's whole state, so every change to it (the route discovery's
- * answer just after hydration, each loader settling) drew all of the
- * header's and the menu's links again. The location changes only with a
- * navigation.
+ * Plain links marked from the location: on a public page, a document, each
+ * is an ordinary link (the speculation rules make the next page ready on
+ * intent); in the owner's app they navigate within it.
  */
 export function SiteNav({
   className,
@@ -47,7 +43,6 @@ export function SiteNav({
             <li key={item.href}>
               <Link
                 to={item.href}
-                prefetch="intent"
                 onClick={onChoose}
                 aria-current={isActive ? "page" : undefined}
                 className={linkClassName({ isActive })}

@@ -60,7 +60,6 @@ export function CardSection<T extends CardItem>({
       width={stacked ? "narrow" : "wide"}
     >
       <SectionList
-        showOnly
         list={list}
         loadingText={loadingText}
         emptyTitle={emptyTitle}

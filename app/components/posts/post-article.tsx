@@ -1,11 +1,10 @@
-import { use, useEffect } from "react";
+import { useEffect } from "react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { eyebrowClass, textLinkClass } from "~/components/page/styles";
 import { PostImage } from "~/components/posts/post-image";
 import { pageTitle } from "~/config/site";
-import { DocumentHtml, POST_BODY } from "~/lib/document-html";
 import { useSiteSettings } from "~/lib/root-data";
 import type { Post } from "~/data/posts.server";
 import { Icon } from "~/lib/icons";
@@ -59,15 +58,12 @@ export function PostArticle({
   after?: ReactNode;
 }) {
   useDocumentTitle(post.title, documentTitle);
-  const bodyInDocument = use(DocumentHtml).get(POST_BODY) ?? "";
   const body = (
     <div
       className="post-content"
       // Sanitised on the server (readPostBySlug): no scripts, handlers or
-      // javascript: URLs. Empty in the data of a whole document, which has
-      // it in the page already: hydration keeps what the server sent.
-      dangerouslySetInnerHTML={{ __html: post.html || bodyInDocument }}
-      suppressHydrationWarning
+      // javascript: URLs.
+      dangerouslySetInnerHTML={{ __html: post.html }}
     />
   );
   return (

@@ -1,14 +1,12 @@
-import { useSyncExternalStore } from "react";
-
-import { onServer, subscribeNever } from "~/lib/first-load";
+import { PreparedNotice } from "~/components/ui/page-notices";
 import { Icon } from "~/lib/icons";
 import type { ShareLink } from "~/lib/share-links.server";
 
 /**
  * Share links as plain links (share-links.server.ts): nothing of LinkedIn,
  * X or Facebook loads until a reader clicks one. "Copy link" and the system
- * share sheet (where the browser has one) load their few lines when first
- * pressed.
+ * share sheet (shown where the browser has one) are the page script's
+ * (data-copy, data-share), with their notices prepared here.
  */
 export function SharePost({
   url,
@@ -19,15 +17,6 @@ export function SharePost({
   title: string;
   links: ShareLink[];
 }) {
-  const canShare = useSyncExternalStore(
-    subscribeNever,
-    () => typeof navigator.share === "function",
-    onServer,
-  );
-  const act = (share: boolean) =>
-    void import("./share-actions").then((actions) =>
-      share ? actions.shareLink(url, title) : actions.copyLink(url),
-    );
   return (
     <section aria-labelledby="share-heading" className="share-post">
       <h2 id="share-heading">Share this post</h2>
@@ -46,20 +35,30 @@ export function SharePost({
           </li>
         ))}
         <li>
-          <button type="button" onClick={() => act(false)}>
+          <button type="button" data-copy={url}>
             <Icon name="Link" />
             Copy link
           </button>
         </li>
-        {canShare ? (
-          <li>
-            <button type="button" onClick={() => act(true)}>
-              <Icon name="Share2" />
-              Share…
-            </button>
-          </li>
-        ) : null}
+        <li hidden>
+          <button type="button" data-share={url} data-title={title}>
+            <Icon name="Share2" />
+            Share…
+          </button>
+        </li>
       </ul>
+      <PreparedNotice
+        name="copied"
+        notice={{ title: "Link copied", description: "" }}
+      />
+      <PreparedNotice
+        name="not-copied"
+        notice={{
+          title: "Could not copy the link",
+          description: "Copy it from here: ",
+          variant: "destructive",
+        }}
+      />
     </section>
   );
 }

@@ -41,7 +41,6 @@ export function PersonalJourneySection({
       width="narrow"
     >
       <SectionList
-        showOnly
         list={list}
         loadingText="Loading journey..."
         emptyTitle="No Journey Sections Yet!"

@@ -52,7 +52,6 @@ export function CommunityEventsSection({
         className={cardRows(2)}
         getKey={(event: CommunityEvent) => event.id}
         renderItem={(event) => <CommunityEventCard event={event} />}
-        showOnly
       />
     </PageSection>
   );
@@ -83,9 +82,8 @@ function CommunityEventCard({ event }: { event: CommunityEvent }) {
       ) : null}
       <div className="mt-auto">
         <Link
-          to="/contact"
-          // Goes to /contact and also shows the not-implemented notice (ServerHtml).
-          data-not-implemented=""
+          // /contact answers this address with the not-implemented notice.
+          to="/contact?notice=not-implemented"
           aria-describedby={titleId}
           className={buttonClass("primary")}
         >

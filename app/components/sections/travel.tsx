@@ -1,6 +1,5 @@
 // The Travel page's fixed sections: its philosophy, the adventures planned
-// next and the invitation to share a story. Text and links only, so their
-// code loads after the first paint's (laterPart in app/routes/travel.tsx).
+// next and the invitation to share a story.
 import { Badge } from "~/components/page/badge";
 import { CallToAction } from "~/components/page/call-to-action";
 import { CheckList } from "~/components/page/check-list";

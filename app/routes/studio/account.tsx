@@ -7,7 +7,7 @@ import { readAuthError } from "~/auth/auth-operations";
 import { authCookieHeaders, callAuthEndpoint } from "~/auth/form-calls.server";
 import { PASSWORD_LENGTH } from "~/auth/rules";
 import { buttonClass, cardClass } from "~/components/page/styles";
-import { useNotice } from "~/components/section-list";
+import { useNotice } from "~/studio/notice";
 import { listActiveSessions } from "~/data/account.server";
 import { readForm } from "~/lib/form.server";
 import type { ToastInput } from "~/lib/toast";

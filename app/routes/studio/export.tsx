@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 
 import type { Route } from "./+types/export";
 import { buttonClass, cardClass } from "~/components/page/styles";
-import { useNotice } from "~/components/section-list";
+import { useNotice } from "~/studio/notice";
 import { importArchive } from "~/data/content-archive.server";
 import { readForm } from "~/lib/form.server";
 import { Icon } from "~/lib/icons";

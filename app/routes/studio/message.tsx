@@ -6,7 +6,7 @@ import {
   cardClass,
   textLinkClass,
 } from "~/components/page/styles";
-import { useNotice } from "~/components/section-list";
+import { useNotice } from "~/studio/notice";
 import { changeMessage, openMessage, retryMail } from "~/data/inbox.server";
 import { readForm } from "~/lib/form.server";
 import { Icon } from "~/lib/icons";

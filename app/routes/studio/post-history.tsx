@@ -7,7 +7,7 @@ import {
   cardClass,
   textLinkClass,
 } from "~/components/page/styles";
-import { useNotice } from "~/components/section-list";
+import { useNotice } from "~/studio/notice";
 import { listRevisions } from "~/data/studio-posts.server";
 import type { PostRevision } from "~/data/studio-posts.server";
 import { readFormWith } from "~/lib/form.server";

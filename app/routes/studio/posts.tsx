@@ -10,7 +10,7 @@ import {
   textLinkClass,
 } from "~/components/page/styles";
 import { PageLinks } from "~/components/page/page-links";
-import { useNotice } from "~/components/section-list";
+import { useNotice } from "~/studio/notice";
 import { viewsByPost } from "~/data/readers.server";
 import { listStudioPostPage } from "~/data/studio-lists.server";
 import type { StudioPostRow } from "~/data/studio-lists.server";
