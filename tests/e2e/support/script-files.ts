@@ -115,7 +115,10 @@ function footerIconJourney(name: "LinkedIn" | "Twitter"): PublicJourney {
       } else {
         await page.keyboard.press("Escape");
       }
-      await expect(page.getByText(NOT_IMPLEMENTED.title)).toBeHidden();
+      // Well before the 5 s after which a notice closes by itself.
+      await expect(page.getByText(NOT_IMPLEMENTED.title)).toBeHidden({
+        timeout: 2000,
+      });
     },
   };
 }
