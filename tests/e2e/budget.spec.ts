@@ -46,6 +46,7 @@ test("each public page loads at most 15 KB gzip of script before anyone touches 
   const routes = withPost(await firstPostPath(base));
   // A list that came out empty would pass every check below.
   expect(routes.length).toBeGreaterThan(10);
+  // Soft: one run names every page over a budget, not only the first.
   for (const route of routes) {
     const allowed = allowedThirdPartyHosts(route.path);
     const thirdParty: string[] = [];
@@ -70,41 +71,42 @@ test("each public page loads at most 15 KB gzip of script before anyone touches 
     });
     const html = (await response?.text()) ?? "";
     await page.close();
-    expect(html, route.path).toContain("</html>");
-    expect(thirdParty, `${route.path} third-party requests`).toEqual([]);
-    expect(studioStyles, `${route.path} loads the studio's stylesheet`).toEqual(
-      [],
-    );
+    expect.soft(html, route.path).toContain("</html>");
+    expect.soft(thirdParty, `${route.path} third-party requests`).toEqual([]);
+    expect
+      .soft(studioStyles, `${route.path} loads the studio's stylesheet`)
+      .toEqual([]);
     // Travel's map comes when it comes into view, outside the budget.
     const loaded = [...new Set(scripts)].filter(
       (script) => !(route.path === "/travel" && maps.has(script)),
     );
-    expect(
-      studioModulesIn(chunks, loaded),
-      `${route.path} loads studio code`,
-    ).toEqual([]);
+    expect
+      .soft(studioModulesIn(chunks, loaded), `${route.path} loads studio code`)
+      .toEqual([]);
     const bytes = pageScriptBytes(build, html, loaded);
-    expect(
-      bytes.total,
-      `${route.path}: ${kb(bytes.inlineGzip)} inline + ${kb(bytes.files)} in ${loaded.length} files, gzip`,
-    ).toBeLessThanOrEqual(budgets.publicScriptBytes);
-    expect(
-      bytes.inline,
-      `${route.path}: ${kb(bytes.inline)} of inline script`,
-    ).toBeLessThanOrEqual(budgets.inlineScriptBytes);
+    expect
+      .soft(
+        bytes.total,
+        `${route.path}: ${kb(bytes.inlineGzip)} inline + ${kb(bytes.files)} in ${loaded.length} files, gzip`,
+      )
+      .toBeLessThanOrEqual(budgets.publicScriptBytes);
+    expect
+      .soft(bytes.inline, `${route.path}: ${kb(bytes.inline)} of inline script`)
+      .toBeLessThanOrEqual(budgets.inlineScriptBytes);
     // Where the owner's mail goes is never sent to a page; the map's tile
     // host only with the map's own code, which comes later.
-    expect(html, route.path).not.toContain(defaultSettings.contactRecipient);
+    expect
+      .soft(html, route.path)
+      .not.toContain(defaultSettings.contactRecipient);
     for (const file of loaded) {
       const code = readFileSync(path.join(build.dir, file), "utf8");
       for (const secret of [
         defaultSettings.contactRecipient,
         new URL(mapTiles.tileHosts[0]).host,
       ]) {
-        expect(
-          code.includes(secret),
-          `${route.path}: ${file} has ${secret}`,
-        ).toBe(false);
+        expect
+          .soft(code.includes(secret), `${route.path}: ${file} has ${secret}`)
+          .toBe(false);
       }
     }
   }
