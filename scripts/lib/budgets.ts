@@ -118,11 +118,6 @@ export function hostMemoryNote(micros: number): string {
     : figure;
 }
 
-/** The routes no first load of which may carry studio code: every route not the studio's. */
-export function publicRoutes(): AppRoute[] {
-  return appRoutes().filter((route) => !route.studio);
-}
-
 /** Those of `routes` that render a page (not layouts, feeds, files or JSON). */
 export function pageRoutes(
   build: ClientBuild,
