@@ -3,12 +3,13 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { chunkModules } from "./scripts/lib/chunk-modules.ts";
 import { inlineScripts } from "./scripts/lib/inline-script.ts";
+import { islands } from "./scripts/lib/islands.ts";
 import { precompress } from "./scripts/lib/precompress.ts";
 
-// How the browser's JavaScript is cut into files. Left to itself the bundler
+// How the browser's JavaScript is cut into files: the studio's, as public
+// pages load none of it (docs/decisions/058). Left to itself the bundler
 // splits the framework, the layout and the page kit into dozens of tiny
-// files, and each file compresses on its own. Fewer, larger files keep every
-// route's first load under the 120 KB budget (docs/decisions/012 and 024).
+// files, and each file compresses on its own (docs/decisions/012 and 024).
 const PATH = String.raw`[\\/]`;
 const APP = `${PATH}app${PATH}`;
 const frameworkModules = new RegExp(
@@ -16,20 +17,18 @@ const frameworkModules = new RegExp(
 );
 /** The layout every page renders, with the root route's own module. */
 const layoutModules = new RegExp(
-  `${APP}(root\\.tsx|components${PATH}(layout|ui)${PATH}(site-|mobile-menu\\.|notices|header-search\\.)|auth${PATH}(session-context|auth-client)|config${PATH}(site|navigation)|lib${PATH}(toast|icons|icon-names|root-data|early-events|tab-wrap|search\\.|feeds${PATH}rss))`,
+  `${APP}(root\\.tsx|components${PATH}(layout|ui)${PATH}(site-|mobile-menu\\.|notices|header-search\\.)|auth${PATH}(session-context|auth-client)|config${PATH}(site|navigation)|lib${PATH}(toast|icons|icon-names|root-data|tab-wrap|search\\.|feeds${PATH}rss))`,
 );
 /** The page kit most screens draw with (heroes, sections, cards, lists, head tags, dates). */
 const kitModules = new RegExp(
-  `${APP}(components${PATH}(page${PATH}(?!page-links)|section-list)|lib${PATH}(seo|deferred|first-load|date-names)\\.)`,
+  `${APP}(components${PATH}(page${PATH}(?!page-links)|section-list)|lib${PATH}(seo|date-names)\\.)`,
 );
 /** What every screen that shows posts draws them with (images, dates, titles, cards, reading time). */
 const postModules = new RegExp(
   `${APP}(components${PATH}(posts${PATH}(post-image|post-title-link|post-card)|deferred-value)|lib${PATH}(posts|media|reading-time))\\.`,
 );
-/** What the archive screens add to them: which page a URL asks for, and the parts whose code loads later (the featured post, page links). */
-const archiveModules = new RegExp(
-  `${APP}(components${PATH}(posts${PATH}archive-parts|later-part)|lib${PATH}page-param)\\.`,
-);
+/** What the archive screens add to them: which page a URL asks for. */
+const archiveModules = new RegExp(`${APP}lib${PATH}page-param\\.`);
 const chunkGroups = [
   {
     // React, React DOM, React Router, the root route, the layout and the
@@ -94,6 +93,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [
     inlineScripts(),
+    islands(),
     tailwindcss(),
     reactRouter(),
     chunkModules(),

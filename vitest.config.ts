@@ -3,11 +3,13 @@ import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 import { inlineScripts } from "./scripts/lib/inline-script.ts";
+import { islands } from "./scripts/lib/islands.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  // The document code imports the boot script as minified source.
-  plugins: [inlineScripts()],
+  // The document code imports the page script as minified source, and the
+  // islands' addresses (their sources' under a test).
+  plugins: [inlineScripts(), islands()],
   test: {
     include: ["{app,server,database,shared,scripts,tests}/**/*.test.{ts,tsx}"],
     environment: "node",

@@ -15,6 +15,7 @@ import { servicesContext } from "./context";
 import { isAppPath } from "./lib/app-or-document";
 import { DocumentExtrasContext } from "./lib/document-head";
 import { PAGE_SCRIPT, SPECULATION_RULES } from "./lib/document-scripts.server";
+import { islandAddresses } from "./lib/islands.server";
 import { SharedDocuments } from "./lib/shared-document.server";
 
 export const streamTimeout = 5_000;
@@ -88,6 +89,7 @@ export default function handleRequest(
     structuredData,
     pageScript: document ? PAGE_SCRIPT : "",
     speculationRules: document ? SPECULATION_RULES : "",
+    islands: document ? islandAddresses : {},
   };
 
   return new Promise<Response>((resolve, reject) => {

@@ -3,3 +3,9 @@ declare module "virtual:react-router/server-build" {
   const build: ServerBuild;
   export = build;
 }
+
+declare module "virtual:islands" {
+  /** Each island's built address, by name (scripts/lib/islands.ts). */
+  const addresses: Record<string, string>;
+  export default addresses;
+}

@@ -40,10 +40,6 @@ function superseded(supersedes: string): string[] {
   return [...named];
 }
 
-// Records issue 48 (its helper 48a) marks superseded by its record 058; until
-// that branch is merged they still read "accepted". Empty this set then.
-const PENDING_ISSUE_48 = new Set(["024", "039", "049"]);
-
 test("a superseded record's Status names a record that supersedes it", () => {
   const supersededBy = new Map<string, string[]>();
   for (const [number, text] of records)
@@ -53,7 +49,6 @@ test("a superseded record's Status names a record that supersedes it", () => {
   expect(supersededBy.size).toBeGreaterThan(0);
   const wrong: string[] = [];
   for (const [target, by] of supersededBy) {
-    if (PENDING_ISSUE_48.has(target)) continue;
     const status = paragraph(records.get(target) ?? "", "Status");
     const says =
       /^(partly )?superseded by /.test(status) &&

@@ -3,7 +3,6 @@ import { expect, test } from "vitest";
 import { recordedReadFailure } from "~tests/support/read-failure";
 
 import { readAllOrNothing } from "./all-or-nothing";
-import type { ListResult } from "./content";
 
 const notice = { title: "Error", description: "Could not fetch the lists." };
 

@@ -1,6 +1,5 @@
 // The contact form's shapes, outcomes and notices, shared by the page and the
-// server. The input schema itself is in ./contact-schema, which the page
-// loads only when the visitor starts on the form.
+// server. The input schema itself is in ./contact-schema.
 import type { ToastInput } from "./toast";
 
 /** The form's idempotency key field (shared/per-response.ts makes its values). */
@@ -36,7 +35,7 @@ export function contactTextOf(
   };
 }
 
-/** What the contact action answers; the browser adds "limited" when the server refuses with 429. */
+/** What the contact action answers. */
 export type ContactResult =
   | { status: "sent" }
   | {
@@ -46,8 +45,7 @@ export type ContactResult =
       values: ContactValues;
     }
   /** The server keeps what was typed, for the page it renders without JavaScript. */
-  | { status: "failed"; values?: ContactValues }
-  | { status: "limited"; detail: string };
+  | { status: "failed"; values?: ContactValues };
 
 /** The notice for each outcome, worded exactly as the contact journey checks it. */
 export function contactNotice(result: ContactResult): ToastInput | undefined {
@@ -69,27 +67,5 @@ export function contactNotice(result: ContactResult): ToastInput | undefined {
         title: "Error Sending Message",
         description: "Something went wrong. Please try again later.",
       };
-    case "limited":
-      return { title: "Error Sending Message", description: result.detail };
   }
-}
-
-/** The sentence a 429 from the server's rate limit carries, or a general one. */
-export function limitDetail(body: unknown): string {
-  const fallback =
-    "You have sent too many requests in a short time. Please wait a minute and try again.";
-  if (typeof body !== "string") return fallback;
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (
-      parsed &&
-      typeof parsed === "object" &&
-      "message" in parsed &&
-      typeof parsed.message === "string"
-    )
-      return parsed.message;
-  } catch {
-    // Not JSON: the server answered in text.
-  }
-  return fallback;
 }

@@ -1,43 +1,35 @@
-// Dates in US English, written by hand rather than by Intl: the browser's
-// first Intl.DateTimeFormat costs a phone a long task at its start
-// (ICU and time-zone data), for names that never change. Pages with posts and
-// pages with events both use these, so they travel with the page kit.
+// Dates in US English, by Intl. They were written by hand while the public
+// pages started in the browser (a phone's first Intl.DateTimeFormat is a
+// long task); the public pages are documents now (docs/decisions/058), so
+// the browser never draws these on them, and the studio's rare first one
+// costs a desktop nothing noticeable. Each formatter is made once, when first used.
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-const WEEKDAYS = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-] as const;
+let months: Intl.DateTimeFormat | undefined;
+let weekdays: Intl.DateTimeFormat | undefined;
+let usDates: Intl.DateTimeFormat | undefined;
 
 /** "July", of a month counted from 0 (January). */
 export function monthName(month: number): string {
-  return MONTHS[month] ?? "";
+  months ??= new Intl.DateTimeFormat("en-US", {
+    month: "long",
+    timeZone: "UTC",
+  });
+  return months.format(Date.UTC(2000, month, 1));
 }
 
 /** "Friday", of a local date. */
 export function formatWeekday(date: Date): string {
-  return WEEKDAYS[date.getDay()] ?? "";
+  weekdays ??= new Intl.DateTimeFormat("en-US", { weekday: "long" });
+  return weekdays.format(date);
 }
 
 /** "July 25, 2025", of a year, a month counted from 0, and a day. */
 export function formatUsDate(year: number, month: number, day: number): string {
-  return `${monthName(month)} ${day}, ${year}`;
+  usDates ??= new Intl.DateTimeFormat("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return usDates.format(Date.UTC(year, month, day));
 }

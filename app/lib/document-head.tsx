@@ -10,6 +10,8 @@ export interface DocumentExtras {
   structuredData: ReadonlyArray<JsonLdObject>;
   pageScript: string;
   speculationRules: string;
+  /** Each island's module address, by name (app/islands/). */
+  islands: Readonly<Record<string, string>>;
 }
 
 /** Set by entry.server.tsx around the server's render. */
@@ -17,7 +19,21 @@ export const DocumentExtrasContext = createContext<DocumentExtras>({
   structuredData: [],
   pageScript: "",
   speculationRules: "",
+  islands: {},
 });
+
+/**
+ * The attributes that make an element the island `name` (a module of app/islands/):
+ * the page script loads it after the first paint (`when` "idle") or as the
+ * element nears the viewport ("seen"). None in the owner's app.
+ */
+export function useIsland(
+  name: string,
+  when: "idle" | "seen",
+): { "data-island"?: string; "data-island-when"?: string } {
+  const address = use(DocumentExtrasContext).islands[name];
+  return address ? { "data-island": address, "data-island-when": when } : {};
+}
 
 /** JSON that is safe inside an inline <script>. */
 function scriptJson(value: unknown): string {

@@ -8,6 +8,7 @@
 //   (template[data-notice]: shown at once) or prepared for a click
 //   (template[data-notice-for=NAME]): one at a time, 5 s, closed by its
 //   button, Escape or a swipe to the right; F8 focuses the viewport;
+// - Tab goes round inside an open modal dialog;
 // - [data-not-implemented] controls: the not-implemented notice;
 // - form[data-notice=NAME]: shows that notice and sends nothing;
 // - form[data-filled]: every field named in it must hold more than spaces,
@@ -18,10 +19,11 @@
 // - the entry animations of [style*="--reveal-index"];
 // - [data-owner-only]: shown when the session is the owner's;
 // - aria-expanded on a dialog's invoker, in step with the dialog;
+// - a post's image that fails to load shows img[data-fallback]'s image;
 // - the first field marked invalid is focused;
-// - a calendar (form[data-calendar]): the keys of the WAI-ARIA date grid
-//   move its one tab stop, and ask the server for another month (?focus=)
-//   when they leave this one; a month or day pressed keeps the focus there.
+// - islands ([data-island]: the address of its module): loaded after the
+//   first paint when the page is idle (data-island-when="idle") or as the
+//   element nears the viewport ("seen"), then given their element.
 
 export function pageScript(): void {
   const doc = document;
@@ -47,6 +49,23 @@ export function pageScript(): void {
     }
     clearTimeout(timer);
     list.replaceChildren(item);
+    // Announced once, as Radix's notices are: a status that leaves after 1 s.
+    const status = doc.createElement("div");
+    status.setAttribute("role", "status");
+    status.setAttribute(
+      "aria-live",
+      item.dataset.variant === "destructive" ? "assertive" : "polite",
+    );
+    status.className = "sr-only";
+    status.textContent = [
+      "Notification",
+      ...Array.from(
+        item.querySelectorAll(".grid > div"),
+        (part) => part.textContent,
+      ),
+    ].join(" ");
+    viewport?.after(status);
+    setTimeout(() => status.remove(), 1000);
     const start = () => {
       clearTimeout(timer);
       timer = setTimeout(() => close(item), DURATION) as unknown as number;
@@ -85,7 +104,18 @@ export function pageScript(): void {
   addEventListener("keydown", (event) => {
     if (event.key === "F8") {
       event.preventDefault();
-      viewport?.focus();
+      list?.focus();
+    }
+    // A modal dialog makes the page behind inert, but Tab would still leave
+    // it for the browser's own controls: it goes round inside.
+    const dialog = doc.querySelector("dialog:modal");
+    if (event.key === "Tab" && dialog) {
+      const stops = dialog.querySelectorAll<HTMLElement>("a[href], button");
+      const edge = stops[event.shiftKey ? 0 : stops.length - 1];
+      if (doc.activeElement === edge) {
+        event.preventDefault();
+        stops[event.shiftKey ? stops.length - 1 : 0]?.focus();
+      }
     }
   });
 
@@ -118,77 +148,8 @@ export function pageScript(): void {
     }
   });
 
-  const two = (value: number) => String(value).padStart(2, "0");
-  // A month asked for and not yet shown: the keys pressed meanwhile go on from it.
-  let pending: string | undefined;
-  doc.addEventListener("keydown", (event) => {
-    const button =
-      event.target instanceof Element
-        ? event.target.closest<HTMLButtonElement>("[data-calendar] td button")
-        : null;
-    const form = button?.form;
-    if (!button || !form) return;
-    const [year = 0, month = 1, day = 1] = (pending ?? button.value)
-      .split("-")
-      .map(Number);
-    const date = new Date(year, month - 1, day, 12);
-    const weekday = date.getDay();
-    const move = (
-      {
-        ArrowLeft: -1,
-        ArrowRight: 1,
-        ArrowUp: -7,
-        ArrowDown: 7,
-        Home: -weekday,
-        End: 6 - weekday,
-      } as Record<string, number>
-    )[event.key];
-    const months =
-      (event.key === "PageUp" ? -1 : event.key === "PageDown" ? 1 : 0) *
-      (event.shiftKey ? 12 : 1);
-    if (move === undefined && !months) return;
-    event.preventDefault();
-    if (move === undefined) {
-      // Months clamp to their last day (January 31 + 1 month: February's last).
-      date.setDate(1);
-      date.setMonth(date.getMonth() + months);
-      date.setDate(
-        Math.min(
-          day,
-          new Date(date.getFullYear(), date.getMonth() + 1, 0).getDate(),
-        ),
-      );
-    } else date.setDate(day + move);
-    const key = `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
-    const next = form.querySelector<HTMLButtonElement>(
-      `td button[value="${key}"]`,
-    );
-    if (next && pending === undefined) {
-      button.tabIndex = -1;
-      next.tabIndex = 0;
-      next.focus();
-      return;
-    }
-    pending = key;
-    const address = new URL(form.action);
-    const chosen = form.querySelector<HTMLInputElement>('input[name="day"]');
-    address.search = new URLSearchParams({
-      day: chosen?.value ?? key,
-      focus: key,
-    }).toString();
-    location.assign(address);
-  });
-
   doc.addEventListener("submit", (event) => {
     const form = event.target as HTMLFormElement;
-    const submitter = event.submitter as HTMLButtonElement | null;
-    if (form.dataset.calendar !== undefined && submitter) {
-      const focus = doc.createElement("input");
-      focus.type = "hidden";
-      focus.name = "focus";
-      focus.value = submitter.dataset.step ?? submitter.value;
-      form.append(focus);
-    }
     const notice = form.dataset.notice;
     if (notice) {
       event.preventDefault();
@@ -277,15 +238,49 @@ export function pageScript(): void {
       .catch(() => undefined);
   }
 
-  doc.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus();
-  const focus = new URLSearchParams(location.search).get("focus");
-  if (focus) {
-    doc
-      .querySelector<HTMLElement>(
-        `[data-calendar] [data-step="${focus}"], [data-calendar] td button[tabindex="0"]`,
-      )
-      ?.focus();
+  for (const element of doc.querySelectorAll<HTMLElement>("[data-island]")) {
+    const start = () => {
+      seen.disconnect();
+      import(element.dataset.island ?? "").then(
+        (island: { default: (element: HTMLElement) => void }) =>
+          island.default(element),
+        () => undefined,
+      );
+    };
+    const seen = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) start();
+      },
+      { rootMargin: "400px 0px" },
+    );
+    if (element.dataset.islandWhen === "idle") {
+      // After the first paint, when the page has nothing else to do.
+      requestAnimationFrame(() => setTimeout(start));
+    } else seen.observe(element);
   }
+
+  const fallBack = (image: EventTarget | null) => {
+    if (!(image instanceof HTMLImageElement)) return;
+    const fallback = image.dataset.fallback;
+    if (!fallback || image.src.endsWith(fallback)) return;
+    for (const source of image.parentElement?.querySelectorAll("source") ??
+      []) {
+      source.remove();
+    }
+    image.srcset = "";
+    image.src = fallback;
+  };
+  addEventListener("error", (event) => fallBack(event.target), true);
+  for (const image of doc.querySelectorAll<HTMLImageElement>(
+    "img[data-fallback]",
+  )) {
+    if (image.complete && !image.naturalWidth) fallBack(image);
+  }
+
+  // At the first frame: until the stylesheet has come, nothing can take focus.
+  requestAnimationFrame(() =>
+    doc.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus(),
+  );
 
   // The notice the server answered with: shown now, and a notice asked for
   // by the address (?notice=) leaves the address once shown.

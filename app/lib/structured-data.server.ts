@@ -1,8 +1,7 @@
 // JSON-LD (schema.org) for search engines: the owner as a Person, each post
 // as a BlogPosting, the site's events as Events. Built by the server loaders
-// (addStructuredData) and written into the document's head by the server
-// (app/lib/document.server.ts), so none of it is part of the pages'
-// JavaScript or of the data the browser hydrates from.
+// (addStructuredData) and written into the document's head by the root's
+// layout (JsonLd in app/lib/document-head.tsx), never part of a route's data.
 import type { SiteEvent } from "~/config/events";
 import type { AppServices } from "~/context";
 import type { SiteSettings } from "~/config/site";

@@ -98,11 +98,11 @@ export default function CommunityPage({ loaderData }: Route.ComponentProps) {
         width="narrow"
       >
         <div className="mx-auto max-w-md">
-        <MonthCalendar
-          events={[leadershipBreakfast]}
-          today={today}
-          initialDay={leadershipBreakfast.date}
-        />
+          <MonthCalendar
+            events={[leadershipBreakfast]}
+            today={today}
+            initialDay={leadershipBreakfast.date}
+          />
         </div>
       </PageSection>
       <PageSection id="impact" title="Community Impact">

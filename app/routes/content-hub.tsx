@@ -17,7 +17,6 @@ import { takeRedirectNotice } from "~/lib/notice-cookie.server";
 import type { PostSummary } from "~/lib/posts";
 import { archiveOf } from "~/lib/page-param";
 import { pageMeta } from "~/lib/seo";
-import type { ToastInput } from "~/lib/toast";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

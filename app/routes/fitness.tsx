@@ -1,4 +1,3 @@
-
 import type { Route } from "./+types/fitness";
 import { CallToAction } from "~/components/page/call-to-action";
 import { PageHero } from "~/components/page/page-hero";
@@ -9,13 +8,7 @@ import {
 } from "~/components/sections/fitness";
 import { servicesContext } from "~/context";
 import { loadFitnessLists } from "~/data/fitness.server";
-import type {
-  FitnessPhilosophy,
-  FitnessRoutine,
-  NutritionStrategy,
-} from "~/data/fitness.server";
 import { reportReadFailure } from "~/data/read-failure.server";
-import type { ListResult } from "~/lib/content";
 import { pageMeta } from "~/lib/seo";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -24,13 +17,6 @@ export function loader({ context }: Route.LoaderArgs) {
   // This page has no notice of its own: a failure is logged only.
   return loadFitnessLists(db, reportReadFailure(services, "fitness lists"));
 }
-
-type FitnessLists = {
-  philosophies: ListResult<FitnessPhilosophy>;
-  routines: ListResult<FitnessRoutine>;
-  nutrition: ListResult<NutritionStrategy>;
-};
-
 
 export default function FitnessPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,4 +1,3 @@
-
 import type { Route } from "./+types/leadership";
 import { PageHero } from "~/components/page/page-hero";
 import {
@@ -8,13 +7,7 @@ import {
 } from "~/components/sections/leadership";
 import { servicesContext } from "~/context";
 import { loadLeadershipLists } from "~/data/leadership.server";
-import type {
-  LeadershipLesson,
-  LeadershipPhilosophy,
-  MentoringApproach,
-} from "~/data/leadership.server";
 import { reportReadFailure } from "~/data/read-failure.server";
-import type { ListResult } from "~/lib/content";
 import { pageMeta } from "~/lib/seo";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -29,13 +22,6 @@ export function loader({ context }: Route.LoaderArgs) {
     }),
   );
 }
-
-type LeadershipLists = {
-  philosophies: ListResult<LeadershipPhilosophy>;
-  approaches: ListResult<MentoringApproach>;
-  lessons: ListResult<LeadershipLesson>;
-};
-
 
 export default function LeadershipPage({ loaderData }: Route.ComponentProps) {
   return (

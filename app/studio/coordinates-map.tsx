@@ -1,8 +1,6 @@
 // The travel details' map (loaded only by the edit screen, only while a
 // Travel Log post's details are shown): a click sets the coordinates. The
 // latitude and longitude inputs stay the keyboard's way to set them.
-import "leaflet/dist/leaflet.css";
-import "~/components/posts/leaflet-map.css";
 import { useEffect } from "react";
 import {
   MapContainer,
@@ -12,7 +10,7 @@ import {
   useMapEvents,
 } from "react-leaflet";
 
-import { markerIcon } from "~/components/posts/leaflet-map";
+import { markerIcon } from "~/components/posts/leaflet-draw";
 import { mapTiles } from "~/config/map-tiles";
 
 import { pickedCoordinates } from "./coordinates";

@@ -1,6 +1,6 @@
 // A module imported with the `?inline-script` query gives the source of the
 // one function it exports, as a string of minified JavaScript, for the server
-// to write into documents as an inline script (app/lib/boot.server.ts). Written
+// to write into documents as an inline script (app/lib/page-script.ts). Written
 // out with `function.toString()` instead, the server build's unminified
 // source cost every page more compressed HTML (decision 024).
 import { readFileSync } from "node:fs";

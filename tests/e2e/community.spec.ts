@@ -8,7 +8,6 @@ import {
   expectNotice,
   expectLoadingThenContent,
   gotoHydrated,
-  holdRequests,
 } from "./support/journeys";
 
 function calendar(page: Page) {
@@ -127,59 +126,6 @@ test("the calendar changes month with the previous and next buttons", async ({
   await previous.click();
   await previous.click();
   await expect(title).toHaveText("June 2025");
-});
-
-/**
- * Community, hydrated but for its calendar (below the fold), whose code
- * (the only script still to come) is held back until release().
- */
-async function withCalendarCodeHeld(page: Page) {
-  await gotoHydrated(page, serverUrl("seeded") + "/community");
-  const code = await holdRequests(page, "**/assets/*.js");
-  const hydrated = () =>
-    calendar(page)
-      .getByRole("button", { name: "Next month" })
-      .evaluate((button) =>
-        Object.keys(button).some((key) => key.startsWith("__reactFiber")),
-      );
-  expect(await hydrated()).toBe(false);
-  return {
-    async release() {
-      code.release();
-      await expect.poll(hydrated).toBe(true);
-    },
-  };
-}
-
-test("the calendar hydrates once it comes into view, and a press that comes first is not lost", async ({
-  page,
-}) => {
-  const code = await withCalendarCodeHeld(page);
-  await calendar(page).getByRole("button", { name: "Next month" }).click();
-  await code.release();
-  await expect(calendar(page).getByRole("heading", { level: 3 })).toHaveText(
-    "August 2025",
-  );
-});
-
-test("keys pressed in the calendar before it has hydrated are not lost", async ({
-  page,
-}) => {
-  const code = await withCalendarCodeHeld(page);
-  await calendar(page).getByRole("button", { name: "Next month" }).focus();
-  // Tab is the browser's own: the focus moves at once.
-  await page.keyboard.press("Tab");
-  await expect(
-    calendar(page).getByRole("button", {
-      name: "Friday, July 25, 2025, Leadership Breakfast",
-    }),
-  ).toBeFocused();
-  await page.keyboard.press("ArrowRight");
-  await page.keyboard.press("ArrowRight");
-  await code.release();
-  await expect(
-    calendar(page).getByRole("button", { name: "Sunday, July 27, 2025" }),
-  ).toBeFocused();
 });
 
 test("the calendar is usable from the keyboard alone", async ({ page }) => {

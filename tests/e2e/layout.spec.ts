@@ -325,31 +325,6 @@ test("with reduced motion nothing is hidden to fade in", async ({ page }) => {
   await expect(page.locator("[data-reveal]")).toHaveCount(0);
 });
 
-test("a first visit writes its history entry once, with its own key", async ({
-  page,
-}) => {
-  // Each write of the history entry is a synchronous call into the browser;
-  // React Router's history finds its index already written and adds none.
-  await page.addInitScript(() => {
-    const counted = window as unknown as { historyWrites: number };
-    counted.historyWrites = 0;
-    const write = history.replaceState.bind(history);
-    history.replaceState = (...args) => {
-      counted.historyWrites += 1;
-      write(...args);
-    };
-  });
-  await gotoHydrated(page, "/about");
-  const entry = await page.evaluate(() => ({
-    writes: (window as unknown as { historyWrites: number }).historyWrites,
-    state: history.state as unknown,
-  }));
-  expect(entry).toEqual({
-    writes: 1,
-    state: { key: expect.stringMatching(/^[0-9a-v]+$/), idx: 0 },
-  });
-});
-
 test("a new page opens at the top; a reloaded one where the reader was", async ({
   page,
 }) => {

@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from "react-router";
 
 import type { SiteEvent } from "~/config/events";
 import { addDays, addMonths, isSameMonth } from "~/lib/days";
+import { useIsland } from "~/lib/document-head";
 import { Icon } from "~/lib/icons";
 
 import {
@@ -52,9 +53,9 @@ const CALENDAR_ID = "month-calendar";
  * shown, ?day= the day chosen, ?focus= the day (or the month button) the
  * keyboard had. The month buttons and the days are a GET form's buttons, so
  * they work without any script. It follows the WAI-ARIA date-picker grid:
- * one tab stop in the grid; the page script (data-calendar) moves it with
- * the arrow keys, Home/End and Page Up/Down (with Shift, by year), asking
- * for another month when a key leaves this one.
+ * one tab stop in the grid; its island (app/islands/calendar.ts) moves it
+ * with the arrow keys, Home/End and Page Up/Down (with Shift, by year), and
+ * puts another month in place without leaving the page.
  */
 export function MonthCalendar({
   events,
@@ -78,17 +79,21 @@ export function MonthCalendar({
 
   const eventsByDay = new Map<string, SiteEvent[]>();
   for (const event of events) {
-    eventsByDay.set(event.date, [...(eventsByDay.get(event.date) ?? []), event]);
+    eventsByDay.set(event.date, [
+      ...(eventsByDay.get(event.date) ?? []),
+      event,
+    ]);
   }
   const selectedEvents = eventsByDay.get(selected) ?? [];
   const monthValue = (date: Date) => dayKey(date).slice(0, 7);
+  const island = useIsland("calendar", "idle");
 
   return (
     <form
       id={CALENDAR_ID}
       method="get"
       action={`${pathname}#${CALENDAR_ID}`}
-      data-calendar=""
+      {...island}
       className="rounded-2xl border border-white/10 bg-white/5 p-4 sm:p-6"
     >
       <div className="flex items-center justify-between gap-4">

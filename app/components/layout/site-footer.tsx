@@ -10,10 +10,7 @@ export function SiteFooter() {
     <footer className="border-t border-white/10 bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div>
-          <Link
-            to="/"
-            className="font-serif text-lg font-semibold text-white"
-          >
+          <Link to="/" className="font-serif text-lg font-semibold text-white">
             Live <span className="text-emerald-300">{site.productName}</span>
           </Link>
           <p className="mt-3 max-w-sm text-sm leading-relaxed">

@@ -7,8 +7,8 @@ const CARD_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 /**
  * A post's image with the space it takes reserved (no layout shift), lazy
  * unless it is the page's leading image, and the fallback image when it has
- * none or it fails to load (the boot script swaps it in: data-fallback, so a
- * list of cards needs no hydration for it). An uploaded image (/media/…)
+ * none or it fails to load (the page script swaps it in: data-fallback).
+ * An uploaded image (/media/…)
  * comes in every width and in AVIF and WebP, and the browser picks what fits.
  */
 export function PostImage({
@@ -39,9 +39,7 @@ export function PostImage({
       loading={eager ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
-      data-fallback=""
-      // The boot script may have swapped in the fallback before hydration.
-      suppressHydrationWarning
+      data-fallback={FALLBACK_POST_IMAGE}
       className={className}
     />
   );

@@ -15,9 +15,6 @@ const missingInformation = {
 export function NoticeItem({ notice }: { notice: ToastInput }) {
   return (
     <li
-      role="status"
-      aria-live="off"
-      aria-atomic="true"
       tabIndex={0}
       data-state="open"
       data-variant={notice.variant ?? "default"}
@@ -78,7 +75,7 @@ export function NoticeViewport() {
         className="pointer-events-none outline-none"
       >
         <ol
-          aria-live="polite"
+          tabIndex={-1}
           className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]"
         />
       </section>

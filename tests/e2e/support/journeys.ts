@@ -1,18 +1,23 @@
-// The steps browser journeys share: opening a page once React has hydrated
-// it, holding data requests to see loading states, reading notices, and the
+// The steps browser journeys share: opening a page ready for the visitor,
+// holding requests to see loading states, reading notices, and the
 // accessibility and script-error checks.
 import AxeBuilder from "@axe-core/playwright";
 import { expect } from "@playwright/test";
 import type { Browser, Locator, Page } from "@playwright/test";
+
+import { isAppPath } from "~/lib/app-or-document";
 
 import { serverUrl } from "../../../playwright.config";
 
 import { visitorAddress } from "./auth";
 
 /**
- * Opens a page and waits until React has hydrated all of it, so a click
- * reaches the app's handlers rather than the bare server HTML, and the
- * effects of hydrating (notices carried by loader data) have run.
+ * Opens a page ready for the visitor: a public page is a document whose
+ * inline page script has run once it has loaded, and whose islands started
+ * after the first paint are in place (docs/decisions/058); a
+ * page of the owner's app is ready once React has hydrated all of it, so a
+ * click reaches the app's handlers rather than the bare server HTML, and
+ * the effects of hydrating (notices carried by loader data) have run.
  */
 export async function gotoHydrated(
   page: Page,
@@ -20,6 +25,16 @@ export async function gotoHydrated(
   options: { referer?: string } = {},
 ) {
   const response = await page.goto(url, options);
+  if (!isAppPath(new URL(page.url()).pathname)) {
+    // The islands a document starts once it has painted (app/islands/).
+    await page.waitForFunction(
+      () =>
+        document.querySelector(
+          '[data-island-when="idle"]:not([data-island-ready])',
+        ) === null,
+    );
+    return response;
+  }
   await page.waitForFunction(() => {
     const hydrated = (node: Node) =>
       Object.keys(node).some((key) => key.startsWith("__reactFiber"));
@@ -34,8 +49,6 @@ export async function gotoHydrated(
       marker = comments.nextNode()
     ) {
       if (marker.nodeValue !== "$") continue;
-      // A part hydrated once it comes into view (partWhenSeen) waits for that.
-      if (marker.parentElement?.closest("[data-when-seen]")) continue;
       let node = marker.nextSibling;
       while (
         node !== null &&
