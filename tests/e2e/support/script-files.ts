@@ -116,7 +116,9 @@ function footerIconJourney(name: "LinkedIn" | "Twitter"): PublicJourney {
         await page.keyboard.press("Escape");
       }
       // Well before the 5 s after which a notice closes by itself.
-      await expect(page.getByText(NOT_IMPLEMENTED.title)).toBeHidden({
+      await expect(
+        page.getByText(NOT_IMPLEMENTED.title, { exact: true }),
+      ).toBeHidden({
         timeout: 2000,
       });
     },
