@@ -1,4 +1,4 @@
-// The browser the measuring scripts drive (npm run budget, npm run fibers):
+// The browser the measuring scripts drive (npm run budget):
 // CHROME_PATH, else Debian's Chromium; undefined leaves the choice to the
 // launcher. The journeys choose theirs in playwright.config.ts.
 import { existsSync } from "node:fs";
