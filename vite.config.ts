@@ -19,10 +19,6 @@ const frameworkModules = new RegExp(
 const layoutModules = new RegExp(
   `${APP}(root\\.tsx|components${PATH}(layout|ui)${PATH}(site-|mobile-menu\\.|notices|header-search\\.)|auth${PATH}(session-context|auth-client)|config${PATH}(site|navigation)|lib${PATH}(toast|icons|icon-names|root-data|tab-wrap|search\\.|feeds${PATH}rss))`,
 );
-/** The page kit most screens draw with (heroes, sections, cards, lists, head tags, dates). */
-const kitModules = new RegExp(
-  `${APP}(components${PATH}(page${PATH}(?!page-links)|section-list)|lib${PATH}(seo|date-names)\\.)`,
-);
 /** What every screen that shows posts draws them with (images, dates, titles, cards, reading time). */
 const postModules = new RegExp(
   `${APP}(components${PATH}(posts${PATH}(post-image|post-title-link|post-card)|deferred-value)|lib${PATH}(posts|media|reading-time))\\.`,
@@ -31,13 +27,11 @@ const postModules = new RegExp(
 const archiveModules = new RegExp(`${APP}lib${PATH}page-param\\.`);
 const chunkGroups = [
   {
-    // React, React DOM, React Router, the root route, the layout and the
-    // page kit: one file every page loads (apart, they compress worse).
+    // React, React DOM, React Router, the root route and the layout: one
+    // file every screen loads (apart, they compress worse). The public page
+    // kit is shared by the screens that draw it, the studio's previews.
     name: "framework",
-    test: (id: string) =>
-      frameworkModules.test(id) ||
-      layoutModules.test(id) ||
-      kitModules.test(id),
+    test: (id: string) => frameworkModules.test(id) || layoutModules.test(id),
     tags: ["$initial" as const],
     priority: 4,
   },

@@ -21,6 +21,8 @@
 // - aria-expanded on a dialog's invoker, in step with the dialog;
 // - a post's image that fails to load shows img[data-fallback]'s image;
 // - the first field marked invalid is focused;
+// - a page made ready by the speculation rules asks for itself again when
+//   it is opened, so the read counts;
 // - islands ([data-island]: the address of its module): loaded after the
 //   first paint when the page is idle (data-island-when="idle") or as the
 //   element nears the viewport ("seen"), then given their element.
@@ -283,6 +285,18 @@ export function pageScript(): void {
   requestAnimationFrame(() =>
     doc.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus(),
   );
+
+  // A page the speculation rules made ready reached the server as a
+  // prefetch, which is not counted as a read (it may never be shown); once
+  // the visitor does open it, it asks for itself once more, so the read
+  // counts as an ordinary one.
+  const read = () =>
+    fetch(location.href, { cache: "no-store" }).catch(() => undefined);
+  const entry = performance.getEntriesByType("navigation")[0] as
+    (PerformanceEntry & { deliveryType?: string }) | undefined;
+  if ((doc as { prerendering?: boolean }).prerendering) {
+    doc.addEventListener("prerenderingchange", read, { once: true });
+  } else if (entry?.deliveryType === "navigational-prefetch") read();
 
   // The notice the server answered with: shown now, and a notice asked for
   // by the address (?notice=) leaves the address once shown.

@@ -21,10 +21,6 @@ test("every page links its feed, favicons and manifest, and carries a canonical 
   await expect(
     head.locator('link[rel="alternate"][type="application/rss+xml"]'),
   ).toHaveAttribute("href", "/rss.xml");
-  // Served without it, so its fetches do not race the first paint; React
-  // links it when it hydrates (decision 039).
-  const served = await (await page.request.get(`${base}/about`)).text();
-  expect(served).not.toContain('rel="manifest"');
   await expect(head.locator('link[rel="manifest"]')).toHaveAttribute(
     "href",
     "/site.webmanifest",

@@ -71,16 +71,13 @@ async function expectNotice(page: Page, title: string, description?: string) {
   }
 }
 
-/** Requests that would carry the newsletter form's address anywhere: documents, fetches and posts. */
-function recordSends(page: Page): string[] {
+/** Requests that carry the newsletter form's address anywhere: documents, fetches and posts. */
+function recordSends(page: Page, address: string): string[] {
   const sent: string[] = [];
+  const spellings = [address, encodeURIComponent(address)];
   page.on("request", (request) => {
-    // A speculative prefetch or prerender is the browser's, not a send.
-    if (request.headers()["sec-purpose"]) return;
-    if (
-      request.method() !== "GET" ||
-      ["document", "fetch", "xhr"].includes(request.resourceType())
-    ) {
+    const carried = `${request.url()} ${request.postData() ?? ""}`;
+    if (spellings.some((spelling) => carried.includes(spelling))) {
       sent.push(`${request.method()} ${request.url()}`);
     }
   });
@@ -201,7 +198,7 @@ export const publicJourneys: ReadonlyArray<PublicJourney> = [
       await form
         .getByRole("textbox", { name: "Email address" })
         .fill("reader@example.com");
-      const sent = recordSends(page);
+      const sent = recordSends(page, "reader@example.com");
       await form.getByRole("button", { name: "Subscribe" }).click();
       await expectNotice(
         page,
