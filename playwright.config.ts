@@ -26,6 +26,10 @@ const executablePath =
  *            rate limit.
  * - archive: demo content plus 100 generated posts (database/fixture.ts),
  *            enough for three or more pages of every archive.
+ * - held:    demo content on PostgreSQL (a database of its own on the server
+ *            of TEST_DATABASE_URL; only when that is set), with no content
+ *            or page cache: a journey locks a table through its own
+ *            connection to hold a page's data, and sees the loading text.
  */
 export const servers = {
   seeded: 4101,
@@ -34,11 +38,24 @@ export const servers = {
   mutable: 4104,
   mail: 4105,
   archive: 4106,
+  held: 4107,
 } as const;
 
 const portBase = Number(process.env.E2E_PORT_BASE ?? 0);
 export function serverUrl(name: keyof typeof servers): string {
   return `http://localhost:${servers[name] + portBase}`;
+}
+
+/**
+ * The held server's database, on the PostgreSQL server of
+ * TEST_DATABASE_URL; undefined without it (its journeys are then skipped).
+ */
+export function heldDatabaseUrl(): string | undefined {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return undefined;
+  const url = new URL(admin);
+  url.pathname = `/e2e_held_${servers.held + portBase}`;
+  return url.toString();
 }
 
 /** Where the mail server delivers; a journey listens here with smtp-server. */
@@ -48,6 +65,11 @@ const serverEnv: Partial<Record<keyof typeof servers, Record<string, string>>> =
     mail: {
       SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
       TRUST_PROXY: "1",
+    },
+    // Every read reaches the database, where a journey holds it.
+    held: {
+      CONTENT_CACHE_SECONDS: "0",
+      E2E_DATABASE_URL: heldDatabaseUrl() ?? "",
     },
   };
 
@@ -87,8 +109,9 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"] },
     },
   ],
-  webServer: (Object.keys(servers) as Array<keyof typeof servers>).map(
-    (name) => ({
+  webServer: (Object.keys(servers) as Array<keyof typeof servers>)
+    .filter((name) => name !== "held" || heldDatabaseUrl() !== undefined)
+    .map((name) => ({
       command: `node tests/e2e/support/start-server.ts ${name}`,
       url: `${serverUrl(name)}/readyz`,
       reuseExistingServer: false,
@@ -103,6 +126,5 @@ export default defineConfig({
         TRUST_PROXY: "1",
         ...serverEnv[name],
       },
-    }),
-  ),
+    })),
 });

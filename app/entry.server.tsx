@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type {
   EntryContext,
@@ -49,11 +51,21 @@ const DOCUMENT_SOURCES = {
 };
 
 /**
- * Loaders await their data on the server, so the document is rendered whole
- * (onAllReady): visitors without JavaScript and crawlers get complete HTML
- * and the real status code. A public page is a document and nothing more
- * (docs/decisions/058): its inline scripts are named by hash, so the page
- * cache can send it again as the same bytes.
+ * How long a document waits for its slow sections before it is sent as it
+ * stands, each slow section showing its loading text ('Loading posts...')
+ * until React streams it in (docs/decisions/062). Below it, a document is
+ * sent whole, as almost every one is: one piece, kept by the page cache.
+ */
+export const STREAM_AFTER_MS = 250;
+
+/**
+ * A public page is a document and nothing more (docs/decisions/058): its
+ * inline scripts are named by hash, so the page cache can send it again as
+ * the same bytes. It is rendered whole (onAllReady) when its data comes in
+ * time, always for crawlers and for the owner's app; a fresh document whose
+ * data is slow is sent at STREAM_AFTER_MS with its loading texts, and React
+ * streams each section in with its own inline script (under this response's
+ * nonce), so no script file is needed for it.
  */
 export default function handleRequest(
   request: Request,
@@ -68,8 +80,9 @@ export default function handleRequest(
       headers: responseHeaders,
     });
   }
+  const services = loadContext.get(servicesContext);
   const { nonce, formKey, env, logger, structuredData, inlineSources } =
-    loadContext.get(servicesContext);
+    services;
   const shared = sharedDocuments.for(request, routerContext, loadContext, {
     stamp: { nonce, formKey },
     // As for the page cache: code changes under the dev server.
@@ -85,6 +98,7 @@ export default function handleRequest(
     });
   }
   const document = !isAppPath(new URL(request.url).pathname);
+  const mayStream = document && !isbot(request.headers.get("user-agent") ?? "");
   const extras = {
     structuredData,
     pageScript: document ? PAGE_SCRIPT : "",
@@ -94,7 +108,31 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let statusCode = responseStatusCode;
+    let streaming = false;
+    let streamTimer: ReturnType<typeof setTimeout> | undefined;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+
+    // The shell now, each slow section when it comes: never kept (React's
+    // inline scripts carry this response's nonce), and written as it comes.
+    function stream() {
+      streaming = true;
+      services.pageIncomplete();
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      const body = new PassThrough({
+        final(callback) {
+          clearTimeout(timeoutId);
+          callback();
+        },
+      });
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: statusCode,
+        }),
+      );
+      pipe(body);
+    }
+
     const { pipe, abort } = renderToPipeableStream(
       <DocumentExtrasContext value={extras}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -102,12 +140,16 @@ export default function handleRequest(
       {
         nonce,
         // React outlines any Suspense boundary larger than this (12.8 kB by
-        // default): it sends the fallback ('Loading posts...') and the content
-        // in a hidden block that an inline script swaps in. Without JavaScript
-        // the page would stay on the fallback; since we send all at once
-        // anyway (onAllReady), every boundary is sent in place.
+        // default): it sends the fallback and the content in a hidden block
+        // that an inline script swaps in. A document sent whole has no need
+        // of that, so every boundary ready by then is sent in place.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onShellReady() {
+          if (mayStream) streamTimer = setTimeout(stream, STREAM_AFTER_MS);
+        },
         onAllReady() {
+          clearTimeout(streamTimer);
+          if (streaming) return;
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId);
@@ -133,6 +175,7 @@ export default function handleRequest(
         },
         onShellError(error: unknown) {
           clearTimeout(timeoutId);
+          clearTimeout(streamTimer);
           reject(error);
         },
         onError(error: unknown) {

@@ -285,8 +285,9 @@ function markDocumentsPrivate(res: Response) {
 
 /**
  * Buffers what the downstream handler writes, then sends it as one piece and
- * hands it to `done`. The documents are rendered whole before they are
- * written (entry.server.tsx waits for onAllReady), so nothing streams anyway.
+ * hands it to `done`. Almost every document is rendered whole before it is
+ * written (entry.server.tsx); one that streams its slow sections is marked
+ * incomplete before its first write, and is passed through as it comes.
  */
 function captureBody(
   res: Response,
@@ -308,10 +309,18 @@ function captureBody(
           );
 
   res.write = function (
+    this: Response,
     chunk: unknown,
     encoding?: unknown,
     callback?: unknown,
   ) {
+    if (res.locals.pageIncomplete === true) {
+      res.write = write;
+      res.end = end;
+      const send = write as (this: Response, ...args: unknown[]) => boolean;
+      if (chunks.length > 0) send.call(this, Buffer.concat(chunks));
+      return send.call(this, chunk, encoding, callback);
+    }
     chunks.push(toBuffer(chunk, encoding));
     const cb = typeof encoding === "function" ? encoding : callback;
     if (typeof cb === "function") process.nextTick(cb as () => void);

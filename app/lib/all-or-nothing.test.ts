@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 
 import { recordedReadFailure } from "~tests/support/read-failure";
 
-import { readAllOrNothing } from "./all-or-nothing";
+import { eachList, readAllOrNothing } from "./all-or-nothing";
 
 const notice = { title: "Error", description: "Could not fetch the lists." };
 
@@ -35,5 +35,29 @@ test("one failed read abandons every list, and the notice shows once", async () 
     third: { ok: false, items: [] },
   });
   expect(read.logged).toEqual(["relation does not exist"]);
+  expect(read.incomplete).toBe(1);
+});
+
+test("each list of a group is its own promise, settled with the group", async () => {
+  const read = recordedReadFailure(notice);
+  const lists = eachList(
+    readAllOrNothing(
+      {
+        first: async () => [1],
+        second: async () => {
+          throw new Error("canceling statement due to lock timeout");
+        },
+      },
+      read.failure,
+    ),
+    ["first", "second"],
+  );
+  expect(Object.keys(lists)).toEqual(["first", "second"]);
+  await expect(lists.first).resolves.toEqual({
+    ok: false,
+    items: [],
+    notice,
+  });
+  await expect(lists.second).resolves.toEqual({ ok: false, items: [] });
   expect(read.incomplete).toBe(1);
 });

@@ -41,3 +41,17 @@ export async function readAllOrNothing<R extends ListReads>(
   }
   return group as ListsOf<R>;
 }
+
+/**
+ * Each list of a group read together as a promise of its own, so a page
+ * can show each section behind its own loading text while the group is
+ * read (docs/decisions/062); they all settle at once, all or nothing.
+ */
+export function eachList<
+  K extends string,
+  G extends Record<K, ListResult<unknown>>,
+>(group: Promise<G>, keys: readonly K[]): { [P in K]: Promise<G[P]> } {
+  return Object.fromEntries(
+    keys.map((key) => [key, group.then((lists) => lists[key])]),
+  ) as { [P in K]: Promise<G[P]> };
+}

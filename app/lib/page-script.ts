@@ -25,7 +25,9 @@
 //   it is opened, so the read counts;
 // - islands ([data-island]: the address of its module): loaded after the
 //   first paint when the page is idle (data-island-when="idle") or as the
-//   element nears the viewport ("seen"), then given their element.
+//   element nears the viewport ("seen"), then given their element;
+// - a slow section React streams in later (docs/decisions/062): its
+//   notices, share buttons and islands, as it lands in place.
 
 export function pageScript(): void {
   const doc = document;
@@ -191,12 +193,6 @@ export function pageScript(): void {
   doc.addEventListener("toggle", expanded, true);
   doc.addEventListener("close", expanded, true);
 
-  if (typeof navigator.share === "function") {
-    for (const share of doc.querySelectorAll<HTMLElement>("[data-share]")) {
-      share.closest("li")?.removeAttribute("hidden");
-    }
-  }
-
   if (
     "IntersectionObserver" in window &&
     !matchMedia("(prefers-reduced-motion: reduce)").matches
@@ -242,7 +238,7 @@ export function pageScript(): void {
       .catch(() => undefined);
   }
 
-  for (const element of doc.querySelectorAll<HTMLElement>("[data-island]")) {
+  const island = (element: HTMLElement) => {
     const start = () => {
       seen.disconnect();
       import(element.dataset.island ?? "").then(
@@ -261,7 +257,7 @@ export function pageScript(): void {
       // After the first paint, when the page has nothing else to do.
       requestAnimationFrame(() => setTimeout(start));
     } else seen.observe(element);
-  }
+  };
 
   const fallBack = (image: EventTarget | null) => {
     if (!(image instanceof HTMLImageElement)) return;
@@ -298,10 +294,37 @@ export function pageScript(): void {
     doc.addEventListener("prerenderingchange", read, { once: true });
   } else if (entry?.deliveryType === "navigational-prefetch") read();
 
-  // The notice the server answered with: shown now, and a notice asked for
-  // by the address (?notice=) leaves the address once shown.
-  const now = doc.querySelectorAll("template[data-notice]");
-  if (now.length > 0) show(now[now.length - 1]);
+  // What a part of the page brings when it arrives: the page as the script
+  // starts, then each slow section React streams in later and puts in place
+  // with its own inline script (docs/decisions/062).
+  const within = (root: Element | Document, selector: string) => [
+    ...(root instanceof Element && root.matches(selector) ? [root] : []),
+    ...root.querySelectorAll(selector),
+  ];
+  const settle = (root: Element | Document) => {
+    if (typeof navigator.share === "function") {
+      for (const share of within(root, "[data-share]")) {
+        share.closest("li")?.removeAttribute("hidden");
+      }
+    }
+    for (const element of within(root, "[data-island]")) {
+      island(element as HTMLElement);
+    }
+    // The notice the server answered with: shown now.
+    const now = within(root, "template[data-notice]");
+    if (now.length > 0) show(now[now.length - 1]);
+  };
+  settle(doc);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        // Not while it waits in React's hidden block.
+        if (node instanceof Element && !node.closest("[hidden]")) settle(node);
+      }
+    }
+  }).observe(doc.body, { childList: true, subtree: true });
+
+  // A notice asked for by the address (?notice=) leaves the address once shown.
   const address = new URL(location.href);
   if (address.searchParams.has("notice")) {
     address.searchParams.delete("notice");

@@ -15,11 +15,14 @@ import { Icon } from "~/lib/icons";
 import { pageMeta } from "~/lib/seo";
 import { addStructuredData, personJsonLd } from "~/lib/structured-data.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { db, env } = services;
-  const [values, journey] = await Promise.all([
-    readList(
+  addStructuredData(services, personJsonLd(env.SITE_URL, services.settings));
+  // Not awaited: each section shows its loading text while its list is slow
+  // to come (docs/decisions/062).
+  return {
+    values: readList(
       () => readCoreValues(db),
       reportReadFailure(services, "core_values", {
         title: "Error",
@@ -27,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         variant: "destructive",
       }),
     ),
-    readList(
+    journey: readList(
       () => readJourneySections(db),
       reportReadFailure(services, "personal_journey_sections", {
         title: "Error",
@@ -35,9 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         variant: "destructive",
       }),
     ),
-  ]);
-  addStructuredData(services, personJsonLd(env.SITE_URL, services.settings));
-  return { values, journey };
+  };
 }
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {

@@ -28,30 +28,9 @@ import { addStructuredData, eventJsonLd } from "~/lib/structured-data.server";
 
 import type { Route } from "./+types/community";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { db, env } = services;
-  // Visitors get a plain error message; the log gets the cause.
-  const [values, events] = await Promise.all([
-    readList(
-      () => readCommunityValues(db),
-      reportReadFailure(services, "community_values", {
-        title: "Error fetching community values",
-        description:
-          "The community values could not be loaded. Please try again later.",
-        variant: "destructive",
-      }),
-    ),
-    readList(
-      () => readCommunityEvents(db),
-      reportReadFailure(services, "community_events", {
-        title: "Error fetching community events",
-        description:
-          "The community events could not be loaded. Please try again later.",
-        variant: "destructive",
-      }),
-    ),
-  ]);
   // Dates that depend on "today" come from the server, so the HTML and the hydrated page agree.
   const today = siteToday(new Date(), services.settings.timeZone);
   addStructuredData(
@@ -60,7 +39,30 @@ export async function loader({ context }: Route.LoaderArgs) {
       eventJsonLd(event, env.SITE_URL, services.settings, "/community"),
     ),
   );
-  return { today, values, events };
+  // Visitors get a plain error message; the log gets the cause. Not
+  // awaited: each section shows its loading text while its list is slow to
+  // come (docs/decisions/062).
+  return {
+    today,
+    values: readList(
+      () => readCommunityValues(db),
+      reportReadFailure(services, "community_values", {
+        title: "Error fetching community values",
+        description:
+          "The community values could not be loaded. Please try again later.",
+        variant: "destructive",
+      }),
+    ),
+    events: readList(
+      () => readCommunityEvents(db),
+      reportReadFailure(services, "community_events", {
+        title: "Error fetching community events",
+        description:
+          "The community events could not be loaded. Please try again later.",
+        variant: "destructive",
+      }),
+    ),
+  };
 }
 
 /**

@@ -9,13 +9,19 @@ import {
 import { servicesContext } from "~/context";
 import { loadFitnessLists } from "~/data/fitness.server";
 import { reportReadFailure } from "~/data/read-failure.server";
+import { eachList } from "~/lib/all-or-nothing";
 import { pageMeta } from "~/lib/seo";
 
 export function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { db } = services;
-  // This page has no notice of its own: a failure is logged only.
-  return loadFitnessLists(db, reportReadFailure(services, "fitness lists"));
+  // This page has no notice of its own: a failure is logged only. Not
+  // awaited: each section shows 'Loading...' while the lists are slow to
+  // come (docs/decisions/062).
+  return eachList(
+    loadFitnessLists(db, reportReadFailure(services, "fitness lists")),
+    ["philosophies", "routines", "nutrition"],
+  );
 }
 
 export default function FitnessPage({ loaderData }: Route.ComponentProps) {

@@ -8,18 +8,24 @@ import {
 import { servicesContext } from "~/context";
 import { loadLeadershipLists } from "~/data/leadership.server";
 import { reportReadFailure } from "~/data/read-failure.server";
+import { eachList } from "~/lib/all-or-nothing";
 import { pageMeta } from "~/lib/seo";
 
 export function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { db } = services;
-  return loadLeadershipLists(
-    db,
-    reportReadFailure(services, "leadership lists", {
-      title: "Error",
-      description: "Could not fetch leadership data.",
-      variant: "destructive",
-    }),
+  // Not awaited: each section shows its loading text while the lists are
+  // slow to come (docs/decisions/062).
+  return eachList(
+    loadLeadershipLists(
+      db,
+      reportReadFailure(services, "leadership lists", {
+        title: "Error",
+        description: "Could not fetch leadership data.",
+        variant: "destructive",
+      }),
+    ),
+    ["philosophies", "approaches", "lessons"],
   );
 }
 

@@ -8,10 +8,12 @@ import { reportReadFailure } from "~/data/read-failure.server";
 import { readList } from "~/lib/content";
 import { pageMeta } from "~/lib/seo";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { db } = services;
-  const sections = await readList(
+  // Not awaited: the section shows 'Loading inspiration...' while its list
+  // is slow to come (docs/decisions/062).
+  const sections = readList(
     () => readMotivationalSections(db),
     // A plain (not destructive) notice for this page.
     reportReadFailure(services, "motivational_sections", {

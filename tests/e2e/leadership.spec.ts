@@ -7,6 +7,7 @@ import {
   expectNoAxeViolations,
   expectNotice,
   expectLoadingThenContent,
+  NO_HELD_SERVER,
   gotoHydrated,
   navigateByHeader,
   notices,
@@ -80,14 +81,19 @@ test("Leadership shows the hero and all three lists in display order", async ({
   ).toHaveCount(4);
 });
 
-// Not yet true of documents (issue 48, left open): a document arrives whole;
-// the loading text needs a slow section streamed behind Suspense.
-test.fixme("client navigation shows the three loading texts first", async ({
+// The document comes with the loading texts while the lists' tables are
+// held, and the sections stream in when they are free (decision 062).
+test("a page whose lists are slow shows the three loading texts first", async ({
   page,
 }) => {
+  test.skip(NO_HELD_SERVER !== undefined, NO_HELD_SERVER);
   await expectLoadingThenContent(page, {
     path: "/leadership",
-    link: "Leadership",
+    tables: [
+      "leadership_philosophies",
+      "mentoring_approaches",
+      "leadership_lessons",
+    ],
     loadingTexts: [
       "Loading philosophies...",
       "Loading mentoring approaches...",

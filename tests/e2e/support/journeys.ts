@@ -2,12 +2,13 @@
 // holding requests to see loading states, reading notices, and the
 // accessibility and script-error checks.
 import AxeBuilder from "@axe-core/playwright";
+import pg from "pg";
 import { expect } from "@playwright/test";
 import type { Browser, Locator, Page } from "@playwright/test";
 
 import { isAppPath } from "~/lib/app-or-document";
 
-import { serverUrl } from "../../../playwright.config";
+import { heldDatabaseUrl, serverUrl } from "../../../playwright.config";
 
 import { visitorAddress } from "./auth";
 
@@ -110,14 +111,9 @@ export async function holdRequests(page: Page, url: string) {
   return { release: () => gate.resolve(undefined) };
 }
 
-/** The client-navigation data requests of a page, e.g. "/about". */
-function dataRequests(path: string): string {
-  return `**${path}.data*`;
-}
-
 /** Answers this page's data requests from the `broken` server, whose content tables are unreadable. */
 export async function answerDataFromBrokenServer(page: Page, path: string) {
-  await page.route(dataRequests(path), async (route) => {
+  await page.route(`**${path}.data*`, async (route) => {
     const url = new URL(route.request().url());
     const response = await route.fetch({
       url: `${serverUrl("broken")}${url.pathname}${url.search}`,
@@ -135,39 +131,68 @@ export async function navigateByHeader(page: Page, linkName: string) {
     .click();
 }
 
+/** Why the journeys on the held server are skipped: it needs PostgreSQL. */
+export const NO_HELD_SERVER =
+  heldDatabaseUrl() === undefined
+    ? "the held server runs on PostgreSQL: set TEST_DATABASE_URL"
+    : undefined;
+
 /**
- * Opens the seeded home page and follows a header link to `path` with the
- * target's data held, so it shows its loading texts until release().
+ * Holds every read of these tables on the held server until release(): a
+ * transaction of the journey's own locks them, so the server's queries wait
+ * on PostgreSQL as they would behind any slow read, with nothing of the
+ * site's code told.
  */
-export async function navigateWithDataHeld(
-  page: Page,
-  linkName: string,
-  path: string,
-) {
-  await page.setViewportSize({ width: 1400, height: 900 });
-  await gotoHydrated(page, serverUrl("seeded") + "/");
-  const held = await holdRequests(page, dataRequests(path));
-  await navigateByHeader(page, linkName);
-  return held;
+export async function holdTables(tables: string[]) {
+  const client = new pg.Client({ connectionString: heldDatabaseUrl() });
+  await client.connect();
+  await client.query("begin");
+  await client.query(
+    `lock table ${tables.join(", ")} in access exclusive mode`,
+  );
+  let released = false;
+  return {
+    async release() {
+      if (released) return;
+      released = true;
+      await client.query("rollback");
+      await client.end();
+    },
+  };
 }
 
 /**
- * Opens a page from Home through the header while its data is held: the
- * page's loading texts show (each as often as listed), then the content.
+ * Opens a page of the held server while the tables of its slow sections
+ * are held: the document comes with each section's loading text (each as
+ * often as listed), then React streams the sections in once the reads
+ * go through (docs/decisions/062).
  */
 export async function expectLoadingThenContent(
   page: Page,
-  steps: { path: string; link: string; loadingTexts: string[]; loaded: string },
+  steps: {
+    path: string;
+    tables: string[];
+    loadingTexts: string[];
+    loaded: string;
+  },
 ) {
-  const held = await navigateWithDataHeld(page, steps.link, steps.path);
   const counts = new Map<string, number>();
   for (const text of steps.loadingTexts) {
     counts.set(text, (counts.get(text) ?? 0) + 1);
   }
-  for (const [text, count] of counts) {
-    await expect(page.getByText(text, { exact: true })).toHaveCount(count);
+  const held = await holdTables(steps.tables);
+  try {
+    await page.goto(serverUrl("held") + steps.path, { waitUntil: "commit" });
+    for (const [text, count] of counts) {
+      await expect(page.getByText(text, { exact: true })).toHaveCount(count);
+      await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { name: steps.loaded })).toHaveCount(
+      0,
+    );
+  } finally {
+    await held.release();
   }
-  held.release();
   await expect(page.getByRole("heading", { name: steps.loaded })).toBeVisible();
   for (const text of counts.keys()) {
     await expect(page.getByText(text, { exact: true })).toHaveCount(0);

@@ -28,7 +28,10 @@ const kind = process.argv[2];
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error("DATA_DIR is required");
 
-const database = await openDatabase({ dataDir });
+const database = await openDatabase({
+  dataDir,
+  databaseUrl: process.env.DATABASE_URL,
+});
 try {
   await database.migrate();
   if (kind !== "empty")
