@@ -23,19 +23,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = services;
   const page = requestedPage(request);
   const read: { archive?: ArchivePage<PostSummary> } = {};
-  const [posts, redirected] = await Promise.all([
-    readList(
-      async () => (read.archive = await readContentHubPage(db, page)).items,
-      reportReadFailure(services, "posts", {
-        title: "Error",
-        description: "Could not fetch posts.",
-        variant: "destructive",
-      }),
-    ),
-    takeRedirectNotice(request),
-  ]);
+  const posts = readList(
+    async () => (read.archive = await readContentHubPage(db, page)).items,
+    reportReadFailure(services, "posts", {
+      title: "Error",
+      description: "Could not fetch posts.",
+      variant: "destructive",
+    }),
+  );
+  const archive = posts.then(() => read.archive);
+  const redirected = await takeRedirectNotice(request);
+  // The first page always exists: its read is not awaited, and its list
+  // shows 'Loading posts...' while the read is slow (docs/decisions/062). A
+  // later page waits, as only its read says whether it exists (404).
+  const pages = page === 1 ? archive.then(pagesOf) : pagesOf(await archive);
   return data(
-    { posts, pages: pagesOf(read.archive), notice: redirected.notice },
+    { posts, pages, notice: redirected.notice },
     { headers: redirected.headers },
   );
 }

@@ -13,7 +13,7 @@ import { readTrailPhilosophies } from "~/data/philosophies.server";
 import { readHikingPage } from "~/data/post-archives.server";
 import type { CategoryArchive, HikingPost } from "~/data/post-archives.server";
 import { pagesOf, requestedPage } from "~/lib/archive.server";
-import { readAllOrNothing } from "~/lib/all-or-nothing";
+import { eachList, readAllOrNothing } from "~/lib/all-or-nothing";
 import { archiveOf } from "~/lib/page-param";
 import { pageMeta } from "~/lib/seo";
 import { reportReadFailure } from "~/data/read-failure.server";
@@ -24,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = requestedPage(request);
   const read: { archive?: CategoryArchive<HikingPost> } = {};
   // A failed read is logged only; the page shows its empty states.
-  const lists = await readAllOrNothing(
+  const lists = readAllOrNothing(
     {
       adventures: async () =>
         (read.archive = await readHikingPage(db, page)).items,
@@ -32,8 +32,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     },
     reportReadFailure(services, "hiking page lists"),
   );
-  const archive = lists.adventures.ok ? read.archive : undefined;
-  return { ...lists, latest: archive?.latest ?? null, pages: pagesOf(archive) };
+  const archive = lists.then((group) =>
+    group.adventures.ok ? read.archive : undefined,
+  );
+  return {
+    ...eachList(lists, ["adventures", "philosophies"]),
+    latest: archive.then((shown) => shown?.latest ?? null),
+    // The first page always exists: its read is not awaited, and its list
+    // shows its loading text while the read is slow (docs/decisions/062). A
+    // later page waits, as only its read says whether it exists (404).
+    pages: page === 1 ? archive.then(pagesOf) : pagesOf(await archive),
+  };
 }
 
 export default function HikingPage({ loaderData }: Route.ComponentProps) {

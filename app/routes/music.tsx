@@ -16,7 +16,7 @@ import { readConcertPage } from "~/data/post-archives.server";
 import type { CategoryArchive, ConcertPost } from "~/data/post-archives.server";
 import { pagesOf, requestedPage } from "~/lib/archive.server";
 import { reportReadFailure } from "~/data/read-failure.server";
-import { readAllOrNothing } from "~/lib/all-or-nothing";
+import { eachList, readAllOrNothing } from "~/lib/all-or-nothing";
 import { Icon } from "~/lib/icons";
 import type { IconName } from "~/lib/icons";
 import { archiveOf } from "~/lib/page-param";
@@ -28,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = requestedPage(request);
   const read: { archive?: CategoryArchive<ConcertPost> } = {};
   // A failed read is logged only; the page shows its empty states.
-  const lists = await readAllOrNothing(
+  const lists = readAllOrNothing(
     {
       concerts: async () =>
         (read.archive = await readConcertPage(db, page)).items,
@@ -36,8 +36,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     },
     reportReadFailure(services, "music page lists"),
   );
-  const archive = lists.concerts.ok ? read.archive : undefined;
-  return { ...lists, latest: archive?.latest ?? null, pages: pagesOf(archive) };
+  const archive = lists.then((group) =>
+    group.concerts.ok ? read.archive : undefined,
+  );
+  return {
+    ...eachList(lists, ["concerts", "philosophies"]),
+    latest: archive.then((shown) => shown?.latest ?? null),
+    // The first page always exists: its read is not awaited, and its list
+    // shows its loading text while the read is slow (docs/decisions/062). A
+    // later page waits, as only its read says whether it exists (404).
+    pages: page === 1 ? archive.then(pagesOf) : pagesOf(await archive),
+  };
 }
 
 /** 'Musical Exploration': a fixed part of the page, not content. */

@@ -22,15 +22,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = requestedPage(request);
   const read: { archive?: CategoryArchive<TravelPost> } = {};
   // A failed read is logged only: the page stays usable without it.
-  const journeys = await readList(
+  const journeys = readList(
     async () => (read.archive = await readTravelPage(db, page)).items,
     reportReadFailure(services, "travel_posts"),
   );
-  const archive = journeys.ok ? read.archive : undefined;
+  const archive = journeys.then((list) => (list.ok ? read.archive : undefined));
   return {
     journeys,
-    latest: archive?.latest ?? null,
-    pages: pagesOf(archive),
+    latest: archive.then((shown) => shown?.latest ?? null),
+    // The first page always exists: its read is not awaited, and its list
+    // shows its loading text while the read is slow (docs/decisions/062). A
+    // later page waits, as only its read says whether it exists (404).
+    pages: page === 1 ? archive.then(pagesOf) : pagesOf(await archive),
   };
 }
 

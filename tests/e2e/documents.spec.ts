@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 import { navigation } from "~/config/navigation";
 
 import { serverUrl } from "../../playwright.config";
-import { gotoHydrated } from "./support/journeys";
+import { gotoHydrated, holdTables, NO_HELD_SERVER } from "./support/journeys";
 
 const publicPaths = [
   ...navigation.map((item) => item.href),
@@ -50,4 +50,41 @@ test("a public page loads no script file until an island is wanted", async ({
   await gotoHydrated(page, serverUrl("seeded") + "/about");
   await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
   expect(scripts).toEqual([]);
+});
+
+test("a document whose data comes in time is sent whole, with nothing left to stream", async ({
+  request,
+}) => {
+  const html = await (await request.get(serverUrl("seeded") + "/about")).text();
+  expect(html).toContain("Integrity First");
+  expect(html).not.toContain("Loading values...");
+  expect(html).not.toContain('<template id="B:');
+});
+
+test.describe("with no script at all", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // React puts a streamed section in place with an inline script; without
+  // one it stays where it came, shown by the stylesheet above the footer
+  // (decision 062).
+  test("a slow section is still read, above the footer, and its loading text leaves", async ({
+    page,
+  }) => {
+    test.skip(NO_HELD_SERVER !== undefined, NO_HELD_SERVER);
+    const held = await holdTables(["motivational_sections"]);
+    try {
+      await page.goto(serverUrl("held") + "/motivational", {
+        waitUntil: "commit",
+      });
+      await expect(page.getByText("Share Your Motivation")).toBeVisible();
+    } finally {
+      await held.release();
+    }
+    const card = page.getByRole("heading", { name: "Lead With Heart" });
+    await expect(card).toBeVisible();
+    await expect(page.getByText("Loading inspiration...")).toBeHidden();
+    const cardBox = await card.boundingBox();
+    const footerBox = await page.getByRole("contentinfo").boundingBox();
+    expect(cardBox?.y).toBeLessThan(footerBox?.y ?? 0);
+  });
 });

@@ -132,8 +132,10 @@ test("a post's body comes once in its document, stays through hydration, and a c
   expect(await body.innerHTML()).toBe(first);
 });
 
-// Not yet true of documents (issue 48, left open): a document arrives whole;
-// the loading text needs a slow section streamed behind Suspense.
+// Not true of documents, by decision 062: a post's read decides its status
+// (200, 301 to its new slug, 404, 503), its title and its head, which a
+// document sends before anything else, so the post page waits for its read
+// and never shows 'Loading post...'. Kept as the specification's wording.
 test.fixme("client navigation shows 'Loading post...', then the post and its title", async ({
   page,
 }) => {
