@@ -81,6 +81,16 @@ async function site(options: {
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.end(failing ? "Could not fetch core values." : "Core values");
   });
+  // A document streaming a slow section (entry.server.tsx): marked
+  // incomplete before its first write, its rest written when the read comes.
+  const slowRead = Promise.withResolvers<undefined>();
+  app.get("/streamed", (_req, res) => {
+    renders += 1;
+    markPageIncomplete(res);
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.write("<p>Loading values...</p>");
+    void slowRead.promise.then(() => res.end("<p>Core values</p>"));
+  });
   app.get("/recover", (_req, res) => {
     failing = false;
     res.end("ok");
@@ -118,6 +128,7 @@ async function site(options: {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     get: (path: string, init?: RequestInit) => fetch(base + path, init),
+    finishSlowRead: () => slowRead.resolve(undefined),
     renders: () => renders,
     close: () => new Promise((resolve) => server.close(resolve)),
   };
@@ -438,4 +449,28 @@ test("the key: one spelling per page, known parameters in order, nothing else", 
   ])
     expect(pageKey(spelling)).toBeUndefined();
   expect(pageKey("/")).toBe("/");
+});
+
+test("a document that streams is passed through as it comes, and not kept", async () => {
+  const s = await site({ version: () => 1 });
+  try {
+    const response = await s.get("/streamed");
+    const reader = response.body?.getReader();
+    const first = await reader?.read();
+    // The loading text arrived while the rest is still being read.
+    expect(new TextDecoder().decode(first?.value)).toContain("Loading values");
+    s.finishSlowRead();
+    let rest = "";
+    for (let chunk = await reader?.read(); chunk && !chunk.done;) {
+      rest += new TextDecoder().decode(chunk.value);
+      chunk = await reader?.read();
+    }
+    expect(rest).toContain("Core values");
+    const again = await s.get("/streamed");
+    expect(again.headers.get("x-page-cache")).toBe("miss");
+    await again.text();
+    expect(s.renders()).toBe(2);
+  } finally {
+    await s.close();
+  }
 });
