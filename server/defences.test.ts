@@ -11,7 +11,7 @@ import { createTestDatabase } from "~tests/support/database";
 import { startTestSite } from "~tests/support/site";
 
 import { POST_SAVE_BODY_BYTES } from "./body-limits";
-import { hardenCookie, isStudioPath } from "./security";
+import { hardenCookie, isStudioPath, signedInHint } from "./security";
 
 const pages: RequestHandler = (req, res) => {
   if (req.path === "/sign-in") {
@@ -64,6 +64,27 @@ describe("hardenCookie", () => {
     );
     const once = hardenCookie("a=1; Path=/", true);
     expect(hardenCookie(once, true)).toBe(once);
+  });
+});
+
+describe("signedInHint", () => {
+  test("a session cookie brings a hint script can read, living as long, cleared with it", () => {
+    expect(
+      signedInHint(
+        "better-auth.session_token=abc.def; Max-Age=604800; Path=/; HttpOnly; SameSite=Lax",
+        false,
+      ),
+    ).toBe("signed_in=1; Path=/; Max-Age=604800; SameSite=Lax");
+    expect(
+      signedInHint("__Secure-better-auth.session_token=abc; Path=/", true),
+    ).toBe("signed_in=1; Path=/; SameSite=Lax; Secure");
+    expect(
+      signedInHint("better-auth.session_token=; Max-Age=0; Path=/", false),
+    ).toBe("signed_in=; Path=/; Max-Age=0; SameSite=Lax");
+    expect(signedInHint("better-auth.session_data=x; Path=/", false)).toBe(
+      undefined,
+    );
+    expect(signedInHint("notice=sent; Path=/", false)).toBe(undefined);
   });
 });
 

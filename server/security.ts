@@ -124,18 +124,61 @@ export function hardenCookie(cookie: string, secure: boolean): string {
   ].join("; ");
 }
 
+/** The session cookie better-auth sets (with its prefix over TLS). */
+const SESSION_COOKIE = /^(?:__Secure-)?better-auth\.session_token$/;
+
+/**
+ * The one cookie script may read: `signed_in=1` while the browser holds a
+ * session cookie, so a public page's script asks for the session (to show
+ * the owner's Studio link) only then, and a reader's page view sends no
+ * request. A hint, not a proof: it says nothing the session lookup does not
+ * check, and a stale one costs one lookup.
+ */
+export const SIGNED_IN_HINT = "signed_in";
+
+/** The hint a session cookie brings along: set for as long as it lives, cleared with it; undefined for any other cookie. */
+export function signedInHint(
+  cookie: string,
+  secure: boolean,
+): string | undefined {
+  const [pair = "", ...attributes] = cookie
+    .split(";")
+    .map((part) => part.trim());
+  const [name = "", value = ""] = pair.split("=");
+  if (!SESSION_COOKIE.test(name)) return undefined;
+  const lifetime = attributes.filter((attribute) =>
+    /^(max-age|expires)=/i.test(attribute),
+  );
+  const cleared =
+    value === "" ||
+    lifetime.some((attribute) => /^max-age=0$/i.test(attribute));
+  return [
+    `${SIGNED_IN_HINT}=${cleared ? "" : "1"}`,
+    "Path=/",
+    ...(cleared ? ["Max-Age=0"] : lifetime),
+    "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}
+
 /**
  * The cookie policy in one place, whoever sets the cookie (sign-in, the
- * framework): every Set-Cookie is hardened on its way out. No script on this
- * site needs to read a cookie.
+ * framework): every Set-Cookie is hardened on its way out, and a session
+ * cookie brings its signed-in hint, the one cookie script reads.
  */
 export function cookiePolicy(env: Env): RequestHandler {
   return (req, res, next) => {
     const secure = overTls(req, env);
-    const harden = (value: unknown) =>
-      Array.isArray(value)
-        ? value.map((cookie) => hardenCookie(String(cookie), secure))
-        : hardenCookie(String(value), secure);
+    // Idempotent: Express appends a cookie by setting them all again.
+    const harden = (value: unknown) => {
+      const cookies = (Array.isArray(value) ? value : [value])
+        .map(String)
+        .filter((cookie) => !cookie.startsWith(`${SIGNED_IN_HINT}=`));
+      return [
+        ...cookies.map((cookie) => hardenCookie(cookie, secure)),
+        ...cookies.flatMap((cookie) => signedInHint(cookie, secure) ?? []),
+      ];
+    };
     const setHeader = res.setHeader.bind(res);
     res.setHeader = (name, value) =>
       setHeader(

@@ -24,15 +24,24 @@ export const DocumentExtrasContext = createContext<DocumentExtras>({
 
 /**
  * The attributes that make an element the island `name` (a module of app/islands/):
- * the page script loads it after the first paint (`when` "idle") or as the
- * element nears the viewport ("seen"). None in the owner's app.
+ * the page script loads it after the first paint (`when` "idle"), as the
+ * element nears the viewport ("seen") or on intent ("intent": a button's
+ * first click, then each click; a notice as it shows). None in the owner's
+ * app.
  */
 export function useIsland(
   name: string,
-  when: "idle" | "seen",
-): { "data-island"?: string; "data-island-when"?: string } {
+  when: "idle" | "seen" | "intent",
+): {
+  "data-island"?: string;
+  "data-island-when"?: string;
+  "data-intent"?: string;
+} {
   const address = use(DocumentExtrasContext).islands[name];
-  return address ? { "data-island": address, "data-island-when": when } : {};
+  if (!address) return {};
+  return when === "intent"
+    ? { "data-intent": address }
+    : { "data-island": address, "data-island-when": when };
 }
 
 /** JSON that is safe inside an inline <script>. */

@@ -7,25 +7,29 @@
 // - the notice viewport (#notices) and the notices the server rendered
 //   (template[data-notice]: shown at once) or prepared for a click
 //   (template[data-notice-for=NAME]): one at a time, 5 s, closed by its
-//   button, Escape or a swipe to the right; F8 focuses the viewport;
-// - Tab goes round inside an open modal dialog;
+//   button or Escape; F8 focuses the viewport; paused on hover and swiped
+//   away by an island (the viewport's data-intent) loaded as one shows;
 // - [data-not-implemented] controls: the not-implemented notice;
 // - form[data-notice=NAME]: shows that notice and sends nothing;
 // - form[data-filled]: every field named in it must hold more than spaces,
 //   else the missing-information notice;
 // - a form posted: marked data-sending (its .when-busy label shows) and
 //   its fieldset disabled, once the browser has read its fields;
-// - [data-copy=URL] and [data-share]: Copy link and the share sheet;
+// - the share sheet's button shown where the browser has one;
 // - the entry animations of [style*="--reveal-index"];
-// - [data-owner-only]: shown when the session is the owner's;
-// - aria-expanded on a dialog's invoker, in step with the dialog;
+// - [data-owner-only]: shown when the session is the owner's (asked only
+//   while the signed_in hint cookie says there is a session);
+// - a dialog's island (aria-expanded on its invoker, Tab inside it),
+//   loaded when it first opens;
 // - a post's image that fails to load shows img[data-fallback]'s image;
 // - the first field marked invalid is focused;
 // - a page made ready by the speculation rules asks for itself again when
 //   it is opened, so the read counts;
 // - islands ([data-island]: the address of its module): loaded after the
 //   first paint when the page is idle (data-island-when="idle") or as the
-//   element nears the viewport ("seen"), then given their element;
+//   element nears the viewport ("seen"), then given their element; or on
+//   intent (button[data-intent]: Copy link, the share sheet), at its first
+//   click, then given each click's button and the prepared notices;
 // - a slow section React streams in later (docs/decisions/062): its
 //   notices, share buttons and islands, as it lands in place.
 
@@ -34,7 +38,6 @@ export function pageScript(): void {
   const viewport = doc.getElementById("notices");
   const list = viewport?.querySelector("ol");
   const DURATION = 5000;
-  const SWIPE = 50;
   let timer = 0;
 
   const close = (item: HTMLElement) => {
@@ -55,11 +58,9 @@ export function pageScript(): void {
     list.replaceChildren(item);
     // Announced once, as Radix's notices are: a status that leaves after 1 s.
     const status = doc.createElement("div");
-    status.setAttribute("role", "status");
-    status.setAttribute(
-      "aria-live",
-      item.dataset.variant === "destructive" ? "assertive" : "polite",
-    );
+    status.role = "status";
+    status.ariaLive =
+      item.dataset.variant === "destructive" ? "assertive" : "polite";
     status.className = "sr-only";
     status.textContent = [
       "Notification",
@@ -75,28 +76,23 @@ export function pageScript(): void {
       timer = setTimeout(() => close(item), DURATION) as unknown as number;
     };
     start();
-    // Paused while the pointer or the focus is on the notice, as Radix's.
-    item.onpointerenter = item.onfocus = () => clearTimeout(timer);
-    item.onpointerleave = start;
+    // Paused on hover and swiped away: refinements, from an island.
+    import(viewport?.dataset.intent ?? "").then(
+      (island: {
+        default: (
+          item: HTMLElement,
+          timer: { pause(): void; resume(): void },
+          close: (item: HTMLElement) => void,
+        ) => void;
+      }) =>
+        island.default(
+          item,
+          { pause: () => clearTimeout(timer), resume: start },
+          close,
+        ),
+      () => undefined,
+    );
     item.querySelector("button")?.addEventListener("click", () => close(item));
-    let from = -1;
-    item.onpointerdown = (event) => {
-      from = event.clientX;
-    };
-    item.onpointermove = (event) => {
-      if (from < 0) return;
-      const moved = Math.max(0, event.clientX - from);
-      item.style.transform = `translateX(${moved}px)`;
-      if (moved > SWIPE) {
-        from = -1;
-        item.dataset.swipe = "end";
-        close(item);
-      }
-    };
-    item.onpointerup = item.onpointercancel = () => {
-      from = -1;
-      item.style.transform = "";
-    };
   };
 
   const prepared = (name: string) =>
@@ -112,17 +108,6 @@ export function pageScript(): void {
       "li:not([data-state=closed])",
     );
     if (event.key === "Escape" && open) close(open);
-    // A modal dialog makes the page behind inert, but Tab would still leave
-    // it for the browser's own controls: it goes round inside.
-    const dialog = doc.querySelector("dialog:modal");
-    if (event.key === "Tab" && dialog) {
-      const stops = dialog.querySelectorAll<HTMLElement>("a[href], button");
-      const edge = stops[event.shiftKey ? 0 : stops.length - 1];
-      if (doc.activeElement === edge) {
-        event.preventDefault();
-        stops[event.shiftKey ? stops.length - 1 : 0]?.focus();
-      }
-    }
   });
 
   doc.addEventListener("click", (event) => {
@@ -130,27 +115,26 @@ export function pageScript(): void {
     if (target?.closest("[data-not-implemented]")) {
       show(prepared("not-implemented"));
     }
-    const copy = target?.closest<HTMLElement>("[data-copy]");
-    const url = copy?.dataset.copy;
-    if (copy && url) {
-      navigator.clipboard.writeText(url).then(
-        () => show(prepared("copied"), url),
-        () => show(prepared("not-copied"), url),
+    // An island wanted on intent: loaded at its first click and given each
+    // click; if its file never comes, the address to copy by hand.
+    const intent = target?.closest<HTMLElement>("button[data-intent]");
+    if (intent) {
+      import(intent.dataset.intent ?? "").then(
+        (island: {
+          default: (
+            element: HTMLElement,
+            notify: (name: string, detail?: string) => void,
+          ) => void;
+        }) =>
+          island.default(intent, (name, detail) =>
+            show(prepared(name), detail),
+          ),
+        () =>
+          show(
+            prepared("not-copied"),
+            intent.dataset.copy ?? intent.dataset.share,
+          ),
       );
-    }
-    const share = target?.closest<HTMLElement>("[data-share]");
-    if (share) {
-      navigator
-        .share({ title: share.dataset.title, url: share.dataset.share })
-        .catch((error: unknown) => {
-          // Closing the sheet is the reader's choice, not a failure.
-          if (!(error instanceof DOMException && error.name === "AbortError")) {
-            share
-              .closest("li")
-              ?.previousElementSibling?.querySelector("button")
-              ?.click();
-          }
-        });
     }
   });
 
@@ -181,17 +165,22 @@ export function pageScript(): void {
     });
   });
 
-  const expanded = (event: Event) => {
-    const dialog = event.target;
-    if (!(dialog instanceof HTMLDialogElement)) return;
-    for (const invoker of doc.querySelectorAll(
-      `[commandfor="${dialog.id}"][aria-expanded]`,
-    )) {
-      invoker.setAttribute("aria-expanded", String(dialog.open));
-    }
-  };
-  doc.addEventListener("toggle", expanded, true);
-  doc.addEventListener("close", expanded, true);
+  // A dialog opened: its island keeps its invoker's aria-expanded in step
+  // and Tab inside it.
+  doc.addEventListener(
+    "toggle",
+    (event) => {
+      const dialog = event.target;
+      if (dialog instanceof HTMLDialogElement && dialog.open) {
+        import(dialog.dataset.intent ?? "").then(
+          (island: { default: (element: HTMLDialogElement) => void }) =>
+            island.default(dialog),
+          () => undefined,
+        );
+      }
+    },
+    true,
+  );
 
   if (
     "IntersectionObserver" in window &&
@@ -225,13 +214,12 @@ export function pageScript(): void {
     }
   }
 
+  // Asked only while the browser holds a session (its hint cookie, set
+  // beside the session's): a reader's page view sends no request.
   const owner = doc.querySelector<HTMLElement>("[data-owner-only]");
-  if (owner) {
-    fetch("/api/auth/get-session", {
-      credentials: "same-origin",
-      cache: "no-store",
-    })
-      .then((response) => (response.ok ? response.json() : null))
+  if (owner && /(^|; )signed_in=1/.test(doc.cookie)) {
+    fetch("/api/auth/get-session", { cache: "no-store" })
+      .then((response) => response.json())
       .then((session: { user?: { role?: string } } | null) => {
         if (session?.user?.role === "owner") owner.hidden = false;
       })
@@ -259,9 +247,9 @@ export function pageScript(): void {
     } else seen.observe(element);
   };
 
-  const fallBack = (image: EventTarget | null) => {
-    if (!(image instanceof HTMLImageElement)) return;
-    const fallback = image.dataset.fallback;
+  const fallBack = (image: HTMLImageElement) => {
+    // Only a post's image carries one; any other failure is not its.
+    const fallback = image.dataset?.fallback;
     if (!fallback || image.src.endsWith(fallback)) return;
     for (const source of image.parentElement?.querySelectorAll("source") ??
       []) {
@@ -270,7 +258,11 @@ export function pageScript(): void {
     image.srcset = "";
     image.src = fallback;
   };
-  addEventListener("error", (event) => fallBack(event.target), true);
+  addEventListener(
+    "error",
+    (event) => fallBack(event.target as HTMLImageElement),
+    true,
+  );
   for (const image of doc.querySelectorAll<HTMLImageElement>(
     "img[data-fallback]",
   )) {
@@ -295,34 +287,29 @@ export function pageScript(): void {
   } else if (entry?.deliveryType === "navigational-prefetch") read();
 
   // What a part of the page brings when it arrives: the page as the script
-  // starts, then each slow section React streams in later and puts in place
-  // with its own inline script (docs/decisions/062).
-  const within = (root: Element | Document, selector: string) => [
-    ...(root instanceof Element && root.matches(selector) ? [root] : []),
-    ...root.querySelectorAll(selector),
-  ];
-  const settle = (root: Element | Document) => {
-    if (typeof navigator.share === "function") {
-      for (const share of within(root, "[data-share]")) {
+  // starts, then each slow section React streams in later (docs/decisions/062).
+  // Each is taken once: an island marked started, a notice removed once shown.
+  const settle = () => {
+    if ("share" in navigator) {
+      for (const share of doc.querySelectorAll("[data-share]")) {
         share.closest("li")?.removeAttribute("hidden");
       }
     }
-    for (const element of within(root, "[data-island]")) {
-      island(element as HTMLElement);
+    for (const element of doc.querySelectorAll<HTMLElement>(
+      "[data-island]:not([data-island-started])",
+    )) {
+      element.dataset.islandStarted = "";
+      island(element);
     }
-    // The notice the server answered with: shown now.
-    const now = within(root, "template[data-notice]");
+    const now = doc.querySelectorAll("template[data-notice]");
     if (now.length > 0) show(now[now.length - 1]);
+    for (const template of now) template.remove();
   };
-  settle(doc);
-  new MutationObserver((records) => {
-    for (const record of records) {
-      for (const node of record.addedNodes) {
-        // Not while it waits in React's hidden block.
-        if (node instanceof Element && !node.closest("[hidden]")) settle(node);
-      }
-    }
-  }).observe(doc.body, { childList: true, subtree: true });
+  settle();
+  new MutationObserver(settle).observe(doc.body, {
+    childList: true,
+    subtree: true,
+  });
 
   // A notice asked for by the address (?notice=) leaves the address once shown.
   const address = new URL(location.href);

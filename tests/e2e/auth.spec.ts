@@ -79,6 +79,14 @@ test("the owner signs in and out without a reload, and other tabs follow", async
     (each) => each.name === "better-auth.session_token",
   );
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+  // Beside it, the hint a public page's script reads (decision 062).
+  const hint = async () =>
+    (await context.cookies(base)).find((each) => each.name === "signed_in");
+  expect(await hint()).toMatchObject({
+    value: "1",
+    httpOnly: false,
+    sameSite: "Lax",
+  });
   // Hydrated, or the click below would send the form without JavaScript
   // (its own journey below), where nothing moves the focus.
   await gotoHydrated(page, `${base}/sign-in`);
@@ -87,6 +95,7 @@ test("the owner signs in and out without a reload, and other tabs follow", async
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(emailField(page)).toBeFocused();
   await expect(page.getByText(signedInText)).toHaveCount(0);
+  expect(await hint()).toBeUndefined();
   await expect(otherTab.getByRole("button", { name: "Sign in" })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
@@ -173,7 +182,7 @@ test("public sign-up is refused by the server with a clear message", async ({
   await expect(page.getByRole("link", { name: /sign up/i })).toHaveCount(0);
 });
 
-test("pages look the session up once, after loading, and other journeys can sign in as the owner", async ({
+test("a reader's page view asks nothing of the session; the owner's asks once, after loading", async ({
   page,
 }) => {
   const lookups: string[] = [];
@@ -182,10 +191,15 @@ test("pages look the session up once, after loading, and other journeys can sign
       lookups.push(request.url());
     }
   });
-  await page.goto(`${base}/about`);
-  await expect.poll(() => lookups.length).toBe(1);
+  // The page script, which would ask, has run once the page has loaded.
+  await gotoHydrated(page, `${base}/about`);
+  expect(lookups).toEqual([]);
 
   await signInAsOwner(page, base);
+  lookups.length = 0;
+  await page.goto(`${base}/about`);
+  await expect.poll(() => lookups.length).toBe(1);
+  await expect(page.getByRole("link", { name: "Studio" })).toBeVisible();
   await page.goto(`${base}/sign-in`);
   await expect(page.getByText(signedInText)).toBeVisible();
 });

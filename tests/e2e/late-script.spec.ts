@@ -6,5 +6,5 @@ import { test } from "@playwright/test";
 import { delayScriptFiles, publicJourneyTests } from "./support/script-files";
 
 test.describe("every script file 5 s late, the visitor acting at once", () => {
-  publicJourneyTests((page) => delayScriptFiles(page, 5000));
+  publicJourneyTests((page) => delayScriptFiles(page, 5000), true);
 });

@@ -6,5 +6,5 @@ import { test } from "@playwright/test";
 import { blockScriptFiles, publicJourneyTests } from "./support/script-files";
 
 test.describe("every script file blocked", () => {
-  publicJourneyTests(blockScriptFiles);
+  publicJourneyTests(blockScriptFiles, false);
 });

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 
 import { Icon } from "~/lib/icons";
+import { useIsland } from "~/lib/document-head";
 import { wrapTab } from "~/lib/tab-wrap";
 
 import { SiteNav } from "./site-nav";
@@ -27,6 +28,8 @@ const MENU_ID = "mobile-menu";
 export function MobileMenu() {
   const dialog = useRef<HTMLDialogElement>(null);
   const close = () => dialog.current?.close();
+  // On a public page, where React does not run: its island (app/islands/dialog.ts).
+  const island = useIsland("dialog", "intent");
   return (
     <>
       <button
@@ -41,6 +44,7 @@ export function MobileMenu() {
         <Icon name="Menu" aria-hidden="true" className="h-6 w-6" />
       </button>
       <dialog
+        {...island}
         ref={dialog}
         id={MENU_ID}
         aria-labelledby="mobile-menu-title"

@@ -1,6 +1,7 @@
 import { useId } from "react";
 
 import { buttonClass } from "~/components/page/styles";
+import { useIsland } from "~/lib/document-head";
 import { Icon } from "~/lib/icons";
 import type { ToastInput } from "~/lib/toast";
 import { TRASH_PERIOD } from "~shared/retention";
@@ -27,6 +28,8 @@ export function DeletePostDialog({
   const dialogId = useId();
   const titleId = useId();
   const descriptionId = useId();
+  // aria-expanded and Tab inside: its island (app/islands/dialog.ts).
+  const island = useIsland("dialog", "intent");
   return (
     <>
       <button
@@ -41,6 +44,7 @@ export function DeletePostDialog({
         Delete
       </button>
       <dialog
+        {...island}
         id={dialogId}
         aria-labelledby={titleId}
         aria-describedby={descriptionId}

@@ -1,12 +1,14 @@
 import { PreparedNotice } from "~/components/ui/page-notices";
+import { useIsland } from "~/lib/document-head";
 import { Icon } from "~/lib/icons";
 import type { ShareLink } from "~/lib/share-links.server";
 
 /**
  * Share links as plain links (share-links.server.ts): nothing of LinkedIn,
  * X or Facebook loads until a reader clicks one. "Copy link" and the system
- * share sheet (shown where the browser has one) are the page script's
- * (data-copy, data-share), with their notices prepared here.
+ * share sheet (shown where the browser has one) are an island loaded at the
+ * first click on either (app/islands/share.ts), with their notices prepared
+ * here.
  */
 export function SharePost({
   url,
@@ -17,6 +19,7 @@ export function SharePost({
   title: string;
   links: ShareLink[];
 }) {
+  const island = useIsland("share", "intent");
   return (
     <section aria-labelledby="share-heading" className="share-post">
       <h2 id="share-heading">Share this post</h2>
@@ -35,13 +38,13 @@ export function SharePost({
           </li>
         ))}
         <li>
-          <button type="button" data-copy={url}>
+          <button type="button" data-copy={url} {...island}>
             <Icon name="Link" />
             Copy link
           </button>
         </li>
         <li hidden>
-          <button type="button" data-share={url} data-title={title}>
+          <button type="button" data-share={url} data-title={title} {...island}>
             <Icon name="Share2" />
             Share…
           </button>

@@ -1,7 +1,9 @@
 // The notices of a public page, drawn by the server (docs/decisions/058):
 // the viewport, the notice an answer carries, and the notices a click may
 // raise, prepared in <template>s. The page's inline script
-// (app/lib/page-script.ts) shows, times and dismisses them.
+// (app/lib/page-script.ts) shows, times and dismisses them; an island
+// (app/islands/notice.ts) pauses them on hover and swipes them away.
+import { useIsland } from "~/lib/document-head";
 import { Icon } from "~/lib/icons";
 import { notImplementedToast } from "~/lib/toast";
 import type { ToastInput } from "~/lib/toast";
@@ -66,9 +68,12 @@ export function PageNotice({ notice }: { notice: ToastInput | undefined }) {
 
 /** The viewport every public page has, with the notices any page's controls raise. */
 export function NoticeViewport() {
+  // Its refinements (pause on hover, swipe), loaded as a notice shows.
+  const island = useIsland("notice", "intent");
   return (
     <>
       <section
+        {...island}
         id="notices"
         aria-label="Notifications (F8)"
         tabIndex={-1}
