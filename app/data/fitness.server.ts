@@ -38,5 +38,6 @@ export function loadFitnessLists(db: Database, failure: ReadFailure) {
         readByDisplayOrder(db, nutritionStrategies, nutritionStrategySchema),
     },
     failure,
+    { db, key: "fitness" },
   );
 }

@@ -44,5 +44,6 @@ export function loadLeadershipLists(db: Database, failure: ReadFailure) {
         readByDisplayOrder(db, leadershipLessons, leadershipLessonSchema),
     },
     failure,
+    { db, key: "leadership" },
   );
 }

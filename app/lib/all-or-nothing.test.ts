@@ -61,3 +61,45 @@ test("each list of a group is its own promise, settled with the group", async ()
   await expect(lists.second).resolves.toEqual({ ok: false, items: [] });
   expect(read.incomplete).toBe(1);
 });
+
+test("a failed load keeps the last complete set read for the same page, with the notice", async () => {
+  const db = {};
+  let broken = false;
+  const reads = {
+    first: async () => {
+      if (broken) throw new Error("relation does not exist");
+      return [1, 2];
+    },
+    second: async () => ["a"],
+  };
+  const before = await readAllOrNothing(
+    reads,
+    recordedReadFailure(notice).failure,
+    { db, key: "leadership" },
+  );
+  expect(before.first).toEqual({ ok: true, items: [1, 2] });
+  broken = true;
+  const read = recordedReadFailure(notice);
+  const after = await readAllOrNothing(reads, read.failure, {
+    db,
+    key: "leadership",
+  });
+  expect(after).toEqual({
+    first: { ok: false, items: [1, 2], notice },
+    second: { ok: false, items: ["a"] },
+  });
+  expect(read.incomplete).toBe(1);
+  // Another page, or another database, held nothing before.
+  const elsewhere = await readAllOrNothing(
+    reads,
+    recordedReadFailure(notice).failure,
+    { db, key: "fitness" },
+  );
+  expect(elsewhere.first.items).toEqual([]);
+  const otherDb = await readAllOrNothing(
+    reads,
+    recordedReadFailure(notice).failure,
+    { db: {}, key: "leadership" },
+  );
+  expect(otherDb.second.items).toEqual([]);
+});

@@ -31,6 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       philosophies: () => readTrailPhilosophies(db),
     },
     reportReadFailure(services, "hiking page lists"),
+    { db, key: `hiking?page=${page}` },
   );
   const archive = lists.then((group) =>
     group.adventures.ok ? read.archive : undefined,

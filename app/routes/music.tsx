@@ -35,6 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       philosophies: () => readMusicPhilosophies(db),
     },
     reportReadFailure(services, "music page lists"),
+    { db, key: `music?page=${page}` },
   );
   const archive = lists.then((group) =>
     group.concerts.ok ? read.archive : undefined,

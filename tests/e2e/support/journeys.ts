@@ -111,17 +111,6 @@ export async function holdRequests(page: Page, url: string) {
   return { release: () => gate.resolve(undefined) };
 }
 
-/** Answers this page's data requests from the `broken` server, whose content tables are unreadable. */
-export async function answerDataFromBrokenServer(page: Page, path: string) {
-  await page.route(`**${path}.data*`, async (route) => {
-    const url = new URL(route.request().url());
-    const response = await route.fetch({
-      url: `${serverUrl("broken")}${url.pathname}${url.search}`,
-    });
-    await route.fulfill({ response });
-  });
-}
-
 /** Follows a header link (client-side), wide enough to show the navigation. */
 export async function navigateByHeader(page: Page, linkName: string) {
   await page.setViewportSize({ width: 1400, height: 900 });
@@ -156,6 +145,22 @@ export async function holdTables(tables: string[]) {
       if (released) return;
       released = true;
       await client.query("rollback");
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Makes every read of a table on the held server fail until repair(): the
+ * journey's own connection renames it, as a broken table would be.
+ */
+export async function breakTable(table: string) {
+  const client = new pg.Client({ connectionString: heldDatabaseUrl() });
+  await client.connect();
+  await client.query(`alter table ${table} rename to ${table}_broken`);
+  return {
+    async repair() {
+      await client.query(`alter table ${table}_broken rename to ${table}`);
       await client.end();
     },
   };
