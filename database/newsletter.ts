@@ -1,0 +1,249 @@
+// The newsletter's subscribers and where each stands (docs/decisions/060):
+//
+//   (none) --sign-up--> pending --confirm--> confirmed
+//   pending | confirmed --unsubscribe--> unsubscribed
+//   pending | confirmed --5xx refusal--> bounced
+//   unsubscribed | bounced --sign-up, then confirm--> confirmed
+//
+// Only a confirmed address is mailed posts. Each step is one statement, so two
+// instances (or two clicks) taking the same step at once take it once. A
+// sign-up mails a confirmation at most once a day per address, whoever asks,
+// and the mail is queued in the outbox in the same transaction as the row.
+import { createHash, randomBytes } from "node:crypto";
+
+import { and, count, eq, gt, isNotNull, sql } from "drizzle-orm";
+
+import type { Database, Executor } from "./database-types";
+import { mailOutbox, newsletterSubscribers } from "./schema";
+
+export type SubscriberStatus =
+  (typeof newsletterSubscribers.status.enumValues)[number];
+
+/** A confirmation link works this long after it is mailed. */
+export const CONFIRM_LINK_HOURS = 48;
+/** One confirmation mail per address in this long, however many sign-ups. */
+export const CONFIRMATION_MAIL_GAP_HOURS = 24;
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Longer than any token this module issues: not worth a lookup. */
+const MAX_TOKEN_LENGTH = 100;
+
+/** An address as the list keeps it: one subscriber however it is typed. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function newToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function tokenHash(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export interface SignUp {
+  email: string;
+  /** The page the form was on (a path). */
+  source: string;
+  /** The words of the form the reader saw. */
+  wording: string;
+  now?: Date;
+}
+
+export interface ConfirmationMail {
+  subject: string;
+  body: string;
+}
+
+/**
+ * Records a sign-up and, when one is due, queues the confirmation mail made
+ * by `mail` from the link's token. Returns whether a mail was queued (the
+ * reader's answer must not depend on it). A confirmed address is left as it
+ * is; any other gets a new token and the consent of this sign-up, unless a
+ * confirmation went to it within the last day.
+ */
+export async function requestSubscription(
+  db: Database,
+  signUp: SignUp,
+  mail: (token: string) => ConfirmationMail,
+): Promise<{ mailed: boolean }> {
+  const now = signUp.now ?? new Date();
+  const email = normalizeEmail(signUp.email);
+  const token = newToken();
+  const expires = new Date(now.getTime() + CONFIRM_LINK_HOURS * HOUR_MS);
+  const mailedBefore = new Date(
+    now.getTime() - CONFIRMATION_MAIL_GAP_HOURS * HOUR_MS,
+  );
+  const consent = {
+    consentedAt: now,
+    consentSource: signUp.source,
+    consentWording: signUp.wording,
+    confirmTokenHash: tokenHash(token),
+    confirmExpiresAt: expires,
+    confirmationMailedAt: now,
+    updatedAt: now,
+  };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(newsletterSubscribers)
+      .values({
+        email,
+        status: "pending",
+        unsubscribeToken: newToken(),
+        createdAt: now,
+        ...consent,
+      })
+      .onConflictDoUpdate({
+        target: newsletterSubscribers.email,
+        set: consent,
+        setWhere: sql`${newsletterSubscribers.status} <> 'confirmed' and (${newsletterSubscribers.confirmationMailedAt} is null or ${newsletterSubscribers.confirmationMailedAt} <= ${mailedBefore.toISOString()})`,
+      })
+      .returning({ id: newsletterSubscribers.id });
+    if (!row) return { mailed: false };
+    const { subject, body } = mail(token);
+    await tx.insert(mailOutbox).values({ recipient: email, subject, body });
+    return { mailed: true };
+  });
+}
+
+export type ConfirmOutcome = "confirmed" | "expired" | "unknown";
+
+/** Confirms the address whose link holds `token`: once, within its 48 hours. */
+export async function confirmSubscription(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<ConfirmOutcome> {
+  if (!token || token.length > MAX_TOKEN_LENGTH) return "unknown";
+  const hash = tokenHash(token);
+  const [confirmed] = await db
+    .update(newsletterSubscribers)
+    .set({
+      status: "confirmed",
+      confirmedAt: now,
+      confirmTokenHash: null,
+      confirmExpiresAt: null,
+      unsubscribedAt: null,
+      bouncedAt: null,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(newsletterSubscribers.confirmTokenHash, hash),
+        gt(newsletterSubscribers.confirmExpiresAt, now),
+      ),
+    )
+    .returning({ id: newsletterSubscribers.id });
+  if (confirmed) return "confirmed";
+  const [expired] = await db
+    .select({ id: newsletterSubscribers.id })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.confirmTokenHash, hash));
+  return expired ? "expired" : "unknown";
+}
+
+export type UnsubscribeOutcome = "unsubscribed" | "unknown";
+
+/**
+ * Unsubscribes the address whose mails carry `token`, at once; again is the
+ * same answer. A pending confirmation link stops working with it.
+ */
+export async function unsubscribe(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<UnsubscribeOutcome> {
+  if (!token || token.length > MAX_TOKEN_LENGTH) return "unknown";
+  const [row] = await db
+    .update(newsletterSubscribers)
+    .set({
+      status: sql`case when ${newsletterSubscribers.status} = 'bounced' then 'bounced'::newsletter_status else 'unsubscribed'::newsletter_status end`,
+      unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, ${now.toISOString()}::timestamptz)`,
+      confirmTokenHash: null,
+      confirmExpiresAt: null,
+      updatedAt: now,
+    })
+    .where(eq(newsletterSubscribers.unsubscribeToken, token))
+    .returning({ id: newsletterSubscribers.id });
+  return row ? "unsubscribed" : "unknown";
+}
+
+/** Whether an unsubscribe link is one this list issued (its page says so before the button). */
+export async function knownUnsubscribeToken(
+  db: Database,
+  token: string,
+): Promise<boolean> {
+  if (!token || token.length > MAX_TOKEN_LENGTH) return false;
+  const [row] = await db
+    .select({ id: newsletterSubscribers.id })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.unsubscribeToken, token));
+  return row !== undefined;
+}
+
+/** A permanent refusal (SMTP 5xx) for the address: nothing more is mailed to it. */
+export async function markBounced(
+  db: Executor,
+  subscriberId: string,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(newsletterSubscribers)
+    .set({ status: "bounced", bouncedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(newsletterSubscribers.id, subscriberId),
+        sql`${newsletterSubscribers.status} in ('pending', 'confirmed')`,
+      ),
+    );
+}
+
+export type SubscriberCounts = Record<SubscriberStatus, number>;
+
+export async function subscriberCounts(
+  db: Database,
+): Promise<SubscriberCounts> {
+  const rows = await db
+    .select({ status: newsletterSubscribers.status, n: count() })
+    .from(newsletterSubscribers)
+    .groupBy(newsletterSubscribers.status);
+  const counts: SubscriberCounts = {
+    pending: 0,
+    confirmed: 0,
+    unsubscribed: 0,
+    bounced: 0,
+  };
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
+}
+
+/** Where an address stands, or undefined when the list does not hold it. */
+export async function subscriberStatus(
+  db: Database,
+  email: string,
+): Promise<SubscriberStatus | undefined> {
+  const [row] = await db
+    .select({ status: newsletterSubscribers.status })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, normalizeEmail(email)));
+  return row?.status;
+}
+
+/** Whether an address still has a confirmation link that works. */
+export async function hasLiveConfirmation(
+  db: Database,
+  email: string,
+  now = new Date(),
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: newsletterSubscribers.id })
+    .from(newsletterSubscribers)
+    .where(
+      and(
+        eq(newsletterSubscribers.email, normalizeEmail(email)),
+        isNotNull(newsletterSubscribers.confirmTokenHash),
+        gt(newsletterSubscribers.confirmExpiresAt, now),
+      ),
+    );
+  return row !== undefined;
+}
