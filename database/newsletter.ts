@@ -65,7 +65,8 @@ export interface ConfirmationMail {
 export async function requestSubscription(
   db: Database,
   signUp: SignUp,
-  mail: (token: string) => ConfirmationMail,
+  /** Makes the mail from the confirmation token and the address's unsubscribe token. */
+  mail: (token: string, unsubscribeToken: string) => ConfirmationMail,
 ): Promise<{ mailed: boolean }> {
   const now = signUp.now ?? new Date();
   const email = normalizeEmail(signUp.email);
@@ -98,9 +99,9 @@ export async function requestSubscription(
         set: consent,
         setWhere: sql`${newsletterSubscribers.status} <> 'confirmed' and (${newsletterSubscribers.confirmationMailedAt} is null or ${newsletterSubscribers.confirmationMailedAt} <= ${mailedBefore.toISOString()})`,
       })
-      .returning({ id: newsletterSubscribers.id });
+      .returning({ unsubscribeToken: newsletterSubscribers.unsubscribeToken });
     if (!row) return { mailed: false };
-    const { subject, body } = mail(token);
+    const { subject, body } = mail(token, row.unsubscribeToken);
     await tx.insert(mailOutbox).values({ recipient: email, subject, body });
     return { mailed: true };
   });
@@ -168,17 +169,17 @@ export async function unsubscribe(
   return row ? "unsubscribed" : "unknown";
 }
 
-/** Whether an unsubscribe link is one this list issued (its page says so before the button). */
-export async function knownUnsubscribeToken(
+/** Where the address of an unsubscribe link stands; undefined: no address of this list has it. */
+export async function statusOfUnsubscribeToken(
   db: Database,
   token: string,
-): Promise<boolean> {
-  if (!token || token.length > MAX_TOKEN_LENGTH) return false;
+): Promise<SubscriberStatus | undefined> {
+  if (!token || token.length > MAX_TOKEN_LENGTH) return undefined;
   const [row] = await db
-    .select({ id: newsletterSubscribers.id })
+    .select({ status: newsletterSubscribers.status })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.unsubscribeToken, token));
-  return row !== undefined;
+  return row?.status;
 }
 
 /** A permanent refusal (SMTP 5xx) for the address: nothing more is mailed to it. */

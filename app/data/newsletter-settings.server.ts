@@ -3,6 +3,7 @@
 // form and by the Settings screen's loader.
 import { sql } from "drizzle-orm";
 
+import type { AppServices } from "~/context";
 import { defaultNewsletterSettings } from "~/lib/newsletter-schema";
 import type {
   NewsletterSettings,
@@ -10,6 +11,8 @@ import type {
 } from "~/lib/newsletter-schema";
 import type { Database } from "~database/client";
 import { newsletterSettings } from "~database/schema";
+
+import { reportReadFailure } from "./read-failure.server";
 
 /** The settings as saved; no row (a new or upgraded site): off. */
 export async function readNewsletterSettings(
@@ -44,7 +47,14 @@ export async function saveNewsletterSettings(
     });
 }
 
-/** The words of the join form a reader saw, kept as their consent's wording. */
-export function consentWording(settings: NewsletterSettings): string {
-  return `Join the Newsletter (${settings.listName}): ${settings.promise} [Subscribe]`;
+/** For a page's join form: a failed read shows the form as off (it sends nothing) and the page is not kept. */
+export async function newsletterForPage(
+  services: AppServices,
+): Promise<NewsletterSettings> {
+  try {
+    return await readNewsletterSettings(services.db);
+  } catch (error) {
+    reportReadFailure(services, "newsletter settings").report(error);
+    return defaultNewsletterSettings;
+  }
 }

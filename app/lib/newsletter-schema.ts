@@ -81,3 +81,13 @@ export const newsletterSignUpSchema = z.object({
     .catch("/")
     .transform((value) => (/^\/(?!\/)[^\s]*$/.test(value) ? value : "/")),
 });
+
+/** The line under the join form, naming the list and what joining means. */
+export function joinFormNote(settings: NewsletterSettings): string {
+  return `${settings.listName}: one mail to confirm, then only new posts. Leave with one click from any of them.`;
+}
+
+/** The words of the join form a reader saw, kept as their consent's wording. */
+export function consentWording(settings: NewsletterSettings): string {
+  return `Join the Newsletter. ${settings.promise} ${joinFormNote(settings)} [Subscribe]`;
+}

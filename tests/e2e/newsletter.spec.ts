@@ -1,0 +1,168 @@
+// The newsletter on the "mail" server (docs/decisions/060): the owner turns it
+// on in Settings; a reader signs up from Home, reads the confirmation on a
+// real loopback SMTP server as a mail client would (mailparser), confirms,
+// and leaves with one click, from the page's one button or by the RFC 8058
+// POST a mail client sends. Turned off again, Home shows the spec's notice.
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { simpleParser } from "mailparser";
+
+import { startLoopbackSmtp } from "~tests/support/smtp";
+import type { LoopbackSmtp } from "~tests/support/smtp";
+
+import { mailSmtpPort, serverUrl } from "../../playwright.config";
+import { signInAsOwner, visitorAddress } from "./support/auth";
+import { expectNoAxeViolations, gotoHydrated } from "./support/journeys";
+
+// Several screens and mails one after another, on a busy machine.
+test.setTimeout(120_000);
+
+const base = serverUrl("mail");
+const listName = "Seasoned Notes";
+const promise = "One letter when a new post is out, nothing else.";
+
+async function saveNewsletter(page: Page, on: boolean) {
+  await gotoHydrated(page, `${base}/studio/settings`);
+  const group = page.getByRole("group", { name: "Newsletter" });
+  await group
+    .getByRole("combobox", { name: "Newsletter" })
+    .selectOption(on ? "on" : "off");
+  await group.getByRole("textbox", { name: "List name" }).fill(listName);
+  await group.getByRole("textbox", { name: "Promise" }).fill(promise);
+  await group.getByRole("button", { name: "Save newsletter" }).click();
+  await expect(
+    page
+      .getByRole("region", { name: "Notifications (F8)" })
+      .getByRole("listitem")
+      .filter({ hasText: on ? "Newsletter on" : "Newsletter off" }),
+  ).toBeVisible();
+}
+
+/** The reader's side: sign up from Home and read the confirmation mail's links. */
+async function signUp(browser: Browser, smtp: LoopbackSmtp, email: string) {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() },
+  });
+  const page = await context.newPage();
+  await gotoHydrated(page, `${base}/`);
+  const form = page.getByRole("form", { name: "Join the Newsletter" });
+  await expect(page.getByText(promise)).toBeVisible();
+  await form.getByRole("textbox", { name: "Email address" }).fill(email);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Check your inbox" }),
+  ).toBeVisible();
+
+  await expect
+    .poll(() => smtp.mails.filter((mail) => mail.to.includes(email)).length)
+    .toBe(1);
+  const raw = smtp.mails.find((mail) => mail.to.includes(email))?.raw ?? "";
+  const parsed = await simpleParser(raw);
+  expect(parsed.subject).toBe(`Confirm your subscription to ${listName}`);
+  const text = parsed.text ?? "";
+  const confirm = /\S+\/newsletter\/confirm\?token=\S+/.exec(text)?.[0];
+  const leave = /\S+\/newsletter\/unsubscribe\?token=\S+/.exec(text)?.[0];
+  expect(confirm).toBeDefined();
+  expect(leave).toBeDefined();
+  return { page, context, confirm: confirm ?? "", leave: leave ?? "" };
+}
+
+test("the owner turns the newsletter on; a reader signs up, confirms from the mail, and leaves with one click", async ({
+  page,
+  browser,
+}) => {
+  const smtp = await startLoopbackSmtp({ port: mailSmtpPort });
+  await signInAsOwner(page, base);
+  try {
+    await saveNewsletter(page, true);
+    await expectNoAxeViolations(page);
+
+    // Reader one: confirms, then leaves through the page's one button.
+    const one = `reader-one-${Date.now()}@example.org`;
+    const first = await signUp(browser, smtp, one);
+    await expectNoAxeViolations(first.page);
+    await first.page.goto(first.confirm);
+    await expect(
+      first.page.getByRole("heading", {
+        level: 1,
+        name: "Subscription confirmed",
+      }),
+    ).toBeVisible();
+    // The link works once.
+    await first.page.reload();
+    await expect(
+      first.page.getByRole("heading", {
+        level: 1,
+        name: "This link does not work",
+      }),
+    ).toBeVisible();
+
+    // Opening the unsubscribe link changes nothing (mail scanners follow links).
+    await first.page.goto(first.leave);
+    await first.page.reload();
+    const main = first.page.getByRole("main");
+    await expect(main.getByRole("button")).toHaveCount(1);
+    await expectNoAxeViolations(first.page);
+    await main.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(
+      first.page.getByRole("heading", {
+        level: 1,
+        name: "You are unsubscribed",
+      }),
+    ).toBeVisible();
+    await first.context.close();
+
+    // Reader two: the one-click POST a mail client sends, with no cookie.
+    const two = `reader-two-${Date.now()}@example.org`;
+    const second = await signUp(browser, smtp, two);
+    await second.page.goto(second.confirm);
+    await expect(
+      second.page.getByRole("heading", { name: "Subscription confirmed" }),
+    ).toBeVisible();
+    const response = await second.context.request.post(second.leave, {
+      form: { "List-Unsubscribe": "One-Click" },
+      headers: { cookie: "" },
+    });
+    expect(response.status()).toBe(200);
+    await second.page.goto(second.leave);
+    await expect(
+      second.page.getByRole("heading", { name: "You are unsubscribed" }),
+    ).toBeVisible();
+    // An unknown token is said to be so, and changes nothing.
+    const unknown = await second.context.request.post(
+      `${base}/newsletter/unsubscribe?token=not-a-token`,
+      { form: { "List-Unsubscribe": "One-Click" } },
+    );
+    expect(unknown.status()).toBe(404);
+
+    // The same address again the same day: the same answer, and no second mail.
+    await signUpAgain(browser, two);
+    expect(smtp.mails.filter((mail) => mail.to.includes(two))).toHaveLength(1);
+    await second.context.close();
+  } finally {
+    await saveNewsletter(page, false);
+    await smtp.close();
+  }
+
+  // Off again: Home's form is the spec's, which sends nothing.
+  await gotoHydrated(page, `${base}/`);
+  const email = page
+    .getByRole("form", { name: "Join the Newsletter" })
+    .getByRole("textbox", { name: "Email address" });
+  await expect(email).not.toHaveAttribute("name");
+});
+
+async function signUpAgain(browser: Browser, email: string) {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() },
+  });
+  const page = await context.newPage();
+  await gotoHydrated(page, `${base}/`);
+  const form = page.getByRole("form", { name: "Join the Newsletter" });
+  await form.getByRole("textbox", { name: "Email address" }).fill(email);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Check your inbox" }),
+  ).toBeVisible();
+  await context.close();
+}
