@@ -54,11 +54,13 @@ export default [
       route("account", "routes/studio/account.tsx"),
       route("export", "routes/studio/export.tsx"),
       route("readers", "routes/studio/readers.tsx"),
+      route("newsletter", "routes/studio/newsletter.tsx"),
       route("*", "routes/studio/not-found.tsx", { id: "studio-not-found" }),
     ]),
     route("media/upload", "routes/studio/media-upload.ts"),
     route("export/download", "routes/studio/export-download.ts"),
     route("readers/csv", "routes/studio/readers-csv.ts"),
+    route("newsletter/:id/preview", "routes/studio/newsletter-preview.ts"),
   ]),
   // Feeds and generated images: resource routes, before the catch-all.
   route("sitemap.xml", "routes/sitemap.xml.ts"),

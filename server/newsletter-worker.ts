@@ -12,7 +12,11 @@
 import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 
-import { renderNewsletterMail } from "~/data/newsletter-mail.server";
+import {
+  readMailPost,
+  renderNewsletterMail,
+} from "~/data/newsletter-mail.server";
+import { readNewsletterSettings } from "~/data/newsletter-settings.server";
 import { UNSUBSCRIBE_PATH } from "~/data/newsletter-signup.server";
 import type { MailPost } from "~/data/newsletter-mail.server";
 import type { Database } from "~database/client";
@@ -233,4 +237,24 @@ export function startNewsletterWorker(
       transport.close();
     },
   };
+}
+
+/** The site's worker, when mail is configured (SMTP_URL): nothing is claimed while the newsletter is off. */
+export function startSiteNewsletter(options: {
+  db: Database;
+  logger: Logger;
+  smtpUrl: string | undefined;
+  maxPerHour: number;
+  siteUrl: string;
+  from: () => Promise<Sender>;
+}): NewsletterWorker | undefined {
+  const { db, smtpUrl } = options;
+  if (!smtpUrl) return undefined;
+  return startNewsletterWorker({
+    ...options,
+    smtpUrl,
+    messageIdDomain: new URL(options.siteUrl).hostname,
+    newsletter: () => readNewsletterSettings(db),
+    loadPost: (postId) => readMailPost(db, postId),
+  });
 }

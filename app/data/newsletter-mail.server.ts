@@ -3,8 +3,14 @@
 // address made absolute (a mail has no base), its styles inlined by juice
 // (mail clients drop <style> or parts of it), and a plain-text twin. No
 // tracking: no pixel, no rewritten links.
+import { eq } from "drizzle-orm";
 import { decodeHTML } from "entities";
 import juice from "juice";
+
+import type { Database } from "~database/client";
+import { posts } from "~database/schema";
+
+import { readPostBySlug } from "./posts.server";
 
 export interface MailPost {
   title: string;
@@ -131,4 +137,26 @@ export function renderNewsletterMail(
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
   };
+}
+
+/** The public post as a mail is made from it; undefined once it is not public. */
+export async function readMailPost(
+  db: Database,
+  postId: string,
+): Promise<MailPost | undefined> {
+  const [row] = await db
+    .select({ slug: posts.slug })
+    .from(posts)
+    .where(eq(posts.id, postId));
+  const post = row && (await readPostBySlug(db, row.slug));
+  return post
+    ? {
+        title: post.title,
+        slug: post.slug,
+        html: post.html,
+        excerpt: post.excerpt,
+        image: post.image,
+        imageAlt: post.title,
+      }
+    : undefined;
 }
