@@ -11,11 +11,13 @@ import { startLoopbackSmtp } from "~tests/support/smtp";
 import type { LoopbackSmtp } from "~tests/support/smtp";
 
 import { mailSmtpPort, serverUrl } from "../../playwright.config";
-import { signInAsOwner, visitorAddress } from "./support/auth";
+import { OWNER_EMAIL, signInAsOwner, visitorAddress } from "./support/auth";
 import { expectNoAxeViolations, gotoHydrated } from "./support/journeys";
 
 // Several screens and mails one after another, on a busy machine.
 test.setTimeout(120_000);
+// Both journeys turn the one server's newsletter on and off again.
+test.describe.configure({ mode: "serial" });
 
 const base = serverUrl("mail");
 const listName = "Seasoned Notes";
@@ -166,3 +168,103 @@ async function signUpAgain(browser: Browser, email: string) {
   ).toBeVisible();
   await context.close();
 }
+
+test("the owner previews a post's mail, sends a test to themself, sends it to the list and watches it go out, at 390 and 1280 px", async ({
+  page,
+  browser,
+}) => {
+  const smtp = await startLoopbackSmtp({ port: mailSmtpPort });
+  await signInAsOwner(page, base);
+  try {
+    await saveNewsletter(page, true);
+    const email = `reader-three-${Date.now()}@example.org`;
+    const reader = await signUp(browser, smtp, email);
+    await reader.page.goto(reader.confirm);
+    await expect(
+      reader.page.getByRole("heading", { name: "Subscription confirmed" }),
+    ).toBeVisible();
+    await reader.context.close();
+
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, `${base}/studio/newsletter`);
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Newsletter" }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    const subscribers = page.getByRole("region", { name: "Subscribers" });
+    await expect(subscribers.getByText("Confirmed")).toBeVisible();
+
+    const unsent = page.getByRole("region", { name: "Posts not yet sent" });
+    const first = unsent.getByRole("listitem").first();
+    const previewLink = first.getByRole("link", { name: /^Preview / });
+    const title = ((await previewLink.textContent()) ?? "")
+      .replace(/^Preview\s*/, "")
+      .trim();
+
+    // The preview is the mail's own HTML, as sent.
+    const preview = await page.request.get(
+      `${base}${(await previewLink.getAttribute("href")) ?? ""}`,
+    );
+    expect(preview.status()).toBe(200);
+    expect(await preview.text()).toContain("Unsubscribe");
+
+    // A test copy to the owner, from the keyboard.
+    await first.getByRole("button", { name: /^Send a test to me/ }).focus();
+    await page.keyboard.press("Enter");
+    await expect(
+      page
+        .getByRole("region", { name: "Notifications (F8)" })
+        .getByRole("listitem")
+        .filter({ hasText: "Test sent" }),
+    ).toBeVisible();
+    await expect
+      .poll(() => smtp.mails.filter((m) => m.to.includes(OWNER_EMAIL)).length)
+      .toBeGreaterThan(0);
+
+    const send = first.getByRole("button", {
+      name: /^Send to \d+ subscribers/,
+    });
+    const count = Number(
+      /Send to (\d+)/.exec((await send.textContent()) ?? "")?.[1],
+    );
+    expect(count).toBeGreaterThanOrEqual(1);
+    await send.click();
+    await expect(
+      page
+        .getByRole("region", { name: "Notifications (F8)" })
+        .getByRole("listitem")
+        .filter({ hasText: `Queued for ${count} subscribers` }),
+    ).toBeVisible();
+
+    // Progress: the row shows every mail sent, and nothing failed.
+    const row = page
+      .getByRole("region", { name: "Sends" })
+      .getByRole("row")
+      .filter({ hasText: title });
+    await expect(row.getByRole("cell").nth(1)).toHaveText(String(count), {
+      timeout: 30_000,
+    });
+    await expect(row.getByRole("cell").nth(0)).toHaveText("0");
+
+    const received = smtp.mails.filter((m) => m.to.includes(email));
+    expect(received).toHaveLength(2);
+    const parsed = await simpleParser(received[1]?.raw ?? "");
+    expect(parsed.subject).toContain(listName);
+    // As a mail client reads it: the one-click address of this reader.
+    const list = parsed.headers.get("list") as
+      { unsubscribe?: { url?: string } } | undefined;
+    expect(list?.unsubscribe?.url).toMatch(
+      /\/newsletter\/unsubscribe\?token=[\w-]{43}$/,
+    );
+    expect(parsed.html).toContain("Unsubscribe");
+    // The post is gone from the list of posts not yet sent: it goes once.
+    await expect(
+      unsent.getByRole("link", { name: `Preview ${title}`, exact: true }),
+    ).toHaveCount(0);
+  } finally {
+    await saveNewsletter(page, false);
+    await smtp.close();
+  }
+});
