@@ -55,12 +55,20 @@ export default [
       route("export", "routes/studio/export.tsx"),
       route("readers", "routes/studio/readers.tsx"),
       route("newsletter", "routes/studio/newsletter.tsx"),
+      route(
+        "newsletter/subscribers",
+        "routes/studio/newsletter-subscribers.tsx",
+      ),
       route("*", "routes/studio/not-found.tsx", { id: "studio-not-found" }),
     ]),
     route("media/upload", "routes/studio/media-upload.ts"),
     route("export/download", "routes/studio/export-download.ts"),
     route("readers/csv", "routes/studio/readers-csv.ts"),
     route("newsletter/:id/preview", "routes/studio/newsletter-preview.ts"),
+    route(
+      "newsletter/subscribers.csv",
+      "routes/studio/newsletter-subscribers-csv.ts",
+    ),
   ]),
   // Feeds and generated images: resource routes, before the catch-all.
   route("sitemap.xml", "routes/sitemap.xml.ts"),

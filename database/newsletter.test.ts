@@ -7,6 +7,9 @@ import type { TestDatabase } from "~tests/support/database";
 import {
   confirmSubscription,
   hasLiveConfirmation,
+  listSubscribers,
+  removeSubscriber,
+  SUBSCRIBERS_PAGE_SIZE,
   markBounced,
   requestSubscription,
   statusOfUnsubscribeToken,
@@ -241,3 +244,66 @@ describe.each(testDatabaseKinds)(
     });
   },
 );
+
+describe.each(testDatabaseKinds)("the subscriber list on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  test("is paged and searched by any part of the address; % and _ match themselves", async () => {
+    for (let index = 0; index < 60; index++)
+      await signUp(database, `page-${index}@list.test`, {
+        now: later(index),
+      });
+    await signUp(database, "odd_one%@list.test");
+    const first = await listSubscribers(database.db);
+    expect(first.total).toBe(61);
+    expect(first.rows).toHaveLength(SUBSCRIBERS_PAGE_SIZE);
+    const second = await listSubscribers(database.db, { page: 2 });
+    expect(second.rows).toHaveLength(61 - SUBSCRIBERS_PAGE_SIZE);
+    expect(
+      new Set([...first.rows, ...second.rows].map((row) => row.id)).size,
+    ).toBe(61);
+    expect(
+      (await listSubscribers(database.db, { search: "PAGE-5" })).rows.map(
+        (row) => row.email,
+      ),
+    ).toEqual([
+      "page-59@list.test",
+      "page-58@list.test",
+      "page-57@list.test",
+      "page-56@list.test",
+      "page-55@list.test",
+      "page-54@list.test",
+      "page-53@list.test",
+      "page-52@list.test",
+      "page-51@list.test",
+      "page-50@list.test",
+      "page-5@list.test",
+    ]);
+    expect(
+      (await listSubscribers(database.db, { search: "_one%" })).rows.map(
+        (row) => row.email,
+      ),
+    ).toEqual(["odd_one%@list.test"]);
+    expect((await listSubscribers(database.db, { search: "e_1" })).total).toBe(
+      0,
+    );
+  });
+
+  test("removing one deletes the address with its consent; removing it again finds nothing", async () => {
+    const email = newAddress();
+    await signUp(database, email);
+    const [row] = (
+      await listSubscribers(database.db, { search: email.toLowerCase() })
+    ).rows;
+    expect(row).toBeDefined();
+    expect(await removeSubscriber(database.db, row?.id ?? "")).toBe(true);
+    expect(await subscriberStatus(database.db, email)).toBeUndefined();
+    expect(await removeSubscriber(database.db, row?.id ?? "")).toBe(false);
+  });
+});

@@ -248,3 +248,59 @@ export async function hasLiveConfirmation(
     );
   return row !== undefined;
 }
+
+export const SUBSCRIBERS_PAGE_SIZE = 50;
+
+export interface SubscriberRow {
+  id: string;
+  email: string;
+  status: SubscriberStatus;
+  consentedAt: Date;
+  consentSource: string;
+}
+
+/** One page of the list, newest first, searched by address in SQL (a part of it, any case). */
+export async function listSubscribers(
+  db: Database,
+  options: { search?: string; page?: number } = {},
+): Promise<{ rows: SubscriberRow[]; total: number }> {
+  const search = options.search?.trim().toLowerCase().slice(0, 254) ?? "";
+  const page = Math.max(1, options.page ?? 1);
+  // The address's own characters: % and _ are matched as themselves.
+  const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const where = search
+    ? sql`${newsletterSubscribers.email} like ${pattern}`
+    : undefined;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: newsletterSubscribers.id,
+        email: newsletterSubscribers.email,
+        status: newsletterSubscribers.status,
+        consentedAt: newsletterSubscribers.consentedAt,
+        consentSource: newsletterSubscribers.consentSource,
+      })
+      .from(newsletterSubscribers)
+      .where(where)
+      .orderBy(
+        sql`${newsletterSubscribers.createdAt} desc`,
+        newsletterSubscribers.id,
+      )
+      .limit(SUBSCRIBERS_PAGE_SIZE)
+      .offset((page - 1) * SUBSCRIBERS_PAGE_SIZE),
+    db.select({ n: count() }).from(newsletterSubscribers).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** Removes an address and its consent record (and its deliveries); true when it was there. */
+export async function removeSubscriber(
+  db: Database,
+  id: string,
+): Promise<boolean> {
+  const removed = await db
+    .delete(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, id))
+    .returning({ id: newsletterSubscribers.id });
+  return removed.length > 0;
+}

@@ -168,6 +168,14 @@ export default function StudioNewsletter({
         >
           Subscribers
         </h2>
+        <p className="mt-1">
+          <Link
+            to="/studio/newsletter/subscribers"
+            className="text-emerald-300 underline"
+          >
+            Every subscriber
+          </Link>
+        </p>
         <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {countLabels.map(([status, label]) => (
             <div key={status} className={`${cardClass} p-4`}>
