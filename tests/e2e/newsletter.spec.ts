@@ -263,6 +263,34 @@ test("the owner previews a post's mail, sends a test to themself, sends it to th
     await expect(
       unsent.getByRole("link", { name: `Preview ${title}`, exact: true }),
     ).toHaveCount(0);
+
+    // The dashboard names the list and the last send.
+    await gotoHydrated(page, `${base}/studio`);
+    await expect(page.getByText(`last send "${title}"`)).toBeVisible();
+
+    // The Subscribers screen: searched, exported, one removed with its consent.
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, `${base}/studio/newsletter/subscribers`);
+      await expectNoAxeViolations(page);
+    }
+    await page.getByRole("searchbox", { name: "Search addresses" }).fill(email);
+    await page.keyboard.press("Enter");
+    const addresses = page.getByRole("list", { name: "Subscribers" });
+    await expect(addresses.getByRole("listitem")).toHaveCount(1);
+    await expect(addresses).toContainText("confirmed");
+    const csv = await page.request.get(
+      `${base}/studio/newsletter/subscribers.csv`,
+    );
+    expect(await csv.text()).toContain(`"${email}","confirmed"`);
+    await addresses.getByRole("button", { name: `Remove ${email}` }).click();
+    await expect(
+      page
+        .getByRole("region", { name: "Notifications (F8)" })
+        .getByRole("listitem")
+        .filter({ hasText: "Removed" }),
+    ).toBeVisible();
+    await expect(addresses.getByRole("listitem")).toHaveCount(0);
   } finally {
     await saveNewsletter(page, false);
     await smtp.close();
