@@ -18,6 +18,7 @@ import {
   unsubscribe,
 } from "./newsletter";
 import type { SignUp } from "./newsletter";
+import { seedNewsletterSubscribers } from "./newsletter-fixture";
 import { mailOutbox, newsletterSubscribers } from "./schema";
 
 const hour = 60 * 60 * 1000;
@@ -305,5 +306,18 @@ describe.each(testDatabaseKinds)("the subscriber list on %s", (kind) => {
     expect(await removeSubscriber(database.db, row?.id ?? "")).toBe(true);
     expect(await subscriberStatus(database.db, email)).toBeUndefined();
     expect(await removeSubscriber(database.db, row?.id ?? "")).toBe(false);
+  });
+});
+
+describe.each(testDatabaseKinds)("the newsletter fixture on %s", (kind) => {
+  test("adds confirmed subscribers in one statement, and again adds none twice", async () => {
+    const database = await createTestDatabase(kind);
+    try {
+      expect(await seedNewsletterSubscribers(database.db, 300)).toBe(300);
+      expect(await seedNewsletterSubscribers(database.db, 300)).toBe(300);
+      expect((await subscriberCounts(database.db)).confirmed).toBe(300);
+    } finally {
+      await database.dispose();
+    }
   });
 });
