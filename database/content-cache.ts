@@ -26,6 +26,8 @@ export const contentTables = [
   schema.posts,
   // Not content, but every page shows it (docs/decisions/041).
   schema.siteSettings,
+  // Every page's join form follows it (docs/decisions/060).
+  schema.newsletterSettings,
 ] as const;
 
 /** The same tables by SQL name. */

@@ -17,6 +17,7 @@ import {
   index,
   integer,
   jsonb,
+  pgEnum,
   pgTable,
   primaryKey,
   smallint,
@@ -622,5 +623,118 @@ export const siteSettings = pgTable(
       "site_settings_object",
       sql`jsonb_typeof(${table.settings}) = 'object'`,
     ),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// The newsletter (docs/decisions/060): off until the owner turns it on.
+// Private tables, apart from its settings row, which every page's join form
+// follows and so announces its changes.
+// ---------------------------------------------------------------------------
+
+export const newsletterStatus = pgEnum("newsletter_status", [
+  "pending",
+  "confirmed",
+  "unsubscribed",
+  "bounced",
+]);
+
+export const newsletterDeliveryStatus = pgEnum("newsletter_delivery_status", [
+  "queued",
+  "sent",
+  "failed",
+  "bounced",
+]);
+
+/** One row once the owner saves; no row: off, with the defaults. */
+export const newsletterSettings = pgTable(
+  "newsletter_settings",
+  {
+    id: smallint("id").primaryKey().default(1),
+    enabled: boolean("enabled").notNull().default(false),
+    listName: text("list_name").notNull().default(""),
+    promise: text("promise").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+  },
+  (table) => [check("newsletter_settings_single_row", sql`${table.id} = 1`)],
+);
+
+/** One address (lower-cased) with its consent and where it stands (database/newsletter.ts). */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: id(),
+    email: text("email").notNull().unique(),
+    status: newsletterStatus("status").notNull().default("pending"),
+    consentedAt: timestamp("consented_at", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    /** The page the form was sent from (a path), or "import". */
+    consentSource: text("consent_source").notNull(),
+    /** The words of the form the reader saw. */
+    consentWording: text("consent_wording").notNull(),
+    /** SHA-256 (hex) of the mailed confirmation token; null once used. */
+    confirmTokenHash: text("confirm_token_hash").unique(),
+    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
+    /** When a confirmation was last mailed: at most one a day per address. */
+    confirmationMailedAt: timestamp("confirmation_mailed_at", {
+      withTimezone: true,
+    }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    bouncedAt: timestamp("bounced_at", { withTimezone: true }),
+    /** Written into every mail's unsubscribe link; it can only unsubscribe. */
+    unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+  },
+  (table) => [
+    index("newsletter_subscribers_status_idx").on(
+      table.status,
+      table.createdAt,
+      table.id,
+    ),
+  ],
+);
+
+/** A post mailed to the list: at most one per post, ever. */
+export const newsletterSends = pgTable("newsletter_sends", {
+  id: id(),
+  postId: uuid("post_id").notNull().unique(),
+  subject: text("subject").notNull(),
+  recipients: integer("recipients").notNull().default(0),
+  createdAt: createdAt(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+});
+
+/** One send to one subscriber. */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    sendId: uuid("send_id")
+      .notNull()
+      .references(() => newsletterSends.id, { onDelete: "cascade" }),
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    status: newsletterDeliveryStatus("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sendId, table.subscriberId] }),
+    index("newsletter_deliveries_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'queued'`),
+    index("newsletter_deliveries_subscriber_idx").on(table.subscriberId),
   ],
 );

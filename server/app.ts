@@ -28,6 +28,7 @@ import { startBackups } from "./backups";
 import { bodyLimitFor } from "./body-limits";
 import { bodyLimit, postRateLimit } from "./limits";
 import { createMetrics } from "./metrics";
+import { startSiteNewsletter } from "./newsletter-worker";
 import { senderOf, startOutbox, warnIfMailIsOff } from "./outbox";
 import { markPageIncomplete, pageCache } from "./page-cache";
 import { routeMatcher } from "./page-key";
@@ -216,6 +217,22 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
     onAttempt: metrics?.mailAttempt,
   });
 
+  const newsletter = startSiteNewsletter({
+    db: database.db,
+    logger,
+    smtpUrl: env.SMTP_URL,
+    maxPerHour: env.NEWSLETTER_PER_HOUR,
+    siteUrl: env.SITE_URL,
+    from: async () => senderOf(await settingsStore.current()),
+  });
+  // One nudge for both queues: an action that queued mail of either kind.
+  const mail = {
+    nudge() {
+      outbox.nudge();
+      newsletter?.nudge();
+    },
+  };
+
   const scheduler = startStudioScheduler({ db: database.db, logger });
   const backups = await startBackups(database, env, logger);
 
@@ -328,7 +345,7 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
           db: database.db,
           env,
           logger,
-          mail: outbox,
+          mail,
           nonce: res.locals.nonce,
           formKey: res.locals.formKey,
           pageIncomplete: () => markPageIncomplete(res),
@@ -351,6 +368,7 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
     database,
     async close() {
       await outbox.stop();
+      await newsletter?.stop();
       await scheduler.stop();
       await backups.stop();
       await readers?.stop();

@@ -16,11 +16,13 @@ import {
 } from "~/data/community.server";
 import { readRecentMessages } from "~/data/messages.server";
 import { readMotivationalSections } from "~/data/motivational.server";
+import { readNewsletterSettings } from "~/data/newsletter-settings.server";
 import {
   readMusicPhilosophies,
   readTrailPhilosophies,
 } from "~/data/philosophies.server";
 import { readContentHubPage } from "~/data/post-archives.server";
+import { subscriberCounts } from "~database/newsletter";
 import { appliedMigrations } from "~database/restore";
 import type { DatabaseHandle } from "~database/client";
 import { fillEmptyTables } from "~tests/support/sample-rows";
@@ -100,6 +102,9 @@ describe.each(testDatabaseKinds)(
             );
           const [message] = await readRecentMessages(db, 1);
           expect(message?.name).toBe("Sample messages name");
+          // The newsletter stays off after an upgrade; its rows are read.
+          expect((await readNewsletterSettings(db)).enabled).toBe(false);
+          expect((await subscriberCounts(db)).pending).toBe(1);
         } finally {
           await site.close();
         }

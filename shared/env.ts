@@ -31,6 +31,8 @@ const envSchema = z.object({
   CONTACT_TO: optionalText.pipe(z.email().optional()),
   /** Notification mails sent in any hour at most; more wait, marked, until the hour allows. 0: no cap. */
   MAIL_PER_HOUR: z.coerce.number().int().min(0).default(30),
+  /** Newsletter mails sent in any hour at most; more wait, queued, until the hour allows. 0: no cap. */
+  NEWSLETTER_PER_HOUR: z.coerce.number().int().min(0).default(300),
   /** Set behind a TLS-terminating proxy: how many proxy hops to trust for the client address and protocol. */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   /** Signs session cookies; unset: a secret generated on first start and kept in the database (site_secrets). */

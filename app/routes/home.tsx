@@ -14,20 +14,23 @@ import {
   textLinkClass,
 } from "~/components/page/styles";
 import { Reveal } from "~/components/reveal";
+import { NewsletterJoinForm } from "~/components/newsletter/join-form";
 import { servicesContext } from "~/context";
+import { newsletterForPage } from "~/data/newsletter-settings.server";
 import { Icon } from "~/lib/icons";
 import { useSiteSettings } from "~/lib/root-data";
 import type { IconName } from "~/lib/icons";
+import type { NewsletterSettings } from "~/lib/newsletter-schema";
 import { pageMeta } from "~/lib/seo";
 import { addStructuredData, personJsonLd } from "~/lib/structured-data.server";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   addStructuredData(
     services,
     personJsonLd(services.env.SITE_URL, services.settings),
   );
-  return {};
+  return { newsletter: await newsletterForPage(services) };
 }
 
 interface HomeCard {
@@ -107,7 +110,7 @@ const homeCards: ReadonlyArray<HomeCard> = [
   },
 ];
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   // All but the newsletter form is text and links (decision 033).
   return (
     <>
@@ -122,7 +125,7 @@ export default function HomePage() {
         Whether it is a speaking invitation, a mentoring conversation or a trail
         recommendation, I would love to hear from you.
       </CallToAction>
-      <Newsletter />
+      <Newsletter settings={loaderData.newsletter} />
     </>
   );
 }
@@ -215,7 +218,7 @@ function ExploreCard({ card }: { card: HomeCard }) {
   );
 }
 
-function Newsletter() {
+function Newsletter({ settings }: { settings: NewsletterSettings }) {
   const emailId = useId();
   return (
     <section
@@ -233,6 +236,28 @@ function Newsletter() {
       >
         Join the Newsletter
       </h2>
+      {settings.enabled ? (
+        <>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-slate-300">
+            {settings.promise}
+          </p>
+          <NewsletterJoinForm
+            settings={settings}
+            source="/"
+            labelledBy="newsletter-heading"
+          />
+        </>
+      ) : (
+        <NotImplementedNewsletter emailId={emailId} />
+      )}
+    </section>
+  );
+}
+
+/** The spec's form, while the owner has the newsletter off: it sends nothing. */
+function NotImplementedNewsletter({ emailId }: { emailId: string }) {
+  return (
+    <>
       <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-slate-300">
         A short letter now and then: new posts, upcoming events and one good
         idea worth passing on.
@@ -260,7 +285,7 @@ function Newsletter() {
           Subscribe
         </button>
       </form>
-    </section>
+    </>
   );
 }
 

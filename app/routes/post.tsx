@@ -8,6 +8,7 @@ import { ErrorPage } from "~/components/page/error-page";
 import { buttonClass } from "~/components/page/styles";
 import { DeletePostDialog } from "~/components/posts/delete-post-dialog";
 import { SharePost } from "~/components/posts/share-post";
+import { NewsletterAfterPost } from "~/components/newsletter/join-form";
 import { WhereNext } from "~/components/posts/where-next";
 import type { DeletePostResult } from "~/components/posts/delete-post-dialog";
 import {
@@ -21,6 +22,7 @@ import { PageNotice } from "~/components/ui/page-notices";
 import { servicesContext } from "~/context";
 import type { AppServices } from "~/context";
 import { readPostBySlug } from "~/data/posts.server";
+import { newsletterForPage } from "~/data/newsletter-settings.server";
 import { readWhereNext } from "~/data/where-next.server";
 import { reportReadFailure } from "~/data/read-failure.server";
 import { findMovedPostSlug } from "~/data/studio-posts.server";
@@ -28,6 +30,7 @@ import type { Post } from "~/data/posts.server";
 import type { WhereNext as WhereNextPosts } from "~/data/where-next.server";
 import { readFormWith } from "~/lib/form.server";
 import { Icon } from "~/lib/icons";
+import type { NewsletterSettings } from "~/lib/newsletter-schema";
 import { imagePreloadLink } from "~/lib/image-preload.server";
 import { inlineImage } from "~/lib/inline-image.server";
 import { withRedirectNotice } from "~/lib/notice-cookie.server";
@@ -63,6 +66,8 @@ type PostRead =
       search: PostSearchView;
       share: ShareLink[];
       whereNext: WhereNextPosts;
+      /** Off: no join form under the post. */
+      newsletter: NewsletterSettings;
     }
   | { status: "missing" }
   | { status: "failed"; notice: ToastInput };
@@ -83,9 +88,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
         services,
         blogPostingJsonLd(shown, env.SITE_URL, services.settings),
       );
-      const [heroSrc, whereNext] = await Promise.all([
+      const [heroSrc, whereNext, newsletter] = await Promise.all([
         inlineImage(post.image),
         readWhereNextOrNothing(services, post.id),
+        newsletterForPage(services),
       ]);
       const preload = heroSrc
         ? null
@@ -103,6 +109,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
         search,
         share: shareLinks(search.url, post.title),
         whereNext,
+        newsletter,
       };
       return data(
         { post: read },
@@ -225,6 +232,12 @@ export default function PostPage({
                     title={read.post.title}
                     links={read.share}
                   />
+                  {read.newsletter.enabled ? (
+                    <NewsletterAfterPost
+                      settings={read.newsletter}
+                      source={`/post/${read.post.slug}`}
+                    />
+                  ) : null}
                   <WhereNext posts={read.whereNext} />
                 </>
               }

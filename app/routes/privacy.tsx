@@ -25,6 +25,10 @@ const points: Array<{ heading: string; body: string }> = [
     heading: "When nothing is counted",
     body: "If your browser sends Do Not Track or Global Privacy Control, your visits are not counted at all. Neither are search engines and other robots, pages your browser loads in advance, feeds, images, or error pages.",
   },
+  {
+    heading: "The newsletter",
+    body: "If you subscribe, the site keeps your email address, when you agreed, on which page and the words of the form you saw, and whether you confirmed, left or your address stopped working. Nothing else. The mails carry no tracking: no pixel and no tracked links, so no one learns whether you opened one. Every mail has a link that unsubscribes you with one click, at once.",
+  },
 ];
 
 export default function Privacy() {

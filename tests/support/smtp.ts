@@ -25,6 +25,8 @@ export async function startLoopbackSmtp(
     host?: string;
     /** How long the server takes to accept each mail, like a real one under load. */
     acceptDelayMs?: number;
+    /** Recipients refused for good (550 at RCPT TO), as a server refuses an address it does not have. */
+    refusedRecipients?: ReadonlySet<string>;
     /** How long to wait for a fixed port another journey holds (60 s). */
     waitForPortMs?: number;
   } = {},
@@ -44,6 +46,12 @@ export async function startLoopbackSmtp(
         { responseCode: 451 },
       );
       callback(error);
+    },
+    onRcptTo(address, _session, callback) {
+      if (!options.refusedRecipients?.has(address.address)) return callback();
+      callback(
+        Object.assign(new Error("No such user here"), { responseCode: 550 }),
+      );
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -2,6 +2,8 @@ import { useId } from "react";
 import { data, Link } from "react-router";
 
 import { listActivity } from "~database/activity";
+import { subscriberCounts } from "~database/newsletter";
+import { sendProgress } from "~database/newsletter-sends";
 import type { Route } from "./+types/dashboard";
 import { cardClass, textLinkClass } from "~/components/page/styles";
 import { listFailingMail } from "~/data/inbox.server";
@@ -14,19 +16,26 @@ import { headingClass, POST_STATES, stateLabels } from "~/studio/ui";
 
 export async function loader(args: Route.LoaderArgs) {
   const { db, owner } = await requireStudioOwner(args);
-  const [counts, drafts, scheduled, activity, failingMail] = await Promise.all([
-    countPostsByState(db),
-    listPostBriefs(db, "draft"),
-    listPostBriefs(db, "scheduled"),
-    listActivity(db, 15),
-    listFailingMail(db, 5),
-  ]);
+  const [counts, drafts, scheduled, activity, failingMail, subscribers, sends] =
+    await Promise.all([
+      countPostsByState(db),
+      listPostBriefs(db, "draft"),
+      listPostBriefs(db, "scheduled"),
+      listActivity(db, 15),
+      listFailingMail(db, 5),
+      subscriberCounts(db),
+      sendProgress(db, 1),
+    ]);
   return data({
     ownerName: owner.name,
     counts,
     drafts,
     scheduled,
     activity,
+    newsletter: {
+      confirmed: subscribers.confirmed,
+      lastSend: sends[0] ?? null,
+    },
     failingMail: failingMail.map((message) => ({
       id: message.id,
       name: message.name,
@@ -59,6 +68,7 @@ const ACTION_LABELS: Record<string, string> = {
   export: "Exported",
   import: "Imported",
   "update-settings": "Changed the site settings of",
+  "send-newsletter": "Mailed to the list",
 };
 
 /** Where an activity entry's subject lives in the studio, when it still can be opened. */
@@ -70,8 +80,15 @@ function subjectHref(subjectType: string, subjectId: string) {
 }
 
 export default function StudioDashboard({ loaderData }: Route.ComponentProps) {
-  const { ownerName, counts, drafts, scheduled, activity, failingMail } =
-    loaderData;
+  const {
+    ownerName,
+    counts,
+    drafts,
+    scheduled,
+    activity,
+    failingMail,
+    newsletter,
+  } = loaderData;
   return (
     <>
       <h1 className={headingClass}>Dashboard</h1>
@@ -121,6 +138,16 @@ export default function StudioDashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+
+      <p className="mt-6 text-slate-300">
+        <Link to="/studio/newsletter" className={textLinkClass}>
+          Newsletter
+        </Link>
+        : {newsletter.confirmed} confirmed subscribers;{" "}
+        {newsletter.lastSend
+          ? `last send "${newsletter.lastSend.subject}", ${newsletter.lastSend.sent} sent, ${newsletter.lastSend.queued} queued.`
+          : "no post mailed yet."}
+      </p>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <PostBriefs

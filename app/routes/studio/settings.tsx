@@ -1,11 +1,21 @@
 import { desc } from "drizzle-orm";
 
 import type { Route } from "./+types/settings";
+import {
+  readNewsletterSettings,
+  saveNewsletterSettings,
+} from "~/data/newsletter-settings.server";
 import { readSettings, saveSettings } from "~/data/site-settings.server";
+import { newsletterSettingsSchema } from "~/lib/newsletter-schema";
 import { readForm } from "~/lib/form.server";
 import { mediaUrl, variantSizes } from "~/lib/media";
 import { requireStudioOwner } from "~/studio/gate.server";
 import { studioMeta } from "~/studio/meta";
+import {
+  newsletterErrorsOf,
+  NewsletterSettingsForm,
+} from "~/studio/newsletter-settings-form";
+import type { NewsletterSettingsErrors } from "~/studio/newsletter-settings-form";
 import { doneNotice, refusedNotice } from "~/studio/notice";
 import { SettingsForm } from "~/studio/settings-form";
 import type { SettingsErrors } from "~/studio/settings-form";
@@ -19,10 +29,12 @@ const PORTRAIT_CHOICES = 60;
 
 export async function loader(args: Route.LoaderArgs) {
   const { db, env } = await requireStudioOwner(args);
-  const [settings, pictures] = await Promise.all([
+  const [settings, newsletter, pictures] = await Promise.all([
     // Straight from the table, not the request's copy: the screen shows
     // what is stored even while another instance's change is on its way.
     readSettings(db),
+    // Read here, not in the site config every studio page loads.
+    readNewsletterSettings(db),
     db
       .select({
         hash: media.hash,
@@ -36,6 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   return {
     settings,
+    newsletter,
     contactToOverride: Boolean(env.CONTACT_TO),
     timeZones: Intl.supportedValuesOf("timeZone"),
     pictures: pictures.map((picture) => {
@@ -55,9 +68,9 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { db, owner } = await requireStudioOwner(args);
-  const form = settingsSchema.safeParse(
-    Object.fromEntries(await readForm(args.request)),
-  );
+  const submitted = Object.fromEntries(await readForm(args.request));
+  if (submitted.intent === "newsletter") return saveNewsletter(db, submitted);
+  const form = settingsSchema.safeParse(submitted);
   if (!form.success) {
     const fields: SettingsErrors = settingsErrors(form.error);
     const count = Object.keys(fields).length;
@@ -85,6 +98,30 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
+async function saveNewsletter(
+  db: Parameters<typeof saveNewsletterSettings>[0],
+  submitted: Record<string, unknown>,
+) {
+  const form = newsletterSettingsSchema.safeParse(submitted);
+  if (!form.success) {
+    const newsletterFields = newsletterErrorsOf(form.error.issues);
+    return refusedNotice(
+      "Newsletter not saved",
+      Object.values(newsletterFields)[0] ?? "Check the form.",
+      400,
+      { newsletterFields },
+    );
+  }
+  await saveNewsletterSettings(db, form.data);
+  return doneNotice(
+    form.data.newsletter === "on" ? "Newsletter on" : "Newsletter off",
+    form.data.newsletter === "on"
+      ? "Readers can subscribe from the next visit of each page."
+      : "The join form sends nothing; every subscriber is kept.",
+    { newsletterFields: {} as NewsletterSettingsErrors },
+  );
+}
+
 export default function StudioSettings({
   loaderData,
   actionData,
@@ -101,8 +138,18 @@ export default function StudioSettings({
         pictures={loaderData.pictures}
         timeZones={loaderData.timeZones}
         contactToOverride={loaderData.contactToOverride}
-        serverErrors={actionData?.fields}
+        serverErrors={
+          actionData && "fields" in actionData ? actionData.fields : undefined
+        }
         notice={actionData?.notice}
+      />
+      <NewsletterSettingsForm
+        saved={loaderData.newsletter}
+        serverErrors={
+          actionData && "newsletterFields" in actionData
+            ? actionData.newsletterFields
+            : undefined
+        }
       />
     </>
   );
