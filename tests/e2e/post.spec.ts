@@ -4,7 +4,7 @@ import { site } from "~/config/site";
 
 import { serverUrl } from "../../playwright.config";
 import { signInAsOwner } from "./support/auth";
-import { gotoHydrated, holdRequests, notices } from "./support/journeys";
+import { gotoHydrated, notices } from "./support/journeys";
 
 test("a post shows its hero image, category, title, author, long date and content", async ({
   page,
@@ -130,29 +130,6 @@ test("a post's body comes once in its document, stays through hydration, and a c
   await expect(page).toHaveURL(url);
   await expect(body).toContainText(sentence);
   expect(await body.innerHTML()).toBe(first);
-});
-
-// Not true of documents, by decision 062: a post's read decides its status
-// (200, 301 to its new slug, 404, 503), its title and its head, which a
-// document sends before anything else, so the post page waits for its read
-// and never shows 'Loading post...'. Kept as the specification's wording.
-test.fixme("client navigation shows 'Loading post...', then the post and its title", async ({
-  page,
-}) => {
-  await gotoHydrated(page, serverUrl("seeded") + "/content-hub");
-  const held = await holdRequests(
-    page,
-    "**/post/kyoto-in-the-quiet-hours.data*",
-  );
-  await page.getByRole("link", { name: "Kyoto in the Quiet Hours" }).click();
-  await expect(page.getByText("Loading post...")).toBeVisible();
-  held.release();
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Kyoto in the Quiet Hours" }),
-  ).toBeVisible();
-  await expect(page).toHaveTitle(
-    `Kyoto in the Quiet Hours | Live ${site.productName}`,
-  );
 });
 
 test("a failed read shows 'Post not found.' and the error notice", async ({
