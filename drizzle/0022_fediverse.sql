@@ -1,0 +1,90 @@
+-- The social web (docs/decisions/061): the site as one ActivityPub actor,
+-- through Fedify. Off by default; these tables stay empty until the owner
+-- turns it on in Settings. None of them is public content, so none announces
+-- its changes on content_changed.
+--
+-- The actor's key pairs, as JWK. The newest without retired_at signs; a
+-- rotated pair keeps its row (retired) so the archive and backups carry the
+-- history, and is no longer published.
+CREATE TABLE "fediverse_keys" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"algorithm" text DEFAULT 'RSASSA-PKCS1-v1_5' NOT NULL,
+	"public_key" jsonb NOT NULL,
+	"private_key" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"retired_at" timestamp with time zone,
+	CONSTRAINT "fediverse_keys_algorithm" CHECK ("algorithm" IN ('RSASSA-PKCS1-v1_5', 'Ed25519'))
+);
+--> statement-breakpoint
+-- Who follows the site: the remote actor and where its copies go.
+CREATE TABLE "fediverse_followers" (
+	"actor_id" text PRIMARY KEY NOT NULL,
+	"handle" text,
+	"inbox" text NOT NULL,
+	"shared_inbox" text,
+	"follow_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+-- Fedify's key-value store (server/fediverse/kv-store.ts): its caches of
+-- remote documents, idempotence marks of activities received, and the like.
+CREATE TABLE "fediverse_kv" (
+	"key" text[] PRIMARY KEY NOT NULL,
+	"value" jsonb NOT NULL,
+	"expires_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE INDEX "fediverse_kv_expires_at" ON "fediverse_kv" ("expires_at") WHERE "expires_at" IS NOT NULL;
+--> statement-breakpoint
+-- Fedify's message queue (server/fediverse/message-queue.ts): outgoing
+-- deliveries and incoming activities to process. A row is claimed under a
+-- lease with FOR UPDATE SKIP LOCKED, so one instance handles it; done_at
+-- keeps it as the delivery log until it ages out.
+CREATE TABLE "fediverse_queue" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"message" jsonb NOT NULL,
+	"ordering_key" text,
+	"due_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"leased_until" timestamp with time zone,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"done_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE INDEX "fediverse_queue_due" ON "fediverse_queue" ("due_at", "id") WHERE "done_at" IS NULL;
+--> statement-breakpoint
+CREATE INDEX "fediverse_queue_done_at" ON "fediverse_queue" ("done_at") WHERE "done_at" IS NOT NULL;
+--> statement-breakpoint
+-- Replies, likes and boosts of the site's posts. A reply waits (pending)
+-- until the owner approves or hides it.
+CREATE TABLE "fediverse_responses" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"object_id" text NOT NULL,
+	"kind" text DEFAULT 'reply' NOT NULL,
+	"post_id" uuid NOT NULL REFERENCES "posts"("id") ON DELETE CASCADE,
+	"actor_id" text NOT NULL,
+	"actor_name" text,
+	"actor_handle" text,
+	"actor_url" text,
+	"avatar" text,
+	"content_html" text,
+	"url" text,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "fediverse_responses_object_id_unique" UNIQUE ("object_id"),
+	CONSTRAINT "fediverse_responses_kind" CHECK ("kind" IN ('reply', 'like', 'boost')),
+	CONSTRAINT "fediverse_responses_status" CHECK ("status" IN ('pending', 'approved', 'hidden'))
+);
+--> statement-breakpoint
+CREATE INDEX "fediverse_responses_post" ON "fediverse_responses" ("post_id", "kind", "status");
+--> statement-breakpoint
+-- Accounts (an actor id) or servers (a host name) the owner blocked: their
+-- activities are dropped on arrival.
+CREATE TABLE "fediverse_blocks" (
+	"pattern" text PRIMARY KEY NOT NULL,
+	"kind" text DEFAULT 'account' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "fediverse_blocks_kind" CHECK ("kind" IN ('account', 'server'))
+);
