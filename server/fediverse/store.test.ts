@@ -1,6 +1,5 @@
 // The key-value store and message queue Fedify runs on, on the site's own
 // database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
-import { Temporal } from "@js-temporal/polyfill";
 import { afterEach, describe, expect, test } from "vitest";
 
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
@@ -8,11 +7,7 @@ import type { TestDatabase } from "~tests/support/database";
 
 import { DatabaseKvStore } from "./kv-store";
 import { DatabaseMessageQueue } from "./message-queue";
-
-// Fedify's types name the global Temporal of TypeScript's lib; at run time
-// it is this polyfill, as Fedify itself uses.
-const duration = (like: Temporal.DurationLike) =>
-  Temporal.Duration.from(like) as unknown as globalThis.Temporal.Duration;
+import { duration } from "./temporal";
 
 let database: TestDatabase | undefined;
 afterEach(async () => {

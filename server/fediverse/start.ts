@@ -1,0 +1,79 @@
+// The social web in the running server (decision 061): the federation on
+// the site's database, its queue worker (every instance runs one; rows are
+// claimed once), and the Express handler. Built whether or not the owner
+// has it on: turning it on in Settings takes effect on the next request of
+// every instance, with no restart; while it is off nothing answers and
+// nothing is queued.
+import type { RequestHandler } from "express";
+
+import type { SiteSettings } from "~/config/site";
+import type { Database } from "~database/client";
+import { errorMessage } from "~shared/error-message";
+import type { Logger } from "~shared/logger";
+
+import { fediverseHandler } from "./express";
+import { createSiteFederation } from "./federation";
+import type { SiteFederation } from "./federation";
+import { DatabaseKvStore, sweepExpiredKv } from "./kv-store";
+import { DatabaseMessageQueue, pruneDeliveryLog } from "./message-queue";
+
+export interface FediverseOptions {
+  db: Database;
+  siteUrl: string;
+  settings: () => Promise<SiteSettings>;
+  logger: Logger;
+  privatePeers: readonly string[];
+  inboxLimit?: RequestHandler;
+  pollIntervalMs?: number;
+}
+
+export interface Fediverse {
+  federation: SiteFederation;
+  queue: DatabaseMessageQueue;
+  handler: RequestHandler;
+  stop(): Promise<void>;
+}
+
+const SWEEP_INTERVAL_MS = 3_600_000;
+
+export function startFediverse(options: FediverseOptions): Fediverse {
+  const { db, logger } = options;
+  const kv = new DatabaseKvStore(db);
+  const queue = new DatabaseMessageQueue(db, {
+    logger,
+    ...(options.pollIntervalMs
+      ? { pollIntervalMs: options.pollIntervalMs }
+      : {}),
+  });
+  const federation = createSiteFederation({ ...options, kv, queue });
+  const controller = new AbortController();
+  const working = federation
+    .startQueue(null, { signal: controller.signal })
+    .catch((error: unknown) => {
+      logger.error("fediverse queue stopped", { error: errorMessage(error) });
+    });
+  const sweep = setInterval(() => {
+    void Promise.all([sweepExpiredKv(db), pruneDeliveryLog(db)]).catch(
+      (error: unknown) => {
+        logger.warn("fediverse sweep failed", { error: errorMessage(error) });
+      },
+    );
+  }, SWEEP_INTERVAL_MS);
+  sweep.unref();
+  return {
+    federation,
+    queue,
+    handler: fediverseHandler({
+      federation,
+      enabled: async () => (await options.settings()).socialWeb === "on",
+      siteUrl: options.siteUrl,
+      logger,
+      ...(options.inboxLimit ? { inboxLimit: options.inboxLimit } : {}),
+    }),
+    async stop() {
+      clearInterval(sweep);
+      controller.abort();
+      await working;
+    },
+  };
+}
