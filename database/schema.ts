@@ -693,6 +693,31 @@ export const fediverseQueue = pgTable(
   ],
 );
 
+/** What followers are to be told, written by triggers (server/fediverse/events.ts). */
+export const fediverseEvents = pgTable(
+  "fediverse_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind")
+      .$type<"create" | "update" | "delete" | "profile">()
+      .notNull()
+      .default("create"),
+    postId: uuid("post_id"),
+    createdAt: createdAt(),
+    leasedUntil: timestamp("leased_until", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("fediverse_events_due").on(table.id),
+    check(
+      "fediverse_events_kind",
+      sql`${table.kind} IN ('create', 'update', 'delete', 'profile')`,
+    ),
+  ],
+);
+
 /** Replies, likes and boosts of the site's posts. */
 export const fediverseResponses = pgTable(
   "fediverse_responses",

@@ -88,3 +88,75 @@ CREATE TABLE "fediverse_blocks" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "fediverse_blocks_kind" CHECK ("kind" IN ('account', 'server'))
 );
+--> statement-breakpoint
+-- What followers are to be told: a post published (create), changed
+-- (update) or taken off the site (delete), or the owner's profile changed.
+-- Written by the triggers below in the transaction of the change itself,
+-- however it was made (the studio, the scheduler, SQL), so a change is never
+-- lost between the database and the queue; server/fediverse/events.ts turns
+-- each into an activity for Fedify's queue, once across instances. Nothing
+-- is written while the social web is off, nor by an archive import (it sets
+-- live_site.fediverse_quiet), nor by a restore (pg_dump makes the triggers
+-- after the rows).
+CREATE TABLE "fediverse_events" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"kind" text DEFAULT 'create' NOT NULL,
+	"post_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"leased_until" timestamp with time zone,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"last_error" text,
+	"done_at" timestamp with time zone,
+	CONSTRAINT "fediverse_events_kind" CHECK ("kind" IN ('create', 'update', 'delete', 'profile'))
+);
+--> statement-breakpoint
+CREATE INDEX "fediverse_events_due" ON "fediverse_events" ("id") WHERE "done_at" IS NULL;
+--> statement-breakpoint
+CREATE FUNCTION "fediverse_told"() RETURNS boolean
+LANGUAGE sql STABLE AS $$
+  SELECT coalesce(current_setting('live_site.fediverse_quiet', true), '') <> 'on'
+    AND EXISTS (SELECT 1 FROM "site_settings" WHERE "settings"->>'socialWeb' = 'on');
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "fediverse_post_changed"() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF NOT "fediverse_told"() THEN
+    RETURN NULL;
+  END IF;
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO "fediverse_events" ("kind", "post_id") VALUES ('create', NEW."id");
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO "fediverse_events" ("kind", "post_id") VALUES ('delete', OLD."id");
+  ELSIF (OLD."title", OLD."slug", OLD."excerpt", OLD."content", OLD."image", OLD."category")
+        IS DISTINCT FROM (NEW."title", NEW."slug", NEW."excerpt", NEW."content", NEW."image", NEW."category") THEN
+    INSERT INTO "fediverse_events" ("kind", "post_id") VALUES ('update', NEW."id");
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "posts_fediverse_changed" AFTER INSERT OR UPDATE OR DELETE ON "posts" FOR EACH ROW EXECUTE FUNCTION "fediverse_post_changed"();
+--> statement-breakpoint
+CREATE FUNCTION "fediverse_profile_changed"() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF NOT "fediverse_told"() THEN
+    RETURN NULL;
+  END IF;
+  IF TG_OP = 'INSERT' OR (OLD."settings"->>'socialWeb') IS DISTINCT FROM 'on' THEN
+    -- Just turned on: nobody follows yet.
+    RETURN NULL;
+  END IF;
+  IF (
+    OLD."settings"->'ownerName', OLD."settings"->'description', OLD."settings"->'portrait', OLD."settings"->'socialHandle'
+  ) IS DISTINCT FROM (
+    NEW."settings"->'ownerName', NEW."settings"->'description', NEW."settings"->'portrait', NEW."settings"->'socialHandle'
+  ) THEN
+    INSERT INTO "fediverse_events" ("kind") VALUES ('profile');
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "site_settings_fediverse_changed" AFTER INSERT OR UPDATE ON "site_settings" FOR EACH ROW EXECUTE FUNCTION "fediverse_profile_changed"();

@@ -9,6 +9,7 @@ import {
   createFederation,
 } from "@fedify/fedify";
 import type {
+  Context,
   Federatable,
   Federation,
   InboxListenerSetters,
@@ -45,7 +46,13 @@ import {
   removeFollower,
 } from "./followers";
 import { actorKeyPairs } from "./keys";
-import { imageAlt, postArticle, postNote, readFederatedPost } from "./objects";
+import {
+  escapeHtml,
+  imageAlt,
+  postArticle,
+  postNote,
+  readFederatedPost,
+} from "./objects";
 import type { FederatedPost } from "./objects";
 import {
   authenticatedLoaderFactory,
@@ -84,13 +91,6 @@ type Listeners = InboxListenerSetters<null>;
 
 const OUTBOX_PAGE = 20;
 
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;");
-
 function noteUri(siteUrl: string, postId: string): URL {
   return new URL(`/fediverse/posts/${postId}`, siteUrl);
 }
@@ -125,6 +125,40 @@ export async function createOf(
   });
 }
 
+/** The site's actor as the owner's settings describe it. */
+export async function siteActor(
+  ctx: Context<null>,
+  siteUrl: string,
+  settings: SiteSettings,
+): Promise<Person> {
+  const keys = await ctx.getActorKeyPairs(ACTOR_ID);
+  return new Person({
+    id: ctx.getActorUri(ACTOR_ID),
+    preferredUsername: settings.socialHandle,
+    name: settings.ownerName,
+    summary: `<p>${escapeHtml(settings.description)}</p>`,
+    url: new URL("/", siteUrl),
+    icon: settings.portrait
+      ? new Image({
+          url: new URL(settings.portrait, siteUrl),
+          mediaType: "image/jpeg",
+        })
+      : null,
+    image: new Image({
+      url: new URL("/social/site.png", siteUrl),
+      mediaType: "image/png",
+    }),
+    inbox: ctx.getInboxUri(ACTOR_ID),
+    endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+    outbox: ctx.getOutboxUri(ACTOR_ID),
+    followers: ctx.getFollowersUri(ACTOR_ID),
+    publicKey: keys[0]?.cryptographicKey ?? null,
+    assertionMethods: keys.map((key) => key.multikey),
+    manuallyApprovesFollowers: false,
+    discoverable: true,
+  });
+}
+
 // Each setter is called on the object the registration returned rather than
 // chained: @fedify/testing's mock answers a chained call with the federation.
 function registerActor(federation: Federatable<null>, deps: FediverseDeps) {
@@ -134,32 +168,7 @@ function registerActor(federation: Federatable<null>, deps: FediverseDeps) {
       if (identifier !== ACTOR_ID) return null;
       const settings = await deps.settings();
       if (settings.socialWeb !== "on") return null;
-      const keys = await ctx.getActorKeyPairs(identifier);
-      return new Person({
-        id: ctx.getActorUri(identifier),
-        preferredUsername: settings.socialHandle,
-        name: settings.ownerName,
-        summary: `<p>${escapeHtml(settings.description)}</p>`,
-        url: new URL("/", deps.siteUrl),
-        icon: settings.portrait
-          ? new Image({
-              url: new URL(settings.portrait, deps.siteUrl),
-              mediaType: "image/jpeg",
-            })
-          : null,
-        image: new Image({
-          url: new URL("/social/site.png", deps.siteUrl),
-          mediaType: "image/png",
-        }),
-        inbox: ctx.getInboxUri(identifier),
-        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
-        outbox: ctx.getOutboxUri(identifier),
-        followers: ctx.getFollowersUri(identifier),
-        publicKey: keys[0]?.cryptographicKey ?? null,
-        assertionMethods: keys.map((key) => key.multikey),
-        manuallyApprovesFollowers: false,
-        discoverable: true,
-      });
+      return siteActor(ctx, deps.siteUrl, settings);
     },
   );
   actor.setKeyPairsDispatcher(async (_ctx, identifier) =>

@@ -11,8 +11,9 @@ import type { Database } from "~database/client";
 import { errorMessage } from "~shared/error-message";
 import type { Logger } from "~shared/logger";
 
+import { sendDueEvents } from "./events";
 import { fediverseHandler } from "./express";
-import { createSiteFederation } from "./federation";
+import { ACTOR_ID, createSiteFederation, siteActor } from "./federation";
 import type { SiteFederation } from "./federation";
 import { DatabaseKvStore, sweepExpiredKv } from "./kv-store";
 import { DatabaseMessageQueue, pruneDeliveryLog } from "./message-queue";
@@ -35,6 +36,8 @@ export interface Fediverse {
 }
 
 const SWEEP_INTERVAL_MS = 3_600_000;
+/** How often each instance looks for changes to tell followers of. */
+const EVENT_POLL_MS = 2_000;
 
 export function startFediverse(options: FediverseOptions): Fediverse {
   const { db, logger } = options;
@@ -52,6 +55,7 @@ export function startFediverse(options: FediverseOptions): Fediverse {
     .catch((error: unknown) => {
       logger.error("fediverse queue stopped", { error: errorMessage(error) });
     });
+  const events = startEventWorker(options, federation);
   const sweep = setInterval(() => {
     void Promise.all([sweepExpiredKv(db), pruneDeliveryLog(db)]).catch(
       (error: unknown) => {
@@ -73,7 +77,60 @@ export function startFediverse(options: FediverseOptions): Fediverse {
     async stop() {
       clearInterval(sweep);
       controller.abort();
+      await events.stop();
       await working;
+    },
+  };
+}
+
+/** Sends what the triggers recorded, every poll interval and until none is left. */
+function startEventWorker(
+  options: FediverseOptions,
+  federation: SiteFederation,
+) {
+  const { db, logger, siteUrl } = options;
+  const context = () => federation.createContext(new URL(siteUrl), null);
+  const deps = {
+    db,
+    siteUrl,
+    logger,
+    settings: options.settings,
+    send: async (
+      activity: Parameters<ReturnType<typeof context>["sendActivity"]>[2],
+      orderingKey: string,
+    ) => {
+      await context().sendActivity(
+        { identifier: ACTOR_ID },
+        "followers",
+        activity,
+        {
+          preferSharedInbox: true,
+          orderingKey,
+        },
+      );
+    },
+    actor: async () => siteActor(context(), siteUrl, await options.settings()),
+  };
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  const round = async () => {
+    try {
+      while (!stopped && (await sendDueEvents(deps)) > 0);
+    } catch (error) {
+      logger.warn("fediverse events unreadable", {
+        error: errorMessage(error),
+      });
+    }
+  };
+  const timer = setInterval(() => {
+    running = running.then(round);
+  }, options.pollIntervalMs ?? EVENT_POLL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
     },
   };
 }
