@@ -28,7 +28,7 @@ import {
   Undo,
   isActor,
 } from "@fedify/vocab";
-import type { Recipient } from "@fedify/vocab";
+import type { Actor, Recipient } from "@fedify/vocab";
 import { count, desc } from "drizzle-orm";
 
 import type { SiteSettings } from "~/config/site";
@@ -46,6 +46,7 @@ import {
   removeFollower,
 } from "./followers";
 import { actorKeyPairs } from "./keys";
+import { registerResponses, removeResponse } from "./responses";
 import {
   escapeHtml,
   imageAlt,
@@ -84,6 +85,8 @@ export interface FediverseDeps {
   logger: Logger;
   /** FEDIVERSE_PRIVATE_PEERS. */
   privatePeers: readonly string[];
+  /** Keeps a reply author's picture on the site (avatars.ts); none: no picture. */
+  keepAvatar?: (actor: Actor) => Promise<string | null>;
 }
 
 export type SiteFederation = Federation<null>;
@@ -313,7 +316,10 @@ function registerFollows(listeners: Listeners, deps: FediverseDeps) {
       // sent); matched against the follow stored with the follower, so
       // nothing is fetched and only the follower's own follow is undone.
       if (!undo.actorId || !undo.objectId) return;
-      await removeFollow(deps.db, undo.actorId.href, undo.objectId.href);
+      if (await removeFollow(deps.db, undo.actorId.href, undo.objectId.href))
+        return;
+      // Or a like or boost taken back.
+      await removeResponse(deps.db, undo.actorId.href, undo.objectId.href);
     });
 }
 
@@ -332,6 +338,7 @@ export function configureFederation(
       });
     });
   registerFollows(listeners, deps);
+  registerResponses(listeners, deps, deps.keepAvatar);
   // A follower's server that answers 404 or 410 for good is gone: its
   // followers are dropped rather than tried for days on every post.
   federation.setOutboxPermanentFailureHandler(async (_ctx, failure) => {
