@@ -26,6 +26,8 @@ export const contentTables = [
   schema.posts,
   // Not content, but every page shows it (docs/decisions/041).
   schema.siteSettings,
+  // The social web's approved replies and counts show under their post (decision 061).
+  schema.fediverseResponses,
 ] as const;
 
 /** The same tables by SQL name. */

@@ -1,7 +1,7 @@
 -- The social web (docs/decisions/061): the site as one ActivityPub actor,
 -- through Fedify. Off by default; these tables stay empty until the owner
--- turns it on in Settings. None of them is public content, so none announces
--- its changes on content_changed.
+-- turns it on in Settings. Only fediverse_responses, which the post pages
+-- show, announces its changes on content_changed.
 --
 -- The actor's key pairs, as JWK. The newest without retired_at signs; a
 -- rotated pair keeps its row (retired) so the archive and backups carry the
@@ -79,6 +79,12 @@ CREATE TABLE "fediverse_responses" (
 );
 --> statement-breakpoint
 CREATE INDEX "fediverse_responses_post" ON "fediverse_responses" ("post_id", "kind", "status");
+--> statement-breakpoint
+-- Approved replies and the counts show under their post: like a content
+-- table, a change is announced so every instance's cached pages go.
+CREATE TRIGGER "fediverse_responses_notify_content_changed" AFTER INSERT OR UPDATE OR DELETE ON "fediverse_responses" FOR EACH ROW EXECUTE FUNCTION "notify_content_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "fediverse_responses_notify_content_truncated" AFTER TRUNCATE ON "fediverse_responses" FOR EACH STATEMENT EXECUTE FUNCTION "notify_content_changed"();
 --> statement-breakpoint
 -- Accounts (an actor id) or servers (a host name) the owner blocked: their
 -- activities are dropped on arrival.

@@ -8,6 +8,7 @@ import { ErrorPage } from "~/components/page/error-page";
 import { buttonClass } from "~/components/page/styles";
 import { DeletePostDialog } from "~/components/posts/delete-post-dialog";
 import { SharePost } from "~/components/posts/share-post";
+import { PostResponses } from "~/components/posts/post-responses";
 import { WhereNext } from "~/components/posts/where-next";
 import type { DeletePostResult } from "~/components/posts/delete-post-dialog";
 import {
@@ -21,6 +22,8 @@ import { PageNotice } from "~/components/ui/page-notices";
 import { servicesContext } from "~/context";
 import type { AppServices } from "~/context";
 import { readPostBySlug } from "~/data/posts.server";
+import { readPostResponses } from "~/data/fediverse-responses.server";
+import type { PostResponses as PostResponsesData } from "~/data/fediverse-responses.server";
 import { readWhereNext } from "~/data/where-next.server";
 import { reportReadFailure } from "~/data/read-failure.server";
 import { findMovedPostSlug } from "~/data/studio-posts.server";
@@ -48,6 +51,7 @@ import {
 } from "~/lib/structured-data.server";
 import type { ToastInput } from "~/lib/toast";
 import { errorMessage } from "~shared/error-message";
+import { fediverseHandle } from "~shared/fediverse-handle";
 
 import type { Route } from "./+types/post";
 
@@ -63,6 +67,8 @@ type PostRead =
       search: PostSearchView;
       share: ShareLink[];
       whereNext: WhereNextPosts;
+      /** The social web's handle and responses, while the owner has it on. */
+      social: { handle: string; responses: PostResponsesData } | null;
     }
   | { status: "missing" }
   | { status: "failed"; notice: ToastInput };
@@ -83,9 +89,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
         services,
         blogPostingJsonLd(shown, env.SITE_URL, services.settings),
       );
-      const [heroSrc, whereNext] = await Promise.all([
+      const [heroSrc, whereNext, social] = await Promise.all([
         inlineImage(post.image),
         readWhereNextOrNothing(services, post.id),
+        readSocialOrNothing(services, post.id),
       ]);
       const preload = heroSrc
         ? null
@@ -103,6 +110,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
         search,
         share: shareLinks(search.url, post.title),
         whereNext,
+        social,
       };
       return data(
         { post: read },
@@ -145,6 +153,26 @@ async function readWhereNextOrNothing(
   } catch (error) {
     reportReadFailure(services, "where next").report(error);
     return NOWHERE_NEXT;
+  }
+}
+
+/** The post stays readable when its responses cannot be read. */
+async function readSocialOrNothing(
+  services: AppServices,
+  postId: string,
+): Promise<{ handle: string; responses: PostResponsesData } | null> {
+  if (services.settings.socialWeb !== "on") return null;
+  try {
+    return {
+      handle: fediverseHandle(
+        services.settings.socialHandle,
+        services.env.SITE_URL,
+      ),
+      responses: await readPostResponses(services.db, postId),
+    };
+  } catch (error) {
+    reportReadFailure(services, "responses").report(error);
+    return null;
   }
 }
 
@@ -225,6 +253,12 @@ export default function PostPage({
                     title={read.post.title}
                     links={read.share}
                   />
+                  {read.social ? (
+                    <PostResponses
+                      handle={read.social.handle}
+                      responses={read.social.responses}
+                    />
+                  ) : null}
                   <WhereNext posts={read.whereNext} />
                 </>
               }

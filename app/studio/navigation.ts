@@ -14,6 +14,7 @@ export const studioNavigation: ReadonlyArray<StudioNavigationItem> = [
   { name: "Pages", href: "/studio/pages", icon: "Globe" },
   { name: "Media", href: "/studio/media", icon: "Film" },
   { name: "Messages", href: "/studio/messages", icon: "Mail" },
+  { name: "Responses", href: "/studio/responses", icon: "MessageSquare" },
   { name: "Export", href: "/studio/export", icon: "Download" },
   { name: "Settings", href: "/studio/settings", icon: "Sparkles" },
   { name: "Account", href: "/studio/account", icon: "UserRound" },
