@@ -764,6 +764,14 @@ export const fediverseResponses = pgTable(
   ],
 );
 
+/** Reply authors' pictures, kept by the site (server/fediverse/avatars.ts). */
+export const fediverseAvatars = pgTable("fediverse_avatars", {
+  key: text("key").primaryKey(),
+  source: text("source").notNull(),
+  image: bytea("image").notNull(),
+  createdAt: createdAt(),
+});
+
 /** Accounts (an actor id) or servers (a host) whose activities are dropped. */
 export const fediverseBlocks = pgTable(
   "fediverse_blocks",

@@ -166,3 +166,14 @@ END;
 $$;
 --> statement-breakpoint
 CREATE TRIGGER "site_settings_fediverse_changed" AFTER INSERT OR UPDATE ON "site_settings" FOR EACH ROW EXECUTE FUNCTION "fediverse_profile_changed"();
+--> statement-breakpoint
+-- Reply authors' pictures, fetched once by the server (size- and
+-- type-checked, made a small WebP) and served by the site, so a reader's
+-- browser never asks another server for them. Keyed by a hash of the
+-- picture's address.
+CREATE TABLE "fediverse_avatars" (
+	"key" text PRIMARY KEY NOT NULL,
+	"source" text NOT NULL,
+	"image" bytea NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);

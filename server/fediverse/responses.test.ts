@@ -4,6 +4,7 @@
 // uncounts; nothing is kept from a blocked server, nor a reply to anything
 // else.
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 import { writeStoredSettings } from "~/data/site-settings.server";
@@ -14,6 +15,7 @@ import { publishedPost } from "~tests/support/posts";
 import { startTestSite } from "~tests/support/site";
 import type { TestSite } from "~tests/support/site";
 
+import { AVATAR_SIZE } from "./avatars";
 import { sanitizeReply } from "./responses";
 
 const SITE_URL = "https://site.example:8443";
@@ -65,6 +67,7 @@ const responses = () =>
       contentHtml: fediverseResponses.contentHtml,
       actorHandle: fediverseResponses.actorHandle,
       url: fediverseResponses.url,
+      avatar: fediverseResponses.avatar,
     })
     .from(fediverseResponses)
     .where(eq(fediverseResponses.postId, postId))
@@ -94,8 +97,19 @@ test("a reply is stored pending, sanitised, with its author and original's link;
       contentHtml: "<p>Good one</p>",
       actorHandle: `@sam@${sam.peer}`,
       url: `${sam.origin}/@sam/1`,
+      avatar: expect.stringMatching(
+        /^\/fediverse\/avatars\/[0-9a-f]{32}\.webp$/,
+      ),
     },
   ]);
+  // The author's picture is the site's own: a small WebP it serves.
+  const [stored] = await responses();
+  const picture = await fetch(`${site.url}${stored?.avatar ?? ""}`);
+  expect(picture.headers.get("content-type")).toBe("image/webp");
+  const { width, height } = await sharp(
+    Buffer.from(await picture.arrayBuffer()),
+  ).metadata();
+  expect([width, height]).toEqual([AVATAR_SIZE, AVATAR_SIZE]);
   await send({
     id: `${sam.actorId}/statuses/1/update`,
     type: "Update",

@@ -11,6 +11,7 @@ import type { Database } from "~database/client";
 import { errorMessage } from "~shared/error-message";
 import type { Logger } from "~shared/logger";
 
+import { avatarHandler, avatarKeeper } from "./avatars";
 import { sendDueEvents } from "./events";
 import { fediverseHandler } from "./express";
 import { ACTOR_ID, createSiteFederation, siteActor } from "./federation";
@@ -48,7 +49,13 @@ export function startFediverse(options: FediverseOptions): Fediverse {
       ? { pollIntervalMs: options.pollIntervalMs }
       : {}),
   });
-  const federation = createSiteFederation({ ...options, kv, queue });
+  const federation = createSiteFederation({
+    ...options,
+    kv,
+    queue,
+    keepAvatar: avatarKeeper(db, options),
+  });
+  const avatars = avatarHandler(db);
   const controller = new AbortController();
   const working = federation
     .startQueue(null, { signal: controller.signal })
@@ -64,16 +71,20 @@ export function startFediverse(options: FediverseOptions): Fediverse {
     );
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
+  const answer = fediverseHandler({
+    federation,
+    enabled: async () => (await options.settings()).socialWeb === "on",
+    siteUrl: options.siteUrl,
+    logger,
+    ...(options.inboxLimit ? { inboxLimit: options.inboxLimit } : {}),
+  });
   return {
     federation,
     queue,
-    handler: fediverseHandler({
-      federation,
-      enabled: async () => (await options.settings()).socialWeb === "on",
-      siteUrl: options.siteUrl,
-      logger,
-      ...(options.inboxLimit ? { inboxLimit: options.inboxLimit } : {}),
-    }),
+    handler: (req, res, next) =>
+      avatars(req, res, (error?: unknown) =>
+        error ? next(error) : answer(req, res, next),
+      ),
     async stop() {
       clearInterval(sweep);
       controller.abort();

@@ -8,7 +8,9 @@ import type { AddressInfo } from "node:net";
 
 import { generateCryptoKeyPair, signRequest } from "@fedify/fedify";
 import type { HttpMessageSignaturesSpec } from "@fedify/fedify";
-import { CryptographicKey, Endpoints, Person } from "@fedify/vocab";
+import { CryptographicKey, Endpoints, Image, Person } from "@fedify/vocab";
+
+import { smallPng } from "./photos";
 
 export interface Delivery {
   path: string;
@@ -47,10 +49,16 @@ export async function startFediversePeer(
   const waiting = new Set<() => void>();
   // Made once the port is known.
   const served: { actor?: unknown } = {};
+  const icon = await smallPng();
   const server = createServer((req, res) => {
     if (req.method === "GET" && req.url === `/users/${username}`) {
       res.writeHead(200, { "Content-Type": "application/activity+json" });
       res.end(JSON.stringify(served.actor));
+      return;
+    }
+    if (req.method === "GET" && req.url === "/icon.png") {
+      res.writeHead(200, { "Content-Type": "image/png" });
+      res.end(icon);
       return;
     }
     if (req.method === "POST") {
@@ -83,6 +91,10 @@ export async function startFediversePeer(
     name: username,
     inbox: new URL(`${actorId}/inbox`),
     endpoints: new Endpoints({ sharedInbox: new URL(`${origin}/inbox`) }),
+    icon: new Image({
+      url: new URL(`${origin}/icon.png`),
+      mediaType: "image/png",
+    }),
     publicKey: new CryptographicKey({
       id: keyId,
       owner: new URL(actorId),
