@@ -11,3 +11,13 @@ export function fediverseHost(siteUrl: string): string {
 export function fediverseHandle(user: string, siteUrl: string): string {
   return `@${user.replace(/^@/, "")}@${fediverseHost(siteUrl)}`;
 }
+
+/** The handle a page shows to follow, or null while the social web is off. */
+export function followHandleOf(
+  settings: { socialWeb: string; socialHandle: string },
+  siteUrl: string,
+): string | null {
+  return settings.socialWeb === "on"
+    ? fediverseHandle(settings.socialHandle, siteUrl)
+    : null;
+}

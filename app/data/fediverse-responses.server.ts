@@ -64,6 +64,12 @@ export async function listStudioResponses(
   }));
 }
 
+/** How many follow the site from the fediverse (the dashboard's and Readers' figure). */
+export async function countFediverseFollowers(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(fediverseFollowers);
+  return row?.n ?? 0;
+}
+
 /** Replies waiting for the owner (the dashboard's figure). */
 export async function countPendingResponses(db: Database): Promise<number> {
   const [row] = await db

@@ -1,3 +1,5 @@
+import { FollowHandle } from "~/components/posts/post-responses";
+import { followHandleOf } from "~shared/fediverse-handle";
 import type { Route } from "./+types/about";
 import { IconTile } from "~/components/page/icon-tile";
 import { PageHero } from "~/components/page/page-hero";
@@ -37,7 +39,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     ),
   ]);
   addStructuredData(services, personJsonLd(env.SITE_URL, services.settings));
-  return { values, journey };
+  return {
+    values,
+    journey,
+    followHandle: followHandleOf(services.settings, env.SITE_URL),
+  };
 }
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
@@ -51,6 +57,9 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <ProfessionalFocus />
       <CoreValuesSection list={loaderData.values} />
       <PersonalJourneySection list={loaderData.journey} />
+      {loaderData.followHandle ? (
+        <FollowHandle handle={loaderData.followHandle} />
+      ) : null}
     </>
   );
 }

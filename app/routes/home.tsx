@@ -1,6 +1,8 @@
 import { useId } from "react";
 import { Link } from "react-router";
 
+import { FollowHandle } from "~/components/posts/post-responses";
+import { followHandleOf } from "~shared/fediverse-handle";
 import type { Route } from "./+types/home";
 import { CallToAction } from "~/components/page/call-to-action";
 import { HeroBand } from "~/components/page/hero-band";
@@ -27,7 +29,9 @@ export function loader({ context }: Route.LoaderArgs) {
     services,
     personJsonLd(services.env.SITE_URL, services.settings),
   );
-  return {};
+  return {
+    followHandle: followHandleOf(services.settings, services.env.SITE_URL),
+  };
 }
 
 interface HomeCard {
@@ -107,7 +111,7 @@ const homeCards: ReadonlyArray<HomeCard> = [
   },
 ];
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   // All but the newsletter form is text and links (decision 033).
   return (
     <>
@@ -122,6 +126,9 @@ export default function HomePage() {
         Whether it is a speaking invitation, a mentoring conversation or a trail
         recommendation, I would love to hear from you.
       </CallToAction>
+      {loaderData.followHandle ? (
+        <FollowHandle handle={loaderData.followHandle} />
+      ) : null}
       <Newsletter />
     </>
   );

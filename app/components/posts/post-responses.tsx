@@ -8,8 +8,8 @@ import type { PostResponses as Responses } from "~/data/fediverse-responses.serv
 export function FollowHandle({ handle }: { handle: string }) {
   return (
     <p className="follow-handle">
-      Follow <strong>{handle}</strong> from Mastodon or another fediverse
-      service.
+      Follow <code className="select-all">{handle}</code> from Mastodon or
+      another fediverse service.
     </p>
   );
 }

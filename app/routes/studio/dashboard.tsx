@@ -12,17 +12,30 @@ import { DeliveryDetails } from "~/studio/mail-delivery";
 import { Moment } from "~/studio/moment";
 import { headingClass, POST_STATES, stateLabels } from "~/studio/ui";
 
+import {
+  countFediverseFollowers,
+  countPendingResponses,
+} from "~/data/fediverse-responses.server";
+
 export async function loader(args: Route.LoaderArgs) {
-  const { db, owner } = await requireStudioOwner(args);
-  const [counts, drafts, scheduled, activity, failingMail] = await Promise.all([
-    countPostsByState(db),
-    listPostBriefs(db, "draft"),
-    listPostBriefs(db, "scheduled"),
-    listActivity(db, 15),
-    listFailingMail(db, 5),
-  ]);
+  const { db, owner, settings } = await requireStudioOwner(args);
+  const social = settings.socialWeb === "on";
+  const [counts, drafts, scheduled, activity, failingMail, fediverse] =
+    await Promise.all([
+      countPostsByState(db),
+      listPostBriefs(db, "draft"),
+      listPostBriefs(db, "scheduled"),
+      listActivity(db, 15),
+      listFailingMail(db, 5),
+      social
+        ? Promise.all([countFediverseFollowers(db), countPendingResponses(db)])
+        : null,
+    ]);
   return data({
     ownerName: owner.name,
+    fediverse: fediverse
+      ? { followers: fediverse[0], newResponses: fediverse[1] }
+      : null,
     counts,
     drafts,
     scheduled,
@@ -70,8 +83,15 @@ function subjectHref(subjectType: string, subjectId: string) {
 }
 
 export default function StudioDashboard({ loaderData }: Route.ComponentProps) {
-  const { ownerName, counts, drafts, scheduled, activity, failingMail } =
-    loaderData;
+  const {
+    ownerName,
+    counts,
+    drafts,
+    scheduled,
+    activity,
+    failingMail,
+    fediverse,
+  } = loaderData;
   return (
     <>
       <h1 className={headingClass}>Dashboard</h1>
@@ -102,6 +122,17 @@ export default function StudioDashboard({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
+      ) : null}
+
+      {fediverse ? (
+        <p className="mt-6 text-slate-300">
+          Social web: {fediverse.followers}{" "}
+          {fediverse.followers === 1 ? "follower" : "followers"} ·{" "}
+          <Link to="/studio/responses" className={textLinkClass}>
+            {fediverse.newResponses}{" "}
+            {fediverse.newResponses === 1 ? "new response" : "new responses"}
+          </Link>
+        </p>
       ) : null}
 
       <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
