@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 
 import { FollowHandle } from "~/components/posts/post-responses";
+import { activityLink } from "~/components/posts/post-responses";
 import { followHandleOf } from "~shared/fediverse-handle";
 import type { Route } from "./+types/home";
 import { CallToAction } from "~/components/page/call-to-action";
@@ -29,8 +30,13 @@ export function loader({ context }: Route.LoaderArgs) {
     services,
     personJsonLd(services.env.SITE_URL, services.settings),
   );
+  const followHandle = followHandleOf(services.settings, services.env.SITE_URL);
   return {
-    followHandle: followHandleOf(services.settings, services.env.SITE_URL),
+    followHandle,
+    // The site's actor, for clients that look for it from the home page.
+    activityUrl: followHandle
+      ? new URL("/fediverse/site", services.env.SITE_URL).href
+      : null,
   };
 }
 
@@ -272,9 +278,13 @@ function Newsletter() {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, {
-    page: "Home",
-    description: (settings) =>
-      `${settings.ownerName}: ${settings.headline}. ${settings.tagline} Leadership, mentoring, the outdoors, live music and travel.`,
-  });
+  const activityUrl = args.loaderData?.activityUrl;
+  return [
+    ...pageMeta(args, {
+      page: "Home",
+      description: (settings) =>
+        `${settings.ownerName}: ${settings.headline}. ${settings.tagline} Leadership, mentoring, the outdoors, live music and travel.`,
+    }),
+    ...(activityUrl ? [activityLink(activityUrl)] : []),
+  ];
 }

@@ -8,7 +8,7 @@ import { ErrorPage } from "~/components/page/error-page";
 import { buttonClass } from "~/components/page/styles";
 import { DeletePostDialog } from "~/components/posts/delete-post-dialog";
 import { SharePost } from "~/components/posts/share-post";
-import { PostResponses } from "~/components/posts/post-responses";
+import { activityLink, PostResponses } from "~/components/posts/post-responses";
 import { WhereNext } from "~/components/posts/where-next";
 import type { DeletePostResult } from "~/components/posts/delete-post-dialog";
 import {
@@ -68,7 +68,11 @@ type PostRead =
       share: ShareLink[];
       whereNext: WhereNextPosts;
       /** The social web's handle and responses, while the owner has it on. */
-      social: { handle: string; responses: PostResponsesData } | null;
+      social: {
+        handle: string;
+        siteUrl: string;
+        responses: PostResponsesData;
+      } | null;
     }
   | { status: "missing" }
   | { status: "failed"; notice: ToastInput };
@@ -160,7 +164,11 @@ async function readWhereNextOrNothing(
 async function readSocialOrNothing(
   services: AppServices,
   postId: string,
-): Promise<{ handle: string; responses: PostResponsesData } | null> {
+): Promise<{
+  handle: string;
+  siteUrl: string;
+  responses: PostResponsesData;
+} | null> {
   if (services.settings.socialWeb !== "on") return null;
   try {
     return {
@@ -168,6 +176,7 @@ async function readSocialOrNothing(
         services.settings.socialHandle,
         services.env.SITE_URL,
       ),
+      siteUrl: services.env.SITE_URL,
       responses: await readPostResponses(services.db, postId),
     };
   } catch (error) {
@@ -313,19 +322,32 @@ export function meta(args: Route.MetaArgs) {
   if (read && !(read instanceof Promise) && read.status === "found") {
     // The post's search fields, or what stands in for them (post-search.ts).
     const { search } = read;
-    return pageMeta(args, {
-      page: read.post.title,
-      title: search.documentTitle,
-      description: search.description,
-      image: search.image,
-      canonical: search.canonical,
-      type: "article",
-      article: {
-        publishedTime: read.post.date,
-        section: read.post.category,
-        author: read.post.author,
-      },
-    });
+    const alternate = read.social
+      ? [
+          activityLink(
+            new URL(
+              `/post/${encodeURIComponent(read.post.slug)}`,
+              read.social.siteUrl,
+            ).href,
+          ),
+        ]
+      : [];
+    return [
+      ...pageMeta(args, {
+        page: read.post.title,
+        title: search.documentTitle,
+        description: search.description,
+        image: search.image,
+        canonical: search.canonical,
+        type: "article",
+        article: {
+          publishedTime: read.post.date,
+          section: read.post.category,
+          author: read.post.author,
+        },
+      }),
+      ...alternate,
+    ];
   }
   return pageMeta(args, {
     page: read && !(read instanceof Promise) ? "Post not found" : "Post",

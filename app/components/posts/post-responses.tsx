@@ -5,6 +5,16 @@
 // Plain server-rendered HTML: nothing here needs a script.
 import type { PostResponses as Responses } from "~/data/fediverse-responses.server";
 
+/** The head's link to a page's activity JSON (decision 061). */
+export function activityLink(href: string) {
+  return {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/activity+json",
+    href,
+  } as const;
+}
+
 export function FollowHandle({ handle }: { handle: string }) {
   return (
     <p className="follow-handle">
