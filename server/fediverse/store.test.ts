@@ -1,5 +1,6 @@
 // The key-value store and message queue Fedify runs on, on the site's own
 // database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
+import { testMessageQueue } from "@fedify/testing";
 import { afterEach, describe, expect, test } from "vitest";
 
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
@@ -116,6 +117,18 @@ describe.each(testDatabaseKinds)("on %s", (kind) => {
       },
     ]);
   });
+
+  test("the queue passes Fedify's own conformance suite for message queues, ordering keys included", async () => {
+    database = await createTestDatabase(kind);
+    const { db } = database;
+    await testMessageQueue(
+      () => new DatabaseMessageQueue(db, { pollIntervalMs: 100 }),
+      ({ controller }) => {
+        controller.abort();
+      },
+      { testOrderingKey: true },
+    );
+  }, 120_000);
 
   test("a listener is woken by an enqueue and stops when its signal aborts", async () => {
     database = await createTestDatabase(kind);
