@@ -96,6 +96,7 @@ test("the owner's studio: its own navigation, never cached or indexed, axe-clean
     "Media",
     // Other journeys' messages may be waiting: "Messages 2 unread".
     /^Messages/,
+    "Responses",
     "Export",
     "Settings",
     "Account",
