@@ -50,6 +50,7 @@ export default [
       route("media", "routes/studio/media.tsx"),
       route("messages", "routes/studio/messages.tsx"),
       route("messages/:id", "routes/studio/message.tsx"),
+      route("responses", "routes/studio/responses.tsx"),
       route("settings", "routes/studio/settings.tsx"),
       route("account", "routes/studio/account.tsx"),
       route("export", "routes/studio/export.tsx"),

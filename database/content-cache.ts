@@ -28,6 +28,8 @@ export const contentTables = [
   schema.siteSettings,
   // Every page's join form follows it (docs/decisions/060).
   schema.newsletterSettings,
+  // The social web's approved replies and counts show under their post (decision 061).
+  schema.fediverseResponses,
 ] as const;
 
 /** The same tables by SQL name. */

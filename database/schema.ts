@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import type { NotNull } from "drizzle-orm";
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   customType,
@@ -20,6 +21,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  serial,
   smallint,
   text,
   timestamp,
@@ -736,5 +738,166 @@ export const newsletterDeliveries = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'queued'`),
     index("newsletter_deliveries_subscriber_idx").on(table.subscriberId),
+  ],
+);
+
+// The social web (docs/decisions/061, drizzle/0022_fediverse.sql): off by
+// default; empty until the owner turns it on.
+
+/** The actor's key pairs as JWK; the newest not retired signs. */
+export const fediverseKeys = pgTable(
+  "fediverse_keys",
+  {
+    id: serial("id").primaryKey(),
+    algorithm: text("algorithm")
+      .$type<"RSASSA-PKCS1-v1_5" | "Ed25519">()
+      .notNull()
+      .default("RSASSA-PKCS1-v1_5"),
+    publicKey: jsonb("public_key").$type<JsonWebKey>().notNull(),
+    privateKey: jsonb("private_key").$type<JsonWebKey>().notNull(),
+    createdAt: createdAt(),
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      "fediverse_keys_algorithm",
+      sql`${table.algorithm} IN ('RSASSA-PKCS1-v1_5', 'Ed25519')`,
+    ),
+  ],
+);
+
+/** Who follows the site, and where copies of its posts go. */
+export const fediverseFollowers = pgTable("fediverse_followers", {
+  actorId: text("actor_id").primaryKey(),
+  handle: text("handle"),
+  inbox: text("inbox").notNull(),
+  sharedInbox: text("shared_inbox"),
+  followId: text("follow_id"),
+  createdAt: createdAt(),
+});
+
+/** Fedify's key-value store (server/fediverse/kv-store.ts). */
+export const fediverseKv = pgTable(
+  "fediverse_kv",
+  {
+    key: text("key").array().primaryKey(),
+    value: jsonb("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+  },
+  (table) => [index("fediverse_kv_expires_at").on(table.expiresAt)],
+);
+
+/** Fedify's message queue and the delivery log (server/fediverse/message-queue.ts). */
+export const fediverseQueue = pgTable(
+  "fediverse_queue",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    message: jsonb("message").notNull(),
+    orderingKey: text("ordering_key"),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull().defaultNow(),
+    leasedUntil: timestamp("leased_until", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("fediverse_queue_due").on(table.dueAt, table.id),
+    index("fediverse_queue_done_at").on(table.doneAt),
+  ],
+);
+
+/** What followers are to be told, written by triggers (server/fediverse/events.ts). */
+export const fediverseEvents = pgTable(
+  "fediverse_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind")
+      .$type<"create" | "update" | "delete" | "profile">()
+      .notNull()
+      .default("create"),
+    postId: uuid("post_id"),
+    createdAt: createdAt(),
+    leasedUntil: timestamp("leased_until", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("fediverse_events_due").on(table.id),
+    check(
+      "fediverse_events_kind",
+      sql`${table.kind} IN ('create', 'update', 'delete', 'profile')`,
+    ),
+  ],
+);
+
+/** Replies, likes and boosts of the site's posts. */
+export const fediverseResponses = pgTable(
+  "fediverse_responses",
+  {
+    id: id(),
+    objectId: text("object_id").notNull().unique(),
+    kind: text("kind")
+      .$type<"reply" | "like" | "boost">()
+      .notNull()
+      .default("reply"),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    actorId: text("actor_id").notNull(),
+    actorName: text("actor_name"),
+    actorHandle: text("actor_handle"),
+    actorUrl: text("actor_url"),
+    avatar: text("avatar"),
+    contentHtml: text("content_html"),
+    url: text("url"),
+    status: text("status")
+      .$type<"pending" | "approved" | "hidden">()
+      .notNull()
+      .default("pending"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+  },
+  (table) => [
+    index("fediverse_responses_post").on(
+      table.postId,
+      table.kind,
+      table.status,
+    ),
+    check(
+      "fediverse_responses_kind",
+      sql`${table.kind} IN ('reply', 'like', 'boost')`,
+    ),
+    check(
+      "fediverse_responses_status",
+      sql`${table.status} IN ('pending', 'approved', 'hidden')`,
+    ),
+  ],
+);
+
+/** Reply authors' pictures, kept by the site (server/fediverse/avatars.ts). */
+export const fediverseAvatars = pgTable("fediverse_avatars", {
+  key: text("key").primaryKey(),
+  source: text("source").notNull(),
+  image: bytea("image").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Accounts (an actor id) or servers (a host) whose activities are dropped. */
+export const fediverseBlocks = pgTable(
+  "fediverse_blocks",
+  {
+    pattern: text("pattern").primaryKey(),
+    kind: text("kind")
+      .$type<"account" | "server">()
+      .notNull()
+      .default("account"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("fediverse_blocks_kind", sql`${table.kind} IN ('account', 'server')`),
   ],
 );

@@ -4,7 +4,7 @@
 // revisions, the studio's copies) is the post lifecycle's
 // (database/post-lifecycle/import.ts); this file checks what only the
 // database can reveal and writes media and section rows.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 
 import type { Database, Transaction } from "./client";
 import { ContentError, loadContent } from "./content-load";
@@ -110,6 +110,11 @@ export async function writeContent(
 ): Promise<ImportReport> {
   const drafts = bundle.drafts ?? [];
   await db.transaction(async (tx) => {
+    // An import is not news: the social web's followers are not sent its
+    // posts (drizzle/0022_fediverse.sql).
+    await tx.execute(
+      sql`select set_config('live_site.fediverse_quiet', 'on', true)`,
+    );
     for (const { values, variants } of bundle.media ?? []) {
       // An image is its hash: one already here is the same image.
       const [row] = await tx

@@ -26,6 +26,7 @@ import type { Logger } from "~shared/logger";
 import { authRoutes, clientAddress, signInLoadShedding } from "./auth-route";
 import { startBackups } from "./backups";
 import { bodyLimitFor } from "./body-limits";
+import { startFediverse } from "./fediverse/start";
 import { bodyLimit, postRateLimit } from "./limits";
 import { createMetrics } from "./metrics";
 import { startSiteNewsletter } from "./newsletter-worker";
@@ -117,6 +118,8 @@ async function printSetupAddress(
 const POSTS_PER_MINUTE = 10;
 /** The studio saves as the owner types (autosave): its paths get more room. */
 const STUDIO_POSTS_PER_MINUTE = 120;
+/** Deliveries one server may make to the inboxes per minute. */
+const FEDIVERSE_POSTS_PER_MINUTE = 300;
 /** Posts one client may make per minute to the public paths together (the studio's are counted apart). */
 const ALL_POSTS_PER_MINUTE = 20;
 
@@ -234,6 +237,24 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
   };
 
   const scheduler = startStudioScheduler({ db: database.db, logger });
+  // The social web (decision 061): answers only while the owner has it on.
+  const fediverse = startFediverse({
+    db: database.db,
+    siteUrl: env.SITE_URL,
+    settings: () => settingsStore.current(),
+    logger,
+    privatePeers: env.FEDIVERSE_PRIVATE_PEERS,
+    // Other servers' deliveries are counted apart from the site's forms: a
+    // server flooding the inbox is refused without using up their room.
+    inboxLimit: postRateLimit({
+      db: database.db,
+      logger,
+      limit: FEDIVERSE_POSTS_PER_MINUTE,
+      overallLimit: FEDIVERSE_POSTS_PER_MINUTE,
+      overallScope: "fediverse",
+      windowMs: 60_000,
+    }),
+  });
   const backups = await startBackups(database, env, logger);
 
   const app = express();
@@ -255,6 +276,8 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
   app.use(cookiePolicy(env));
   // Each path's limit follows from what its action accepts (body-limits.ts).
   app.use(bodyLimit(bodyLimitFor));
+  // Before the forms' rules: another server's signed POST is not a form.
+  app.use(fediverse.handler);
   app.use(sameOriginWrites(env));
   app.use(signInLoadShedding(auth));
   app.use(studioHeaders());
@@ -370,6 +393,7 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
       await outbox.stop();
       await newsletter?.stop();
       await scheduler.stop();
+      await fediverse.stop();
       await backups.stop();
       await readers?.stop();
       await database.close();

@@ -67,6 +67,30 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
   /** Counts readers (docs/PRIVACY.md); "off" records nothing and the studio's figures stand still. */
   READERS_COUNTING: z.enum(["on", "off"]).default("on"),
+  /**
+   * host:port peers the social web may reach although they are private or
+   * loopback addresses (test rigs, intranets), comma-separated; empty by
+   * default: every fetch refuses them (docs/SECURITY.md).
+   */
+  FEDIVERSE_PRIVATE_PEERS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((peer) => peer.trim().toLowerCase())
+        .filter((peer) => peer !== ""),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/,
+            "each peer is host:port, like 127.0.0.1:4001",
+          ),
+      ),
+    ),
   LOG_LEVEL: z
     .enum(["debug", "info", "warn", "error", "silent"])
     .default("info"),

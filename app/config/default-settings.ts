@@ -10,4 +10,6 @@ export const defaultSettings: SiteSettings = {
   ...defaultPublicSettings,
   contactRecipient: "inbox@jordanavery.example",
   readerCounting: "on",
+  socialWeb: "off",
+  socialHandle: "jordan",
 };

@@ -29,12 +29,16 @@ export interface SiteSettings {
   portrait: string;
   /** "on": public page views are counted (docs/PRIVACY.md); "off": nothing is recorded. Never sent to a page. */
   readerCounting: string;
+  /** "on": the site is an account the fediverse follows (docs/decisions/061); "off" (default): nothing about it answers. */
+  socialWeb: string;
+  /** The user part of the site's fediverse handle (@handle@host). */
+  socialHandle: string;
 }
 
 /** What the pages may carry: everything but who receives the mail and whether readers are counted. */
 export type PublicSettings = Omit<
   SiteSettings,
-  "contactRecipient" | "readerCounting"
+  "contactRecipient" | "readerCounting" | "socialWeb" | "socialHandle"
 >;
 
 /** The demo identity a page may carry (fictional), used for every setting the owner has not saved. */

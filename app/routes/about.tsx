@@ -1,3 +1,5 @@
+import { FollowHandle } from "~/components/posts/post-responses";
+import { followHandleOf } from "~shared/fediverse-handle";
 import type { Route } from "./+types/about";
 import { IconTile } from "~/components/page/icon-tile";
 import { PageHero } from "~/components/page/page-hero";
@@ -38,6 +40,7 @@ export function loader({ context }: Route.LoaderArgs) {
         variant: "destructive",
       }),
     ),
+    followHandle: followHandleOf(services.settings, env.SITE_URL),
   };
 }
 
@@ -52,6 +55,9 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <ProfessionalFocus />
       <CoreValuesSection list={loaderData.values} />
       <PersonalJourneySection list={loaderData.journey} />
+      {loaderData.followHandle ? (
+        <FollowHandle handle={loaderData.followHandle} />
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,9 @@
 import { useId } from "react";
 import { Link } from "react-router";
 
+import { FollowHandle } from "~/components/posts/post-responses";
+import { activityLink } from "~/components/posts/post-responses";
+import { followHandleOf } from "~shared/fediverse-handle";
 import type { Route } from "./+types/home";
 import { CallToAction } from "~/components/page/call-to-action";
 import { HeroBand } from "~/components/page/hero-band";
@@ -30,7 +33,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     services,
     personJsonLd(services.env.SITE_URL, services.settings),
   );
-  return { newsletter: await newsletterForPage(services) };
+  const followHandle = followHandleOf(services.settings, services.env.SITE_URL);
+  return {
+    newsletter: await newsletterForPage(services),
+    followHandle,
+    // The site's actor, for clients that look for it from the home page.
+    activityUrl: followHandle
+      ? new URL("/fediverse/site", services.env.SITE_URL).href
+      : null,
+  };
 }
 
 interface HomeCard {
@@ -125,6 +136,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         Whether it is a speaking invitation, a mentoring conversation or a trail
         recommendation, I would love to hear from you.
       </CallToAction>
+      {loaderData.followHandle ? (
+        <FollowHandle handle={loaderData.followHandle} />
+      ) : null}
       <Newsletter settings={loaderData.newsletter} />
     </>
   );
@@ -290,9 +304,13 @@ function NotImplementedNewsletter({ emailId }: { emailId: string }) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, {
-    page: "Home",
-    description: (settings) =>
-      `${settings.ownerName}: ${settings.headline}. ${settings.tagline} Leadership, mentoring, the outdoors, live music and travel.`,
-  });
+  const activityUrl = args.loaderData?.activityUrl;
+  return [
+    ...pageMeta(args, {
+      page: "Home",
+      description: (settings) =>
+        `${settings.ownerName}: ${settings.headline}. ${settings.tagline} Leadership, mentoring, the outdoors, live music and travel.`,
+    }),
+    ...(activityUrl ? [activityLink(activityUrl)] : []),
+  ];
 }

@@ -9,6 +9,7 @@ import { buttonClass } from "~/components/page/styles";
 import { DeletePostDialog } from "~/components/posts/delete-post-dialog";
 import { SharePost } from "~/components/posts/share-post";
 import { NewsletterAfterPost } from "~/components/newsletter/join-form";
+import { activityLink, PostResponses } from "~/components/posts/post-responses";
 import { WhereNext } from "~/components/posts/where-next";
 import type { DeletePostResult } from "~/components/posts/delete-post-dialog";
 import {
@@ -23,6 +24,8 @@ import { servicesContext } from "~/context";
 import type { AppServices } from "~/context";
 import { readPostBySlug } from "~/data/posts.server";
 import { newsletterForPage } from "~/data/newsletter-settings.server";
+import { readPostResponses } from "~/data/fediverse-responses.server";
+import type { PostResponses as PostResponsesData } from "~/data/fediverse-responses.server";
 import { readWhereNext } from "~/data/where-next.server";
 import { reportReadFailure } from "~/data/read-failure.server";
 import { findMovedPostSlug } from "~/data/studio-posts.server";
@@ -51,6 +54,7 @@ import {
 } from "~/lib/structured-data.server";
 import type { ToastInput } from "~/lib/toast";
 import { errorMessage } from "~shared/error-message";
+import { fediverseHandle } from "~shared/fediverse-handle";
 
 import type { Route } from "./+types/post";
 
@@ -68,6 +72,12 @@ type PostRead =
       whereNext: WhereNextPosts;
       /** Off: no join form under the post. */
       newsletter: NewsletterSettings;
+      /** The social web's handle and responses, while the owner has it on. */
+      social: {
+        handle: string;
+        siteUrl: string;
+        responses: PostResponsesData;
+      } | null;
     }
   | { status: "missing" }
   | { status: "failed"; notice: ToastInput };
@@ -88,10 +98,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
         services,
         blogPostingJsonLd(shown, env.SITE_URL, services.settings),
       );
-      const [heroSrc, whereNext, newsletter] = await Promise.all([
+      const [heroSrc, whereNext, newsletter, social] = await Promise.all([
         inlineImage(post.image),
         readWhereNextOrNothing(services, post.id),
         newsletterForPage(services),
+        readSocialOrNothing(services, post.id),
       ]);
       const preload = heroSrc
         ? null
@@ -110,6 +121,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
         share: shareLinks(search.url, post.title),
         whereNext,
         newsletter,
+        social,
       };
       return data(
         { post: read },
@@ -152,6 +164,31 @@ async function readWhereNextOrNothing(
   } catch (error) {
     reportReadFailure(services, "where next").report(error);
     return NOWHERE_NEXT;
+  }
+}
+
+/** The post stays readable when its responses cannot be read. */
+async function readSocialOrNothing(
+  services: AppServices,
+  postId: string,
+): Promise<{
+  handle: string;
+  siteUrl: string;
+  responses: PostResponsesData;
+} | null> {
+  if (services.settings.socialWeb !== "on") return null;
+  try {
+    return {
+      handle: fediverseHandle(
+        services.settings.socialHandle,
+        services.env.SITE_URL,
+      ),
+      siteUrl: services.env.SITE_URL,
+      responses: await readPostResponses(services.db, postId),
+    };
+  } catch (error) {
+    reportReadFailure(services, "responses").report(error);
+    return null;
   }
 }
 
@@ -232,6 +269,12 @@ export default function PostPage({
                     title={read.post.title}
                     links={read.share}
                   />
+                  {read.social ? (
+                    <PostResponses
+                      handle={read.social.handle}
+                      responses={read.social.responses}
+                    />
+                  ) : null}
                   {read.newsletter.enabled ? (
                     <NewsletterAfterPost
                       settings={read.newsletter}
@@ -292,19 +335,32 @@ export function meta(args: Route.MetaArgs) {
   if (read && !(read instanceof Promise) && read.status === "found") {
     // The post's search fields, or what stands in for them (post-search.ts).
     const { search } = read;
-    return pageMeta(args, {
-      page: read.post.title,
-      title: search.documentTitle,
-      description: search.description,
-      image: search.image,
-      canonical: search.canonical,
-      type: "article",
-      article: {
-        publishedTime: read.post.date,
-        section: read.post.category,
-        author: read.post.author,
-      },
-    });
+    const alternate = read.social
+      ? [
+          activityLink(
+            new URL(
+              `/post/${encodeURIComponent(read.post.slug)}`,
+              read.social.siteUrl,
+            ).href,
+          ),
+        ]
+      : [];
+    return [
+      ...pageMeta(args, {
+        page: read.post.title,
+        title: search.documentTitle,
+        description: search.description,
+        image: search.image,
+        canonical: search.canonical,
+        type: "article",
+        article: {
+          publishedTime: read.post.date,
+          section: read.post.category,
+          author: read.post.author,
+        },
+      }),
+      ...alternate,
+    ];
   }
   return pageMeta(args, {
     page: read && !(read instanceof Promise) ? "Post not found" : "Post",

@@ -15,6 +15,7 @@ export const studioNavigation: ReadonlyArray<StudioNavigationItem> = [
   { name: "Media", href: "/studio/media", icon: "Film" },
   { name: "Messages", href: "/studio/messages", icon: "Mail" },
   { name: "Newsletter", href: "/studio/newsletter", icon: "Send" },
+  { name: "Responses", href: "/studio/responses", icon: "MessageSquare" },
   { name: "Export", href: "/studio/export", icon: "Download" },
   { name: "Settings", href: "/studio/settings", icon: "Sparkles" },
   { name: "Account", href: "/studio/account", icon: "UserRound" },

@@ -108,6 +108,9 @@ function checkField(name: SettingsField, value: string): string | undefined {
 const readersHint =
   "Which pages are read, and from where, for the Readers screen; never who reads them (the privacy page says how). Off, nothing is recorded and the figures stand still.";
 
+const socialWebHint =
+  "On, Mastodon and the other fediverse services can follow the site: new posts reach followers and their replies come back for you to approve. Off, nothing about it answers.";
+
 const portraitHint =
   "From the media library (upload one under Media). It stands for the owner in the header and in search results.";
 
@@ -116,6 +119,7 @@ export function SettingsForm({
   pictures,
   timeZones,
   contactToOverride,
+  socialHost,
   serverErrors,
   notice,
 }: {
@@ -127,6 +131,8 @@ export function SettingsForm({
   }>;
   timeZones: ReadonlyArray<string>;
   contactToOverride: boolean;
+  /** SITE_URL's host (and port): the handle's second half. */
+  socialHost: string;
   /** What the last save refused (undefined before any). */
   serverErrors: SettingsErrors | undefined;
   notice: ToastInput | undefined;
@@ -280,6 +286,20 @@ export function SettingsForm({
             { value: "on", label: "On: count page views" },
             { value: "off", label: "Off: record nothing" },
           ]),
+        )}
+        {fieldGroup(
+          "Social web",
+          <>
+            {choice("socialWeb", "Followed from the fediverse", socialWebHint, [
+              { value: "off", label: "Off" },
+              { value: "on", label: "On: an account others can follow" },
+            ])}
+            {field({
+              name: "socialHandle",
+              label: "Handle",
+              hint: `Shown as @${values.socialHandle.replace(/^@/, "")}@${socialHost}; changing it later loses no followers.`,
+            })}
+          </>,
         )}
         <datalist id="settings-time-zones">
           {timeZones.map((zone) => (

@@ -64,6 +64,22 @@ describe("the settings form's schema", () => {
     );
   });
 
+  test("the social web is off unless turned on, and its handle is a plain user name (a leading @ dropped)", () => {
+    expect(settingsWithDefaults({}).socialWeb).toBe("off");
+    expect(settingsWithDefaults({ socialWeb: "yes" }).socialWeb).toBe("off");
+    expect(errorsOf({ socialWeb: "on" })).toEqual({});
+    expect(errorsOf({ socialWeb: "maybe" })).toEqual({
+      socialWeb: "Choose whether the site is followed from the social web.",
+    });
+    expect(
+      settingsWithDefaults({ socialHandle: "@sam_lee" }).socialHandle,
+    ).toBe("sam_lee");
+    for (const handle of ["", "sam lee", "sam@example.com", "x".repeat(31)])
+      expect(errorsOf({ socialHandle: handle }).socialHandle).toBe(
+        "The handle is 1 to 30 letters, digits or underscores, like jordan.",
+      );
+  });
+
   test("words are trimmed and bounded, and cannot be empty", () => {
     expect(errorsOf({ ownerName: "   " })).toEqual({
       ownerName: "The owner's name cannot be empty.",
@@ -151,6 +167,8 @@ describe("stored settings over the defaults", () => {
       productName: "Boldly",
       contactRecipient: "private@example.com",
       readerCounting: "off",
+      socialWeb: "on",
+      socialHandle: "sam",
     });
     expect(shown).toEqual({ productName: "Boldly" });
     expect(withPublicDefaults(shown)).toEqual({

@@ -68,6 +68,9 @@ function isLocale(value: string): boolean {
 /** A library image's largest JPEG, as the media library names it (app/lib/media.ts). */
 const PORTRAIT_PATTERN = /^\/media\/[0-9a-f]{16,64}-\d{1,4}x\d{1,5}\.jpg$/;
 
+/** The user part of a fediverse handle, as Mastodon accepts it. */
+export const SOCIAL_HANDLE = /^[A-Za-z0-9_]{1,30}$/;
+
 export const settingsFields = {
   ownerName: text("The owner's name", 80),
   productName: text("The product name", 40),
@@ -113,6 +116,24 @@ export const settingsFields = {
     .refine(
       (value) => value === "on" || value === "off",
       "Choose whether readers are counted.",
+    ),
+  socialWeb: z
+    .string()
+    .refine(
+      (value) => value === "on" || value === "off",
+      "Choose whether the site is followed from the social web.",
+    ),
+  socialHandle: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/^@/, ""))
+    .pipe(
+      z
+        .string()
+        .regex(
+          SOCIAL_HANDLE,
+          "The handle is 1 to 30 letters, digits or underscores, like jordan.",
+        ),
     ),
 } satisfies Record<keyof SiteSettings, z.ZodType<string, string>>;
 

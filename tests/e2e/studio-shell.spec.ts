@@ -97,6 +97,7 @@ test("the owner's studio: its own navigation, never cached or indexed, axe-clean
     // Other journeys' messages may be waiting: "Messages 2 unread".
     /^Messages/,
     "Newsletter",
+    "Responses",
     "Export",
     "Settings",
     "Account",

@@ -46,7 +46,9 @@ export async function startTestSite(
       return handler(req, res, next);
     },
   });
-  const server = site.app.listen(0, "127.0.0.1");
+  // PORT, when given, is where it listens (a site whose SITE_URL is its own
+  // loopback address, as another server reaches it); otherwise a free port.
+  const server = site.app.listen(variables.PORT ? env.PORT : 0, "127.0.0.1");
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
   return {

@@ -14,20 +14,40 @@ import { DeliveryDetails } from "~/studio/mail-delivery";
 import { Moment } from "~/studio/moment";
 import { headingClass, POST_STATES, stateLabels } from "~/studio/ui";
 
+import {
+  countFediverseFollowers,
+  countPendingResponses,
+} from "~/data/fediverse-responses.server";
+
 export async function loader(args: Route.LoaderArgs) {
-  const { db, owner } = await requireStudioOwner(args);
-  const [counts, drafts, scheduled, activity, failingMail, subscribers, sends] =
-    await Promise.all([
-      countPostsByState(db),
-      listPostBriefs(db, "draft"),
-      listPostBriefs(db, "scheduled"),
-      listActivity(db, 15),
-      listFailingMail(db, 5),
-      subscriberCounts(db),
-      sendProgress(db, 1),
-    ]);
+  const { db, owner, settings } = await requireStudioOwner(args);
+  const social = settings.socialWeb === "on";
+  const [
+    counts,
+    drafts,
+    scheduled,
+    activity,
+    failingMail,
+    subscribers,
+    sends,
+    fediverse,
+  ] = await Promise.all([
+    countPostsByState(db),
+    listPostBriefs(db, "draft"),
+    listPostBriefs(db, "scheduled"),
+    listActivity(db, 15),
+    listFailingMail(db, 5),
+    subscriberCounts(db),
+    sendProgress(db, 1),
+    social
+      ? Promise.all([countFediverseFollowers(db), countPendingResponses(db)])
+      : null,
+  ]);
   return data({
     ownerName: owner.name,
+    fediverse: fediverse
+      ? { followers: fediverse[0], newResponses: fediverse[1] }
+      : null,
     counts,
     drafts,
     scheduled,
@@ -88,6 +108,7 @@ export default function StudioDashboard({ loaderData }: Route.ComponentProps) {
     activity,
     failingMail,
     newsletter,
+    fediverse,
   } = loaderData;
   return (
     <>
@@ -119,6 +140,17 @@ export default function StudioDashboard({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
+      ) : null}
+
+      {fediverse ? (
+        <p className="mt-6 text-slate-300">
+          Social web: {fediverse.followers}{" "}
+          {fediverse.followers === 1 ? "follower" : "followers"} ·{" "}
+          <Link to="/studio/responses" className={textLinkClass}>
+            {fediverse.newResponses}{" "}
+            {fediverse.newResponses === 1 ? "new response" : "new responses"}
+          </Link>
+        </p>
       ) : null}
 
       <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">

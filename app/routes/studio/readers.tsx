@@ -10,6 +10,8 @@ import { PeriodChooser } from "~/studio/readers-period";
 import { Report } from "~/studio/readers-report";
 import { headingClass } from "~/studio/ui";
 
+import { countFediverseFollowers } from "~/data/fediverse-responses.server";
+
 export async function loader(args: Route.LoaderArgs) {
   const { db, env, settings } = await requireStudioOwner(args);
   const query = readerQuery(new URL(args.request.url).searchParams);
@@ -25,16 +27,15 @@ export async function loader(args: Route.LoaderArgs) {
         : null;
   if ("error" in period) {
     return data(
-      { query, error: period.error, report: null, off },
+      { query, error: period.error, report: null, off, followers: null },
       { status: 400 },
     );
   }
-  return data({
-    query,
-    error: null,
-    report: await readersReport(db, period.range, now),
-    off,
-  });
+  const [report, followers] = await Promise.all([
+    readersReport(db, period.range, now),
+    settings.socialWeb === "on" ? countFediverseFollowers(db) : null,
+  ]);
+  return data({ query, error: null, report, off, followers });
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -42,7 +43,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function StudioReaders({ loaderData }: Route.ComponentProps) {
-  const { query, error, report, off } = loaderData;
+  const { query, error, report, off, followers } = loaderData;
   return (
     <>
       <h1 className={headingClass}>Readers</h1>
@@ -65,6 +66,12 @@ export default function StudioReaders({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-amber-200">
           Counting is off on this server (READERS_COUNTING=off): these figures
           stand still.
+        </p>
+      ) : null}
+      {followers !== null ? (
+        <p className="mt-2 text-slate-300">
+          Beside these visitors, {followers} fediverse{" "}
+          {followers === 1 ? "account follows" : "accounts follow"} the site.
         </p>
       ) : null}
       <PeriodChooser query={query} />

@@ -23,6 +23,7 @@ import { settingsErrors, settingsSchema } from "~/studio/settings-schema";
 import { headingClass } from "~/studio/ui";
 import { recordActivity } from "~database/activity";
 import { media } from "~database/schema";
+import { fediverseHost } from "~shared/fediverse-handle";
 
 /** Pictures offered for the portrait: the library's newest. */
 const PORTRAIT_CHOICES = 60;
@@ -50,6 +51,7 @@ export async function loader(args: Route.LoaderArgs) {
     settings,
     newsletter,
     contactToOverride: Boolean(env.CONTACT_TO),
+    socialHost: fediverseHost(env.SITE_URL),
     timeZones: Intl.supportedValuesOf("timeZone"),
     pictures: pictures.map((picture) => {
       const largest = { width: picture.width, height: picture.height };
@@ -130,14 +132,16 @@ export default function StudioSettings({
     <>
       <h1 className={headingClass}>Settings</h1>
       <p className="mt-2 max-w-2xl text-slate-300">
-        The site&apos;s name, words, links and picture, and whether readers are
-        counted. Each page shows a change from its next visit.
+        The site&apos;s name, words, links and picture, whether readers are
+        counted, and whether the fediverse can follow it. Each page shows a
+        change from its next visit.
       </p>
       <SettingsForm
         saved={loaderData.settings}
         pictures={loaderData.pictures}
         timeZones={loaderData.timeZones}
         contactToOverride={loaderData.contactToOverride}
+        socialHost={loaderData.socialHost}
         serverErrors={
           actionData && "fields" in actionData ? actionData.fields : undefined
         }

@@ -1,0 +1,147 @@
+// The social web in the running server (decision 061): the federation on
+// the site's database, its queue worker (every instance runs one; rows are
+// claimed once), and the Express handler. Built whether or not the owner
+// has it on: turning it on in Settings takes effect on the next request of
+// every instance, with no restart; while it is off nothing answers and
+// nothing is queued.
+import type { RequestHandler } from "express";
+
+import type { SiteSettings } from "~/config/site";
+import type { Database } from "~database/client";
+import { errorMessage } from "~shared/error-message";
+import type { Logger } from "~shared/logger";
+
+import { avatarHandler, avatarKeeper } from "./avatars";
+import { sendDueEvents } from "./events";
+import { fediverseHandler } from "./express";
+import { ACTOR_ID, createSiteFederation, siteActor } from "./federation";
+import type { SiteFederation } from "./federation";
+import { DatabaseKvStore, sweepExpiredKv } from "./kv-store";
+import { DatabaseMessageQueue, pruneDeliveryLog } from "./message-queue";
+
+export interface FediverseOptions {
+  db: Database;
+  siteUrl: string;
+  settings: () => Promise<SiteSettings>;
+  logger: Logger;
+  privatePeers: readonly string[];
+  inboxLimit?: RequestHandler;
+  pollIntervalMs?: number;
+}
+
+export interface Fediverse {
+  federation: SiteFederation;
+  queue: DatabaseMessageQueue;
+  handler: RequestHandler;
+  stop(): Promise<void>;
+}
+
+const SWEEP_INTERVAL_MS = 3_600_000;
+/** How often each instance looks for changes to tell followers of. */
+const EVENT_POLL_MS = 2_000;
+
+export function startFediverse(options: FediverseOptions): Fediverse {
+  const { db, logger } = options;
+  const kv = new DatabaseKvStore(db);
+  const queue = new DatabaseMessageQueue(db, {
+    logger,
+    ...(options.pollIntervalMs
+      ? { pollIntervalMs: options.pollIntervalMs }
+      : {}),
+  });
+  const federation = createSiteFederation({
+    ...options,
+    kv,
+    queue,
+    keepAvatar: avatarKeeper(db, options),
+  });
+  const avatars = avatarHandler(db);
+  const controller = new AbortController();
+  const working = federation
+    .startQueue(null, { signal: controller.signal })
+    .catch((error: unknown) => {
+      logger.error("fediverse queue stopped", { error: errorMessage(error) });
+    });
+  const events = startEventWorker(options, federation);
+  const sweep = setInterval(() => {
+    void Promise.all([sweepExpiredKv(db), pruneDeliveryLog(db)]).catch(
+      (error: unknown) => {
+        logger.warn("fediverse sweep failed", { error: errorMessage(error) });
+      },
+    );
+  }, SWEEP_INTERVAL_MS);
+  sweep.unref();
+  const answer = fediverseHandler({
+    federation,
+    enabled: async () => (await options.settings()).socialWeb === "on",
+    siteUrl: options.siteUrl,
+    logger,
+    ...(options.inboxLimit ? { inboxLimit: options.inboxLimit } : {}),
+  });
+  return {
+    federation,
+    queue,
+    handler: (req, res, next) =>
+      avatars(req, res, (error?: unknown) =>
+        error ? next(error) : answer(req, res, next),
+      ),
+    async stop() {
+      clearInterval(sweep);
+      controller.abort();
+      await events.stop();
+      await working;
+    },
+  };
+}
+
+/** Sends what the triggers recorded, every poll interval and until none is left. */
+function startEventWorker(
+  options: FediverseOptions,
+  federation: SiteFederation,
+) {
+  const { db, logger, siteUrl } = options;
+  const context = () => federation.createContext(new URL(siteUrl), null);
+  const deps = {
+    db,
+    siteUrl,
+    logger,
+    settings: options.settings,
+    send: async (
+      activity: Parameters<ReturnType<typeof context>["sendActivity"]>[2],
+      orderingKey: string,
+    ) => {
+      await context().sendActivity(
+        { identifier: ACTOR_ID },
+        "followers",
+        activity,
+        {
+          preferSharedInbox: true,
+          orderingKey,
+        },
+      );
+    },
+    actor: async () => siteActor(context(), siteUrl, await options.settings()),
+  };
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  const round = async () => {
+    try {
+      while (!stopped && (await sendDueEvents(deps)) > 0);
+    } catch (error) {
+      logger.warn("fediverse events unreadable", {
+        error: errorMessage(error),
+      });
+    }
+  };
+  const timer = setInterval(() => {
+    running = running.then(round);
+  }, options.pollIntervalMs ?? EVENT_POLL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
