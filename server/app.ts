@@ -26,7 +26,7 @@ import type { Logger } from "~shared/logger";
 import { authRoutes, clientAddress, signInLoadShedding } from "./auth-route";
 import { startBackups } from "./backups";
 import { bodyLimitFor } from "./body-limits";
-import { startFediverse } from "./fediverse/start";
+import { fediverseInboxLimit, startFediverse } from "./fediverse/start";
 import { bodyLimit, postRateLimit } from "./limits";
 import { createMetrics } from "./metrics";
 import { startSiteNewsletter } from "./newsletter-worker";
@@ -118,8 +118,6 @@ async function printSetupAddress(
 const POSTS_PER_MINUTE = 10;
 /** The studio saves as the owner types (autosave): its paths get more room. */
 const STUDIO_POSTS_PER_MINUTE = 120;
-/** Deliveries one server may make to the inboxes per minute. */
-const FEDIVERSE_POSTS_PER_MINUTE = 300;
 /** Posts one client may make per minute to the public paths together (the studio's are counted apart). */
 const ALL_POSTS_PER_MINUTE = 20;
 
@@ -244,16 +242,7 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
     settings: () => settingsStore.current(),
     logger,
     privatePeers: env.FEDIVERSE_PRIVATE_PEERS,
-    // Other servers' deliveries are counted apart from the site's forms: a
-    // server flooding the inbox is refused without using up their room.
-    inboxLimit: postRateLimit({
-      db: database.db,
-      logger,
-      limit: FEDIVERSE_POSTS_PER_MINUTE,
-      overallLimit: FEDIVERSE_POSTS_PER_MINUTE,
-      overallScope: "fediverse",
-      windowMs: 60_000,
-    }),
+    inboxLimit: fediverseInboxLimit(database.db, logger),
   });
   const backups = await startBackups(database, env, logger);
 

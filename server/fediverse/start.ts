@@ -11,6 +11,8 @@ import type { Database } from "~database/client";
 import { errorMessage } from "~shared/error-message";
 import type { Logger } from "~shared/logger";
 
+import { postRateLimit } from "~server/limits";
+
 import { avatarHandler, avatarKeeper } from "./avatars";
 import { sendDueEvents } from "./events";
 import { fediverseHandler } from "./express";
@@ -34,6 +36,24 @@ export interface Fediverse {
   queue: DatabaseMessageQueue;
   handler: RequestHandler;
   stop(): Promise<void>;
+}
+
+/** Deliveries one server may make to the inboxes per minute. */
+const FEDIVERSE_POSTS_PER_MINUTE = 300;
+
+/**
+ * Other servers' deliveries are counted apart from the site's forms: a
+ * server flooding the inbox is refused without using up their room.
+ */
+export function fediverseInboxLimit(db: Database, logger: Logger) {
+  return postRateLimit({
+    db,
+    logger,
+    limit: FEDIVERSE_POSTS_PER_MINUTE,
+    overallLimit: FEDIVERSE_POSTS_PER_MINUTE,
+    overallScope: "fediverse",
+    windowMs: 60_000,
+  });
 }
 
 const SWEEP_INTERVAL_MS = 3_600_000;
