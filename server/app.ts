@@ -27,7 +27,8 @@ import { authRoutes, clientAddress, signInLoadShedding } from "./auth-route";
 import { startBackups } from "./backups";
 import { bodyLimitFor } from "./body-limits";
 import { fediverseInboxLimit, startFediverse } from "./fediverse/start";
-import { bodyLimit, postRateLimit } from "./limits";
+import { bodyLimit } from "./limits";
+import { sitePostLimits } from "./post-limits";
 import { createMetrics } from "./metrics";
 import { startSiteNewsletter } from "./newsletter-worker";
 import { senderOf, startOutbox, warnIfMailIsOff } from "./outbox";
@@ -41,7 +42,6 @@ import { startStudioScheduler } from "./studio-scheduler";
 import {
   cookiePolicy,
   forwardedHost,
-  isStudioPath,
   sameOriginWrites,
   securityHeaders,
   studioHeaders,
@@ -113,13 +113,6 @@ async function printSetupAddress(
   );
   logger.info("no owner yet: the one-time setup address is printed above");
 }
-
-/** Posts one client may make to one path per minute (contact, sign-in, ...). */
-const POSTS_PER_MINUTE = 10;
-/** The studio saves as the owner types (autosave): its paths get more room. */
-const STUDIO_POSTS_PER_MINUTE = 120;
-/** Posts one client may make per minute to the public paths together (the studio's are counted apart). */
-const ALL_POSTS_PER_MINUTE = 20;
 
 /**
  * Builds the whole site: opens the database, applies migrations, seeds a new
@@ -270,28 +263,7 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
   app.use(sameOriginWrites(env));
   app.use(signInLoadShedding(auth));
   app.use(studioHeaders());
-  const publicPostLimit = postRateLimit({
-    db: database.db,
-    logger,
-    limit: POSTS_PER_MINUTE,
-    overallLimit: ALL_POSTS_PER_MINUTE,
-    windowMs: 60_000,
-  });
-  const studioPostLimit = postRateLimit({
-    db: database.db,
-    logger,
-    limit: STUDIO_POSTS_PER_MINUTE,
-    overallLimit: STUDIO_POSTS_PER_MINUTE * 2,
-    overallScope: "studio",
-    windowMs: 60_000,
-  });
-  app.use((req, res, next) =>
-    (isStudioPath(req.path) ? studioPostLimit : publicPostLimit)(
-      req,
-      res,
-      next,
-    ),
-  );
+  app.use(sitePostLimits(database.db, logger));
   // A page rendered for its response is compressed per response (it carries
   // its own nonce; a kept page is compressed once, decision 025): brotli at
   // quality 6 rather than the default 4 costs little CPU and keeps

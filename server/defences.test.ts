@@ -398,6 +398,34 @@ describe("the site's defences", { timeout: 60_000 }, () => {
     }
   });
 
+  test("one-click unsubscribes from one mailbox provider are not held to a reader's form limit", async () => {
+    const site = await startSite({ TRUST_PROXY: "1" });
+    const provider = { "X-Forwarded-For": "203.0.113.7" };
+    try {
+      const statuses: number[] = [];
+      for (let index = 0; index < 25; index++) {
+        statuses.push(
+          (
+            await post(
+              `${site.url}/newsletter/unsubscribe?token=reader-${index}`,
+              provider,
+              "List-Unsubscribe=One-Click",
+            )
+          ).status,
+        );
+      }
+      expect(statuses).toEqual(Array(25).fill(200));
+      // The provider's address still has a reader's room on the forms.
+      const forms: number[] = [];
+      for (let index = 0; index < 11; index++) {
+        forms.push((await post(`${site.url}/contact`, provider)).status);
+      }
+      expect(forms).toEqual([...Array(10).fill(200), 429]);
+    } finally {
+      await site.close();
+    }
+  });
+
   test("a post refused with 429 stores nothing; each accepted one is stored with its notification", async () => {
     // Behind the defences, what the contact action does with a good message.
     const site = await startSite({}, (db) => async (_req, res) => {
