@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { ARCHIVE_IMPORT_BODY_BYTES } from "~/studio/archive";
 import { MEDIA_UPLOAD_BODY_BYTES } from "~/studio/media/limits";
-import { SUBSCRIBER_IMPORT_BODY_BYTES } from "~/studio/subscriber-import";
+import { SUBSCRIBER_IMPORT_BODY_BYTES } from "~/studio/subscriber-import-limits";
 import { postInputSchema, saveRequestSchema } from "~/studio/post-schema";
 
 import {

@@ -12,7 +12,7 @@ import {
 import {
   SUBSCRIBER_IMPORT_BODY_BYTES,
   SUBSCRIBERS_PATH,
-} from "~/studio/subscriber-import";
+} from "~/studio/subscriber-import-limits";
 import {
   categoryDetailsSchemas,
   postInputSchema,

@@ -6,7 +6,7 @@ import {
   SUBSCRIBER_IMPORT_MAX_BYTES,
   SUBSCRIBER_IMPORT_MAX_ROWS,
   SUBSCRIBER_IMPORT_NOTE_MAX,
-} from "./subscriber-import";
+} from "./subscriber-import-limits";
 import { fieldClass, hintClass, labelClass } from "./ui";
 
 /** The Subscribers screen's import: a CSV file, where they agreed, and the owner's word for it. */

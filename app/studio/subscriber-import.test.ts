@@ -2,12 +2,12 @@ import { expect, test } from "vitest";
 
 import { csvDocument } from "~/lib/csv";
 
+import { parseSubscriberCsv } from "./subscriber-csv.server";
+import { subscriberImportSchema } from "./subscriber-import";
 import {
-  parseSubscriberCsv,
   SUBSCRIBER_IMPORT_MAX_ROWS,
   SUBSCRIBER_IMPORT_PROBLEMS_SHOWN,
-  subscriberImportSchema,
-} from "./subscriber-import";
+} from "./subscriber-import-limits";
 
 test("a plain list, one address a line: lower-cased, blank lines skipped, duplicates merged", () => {
   expect(

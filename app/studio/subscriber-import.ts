@@ -1,24 +1,12 @@
-// Importing subscribers from CSV (docs/decisions/060): the form's one schema,
-// shared by the Subscribers screen and its action, and the reading of the
-// file into addresses, every broken row named by its line. Nothing here
-// touches the database: the file is read whole and checked before a single
-// address is stored.
+// Importing subscribers from CSV (docs/decisions/060): the form's one schema
+// and its limits, shared by the Subscribers screen and its action. The file
+// is read on the server (subscriber-csv.server.ts).
 import { z } from "zod";
 
-import { newsletterSignUpSchema } from "~/lib/newsletter-schema";
-
-/** Where the Subscribers screen lives; its form posts the file here. */
-export const SUBSCRIBERS_PATH = "/studio/newsletter/subscribers";
-/** The largest file the screen takes: far past a list of the issue's size. */
-export const SUBSCRIBER_IMPORT_MAX_BYTES = 4 * 1024 * 1024;
-/** The request body may carry the form's other fields beside the file. */
-export const SUBSCRIBER_IMPORT_BODY_BYTES =
-  SUBSCRIBER_IMPORT_MAX_BYTES + 64 * 1024;
-/** The most addresses one file may hold: one statement stores them all. */
-export const SUBSCRIBER_IMPORT_MAX_ROWS = 50_000;
-/** How many broken rows the answer names; the count says how many more. */
-export const SUBSCRIBER_IMPORT_PROBLEMS_SHOWN = 20;
-export const SUBSCRIBER_IMPORT_NOTE_MAX = 200;
+import {
+  SUBSCRIBER_IMPORT_MAX_BYTES,
+  SUBSCRIBER_IMPORT_NOTE_MAX,
+} from "./subscriber-import-limits";
 
 // eslint-disable-next-line no-control-regex -- control characters are what is refused
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
@@ -55,144 +43,4 @@ export type SubscriberImportInput = z.infer<typeof subscriberImportSchema>;
 /** The consent kept with each imported address: the owner's word for it. */
 export function importConsentWording(note: string): string {
   return `Imported by the owner, who vouches that each address agreed to receive the newsletter: ${note}`;
-}
-
-export interface RowProblem {
-  line: number;
-  message: string;
-}
-
-export type ParsedSubscriberCsv =
-  | { ok: true; addresses: string[]; rows: number; duplicates: number }
-  | { ok: false; problems: RowProblem[]; problemCount: number }
-  | { ok: false; tooMany: true; message: string };
-
-/** A record of the file and the line it starts on. */
-interface CsvRecord {
-  line: number;
-  fields: string[];
-  unterminated: boolean;
-}
-
-/** RFC 4180 records (quoted fields may hold commas, quotes and line breaks). */
-function* csvRecords(text: string): Generator<CsvRecord> {
-  let index = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  let line = 1;
-  while (index < text.length) {
-    const start = line;
-    const fields: string[] = [];
-    let field = "";
-    let quoted = false;
-    let unterminated = false;
-    for (;;) {
-      if (index >= text.length) {
-        unterminated = quoted;
-        fields.push(field);
-        break;
-      }
-      const character = text[index] ?? "";
-      if (quoted) {
-        if (character === '"') {
-          if (text[index + 1] === '"') {
-            field += '"';
-            index += 2;
-          } else {
-            quoted = false;
-            index += 1;
-          }
-          continue;
-        }
-        if (character === "\n") line += 1;
-        field += character;
-        index += 1;
-        continue;
-      }
-      if (character === '"' && field === "") {
-        quoted = true;
-        index += 1;
-      } else if (character === "," || character === ";") {
-        fields.push(field);
-        field = "";
-        index += 1;
-      } else if (character === "\r" || character === "\n") {
-        fields.push(field);
-        index += character === "\r" && text[index + 1] === "\n" ? 2 : 1;
-        line += 1;
-        break;
-      } else {
-        field += character;
-        index += 1;
-      }
-    }
-    yield { line: start, fields, unterminated };
-  }
-}
-
-const HEADER = /^(e-?mail|e-?mail address|address)$/i;
-// The export writes a field a spreadsheet would read as a formula with a leading apostrophe.
-const QUOTED_FORMULA = /^'(?=[=+\-@])/;
-const addressSchema = newsletterSignUpSchema.shape.email;
-
-/**
- * The addresses of a CSV file: one a row, in the column headed "email" or
- * "address" when the first row names its columns (the screen's own export
- * does), else the first; blank rows skipped; an address given twice counted
- * once. Any broken row refuses the whole file, every one named by its line.
- */
-export function parseSubscriberCsv(text: string): ParsedSubscriberCsv {
-  const problems: RowProblem[] = [];
-  const seen = new Set<string>();
-  let column = 0;
-  let rows = 0;
-  let duplicates = 0;
-  let first = true;
-  for (const record of csvRecords(text)) {
-    const fields = record.fields.map((field) => field.trim());
-    if (first) {
-      first = false;
-      const header = fields.findIndex((field) => HEADER.test(field));
-      if (header >= 0) {
-        column = header;
-        continue;
-      }
-    }
-    if (fields.every((field) => field === "")) continue;
-    rows += 1;
-    if (rows > SUBSCRIBER_IMPORT_MAX_ROWS) {
-      return {
-        ok: false,
-        tooMany: true,
-        message: `The file holds more than ${SUBSCRIBER_IMPORT_MAX_ROWS.toLocaleString("en")} addresses: split it into files of at most ${SUBSCRIBER_IMPORT_MAX_ROWS.toLocaleString("en")} rows. Nothing was imported.`,
-      };
-    }
-    if (record.unterminated) {
-      problems.push({
-        line: record.line,
-        message: "a quoted field is never closed",
-      });
-      continue;
-    }
-    const raw = (fields[column] ?? "").replace(QUOTED_FORMULA, "");
-    const parsed = addressSchema.safeParse(raw);
-    if (!parsed.success) {
-      problems.push({
-        line: record.line,
-        message: raw
-          ? `"${raw.slice(0, 60)}" is not an email address`
-          : "no address",
-      });
-      continue;
-    }
-    const address = parsed.data.toLowerCase();
-    if (seen.has(address)) duplicates += 1;
-    else seen.add(address);
-  }
-  if (problems.length > 0) {
-    return {
-      ok: false,
-      problems: problems.slice(0, SUBSCRIBER_IMPORT_PROBLEMS_SHOWN),
-      problemCount: problems.length,
-    };
-  }
-  return { ok: true, addresses: [...seen], rows, duplicates };
 }

@@ -13,9 +13,9 @@ import { parsePageParam } from "~/lib/page-param";
 import { requireStudioOwner } from "~/studio/gate.server";
 import { studioMeta } from "~/studio/meta";
 import { doneNotice, refusedNotice, useNotice } from "~/studio/notice";
+import { parseSubscriberCsv } from "~/studio/subscriber-csv.server";
 import {
   importConsentWording,
-  parseSubscriberCsv,
   subscriberImportSchema,
 } from "~/studio/subscriber-import";
 import type { SubscriberImportInput } from "~/studio/subscriber-import";
