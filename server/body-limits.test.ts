@@ -3,6 +3,7 @@ import { z } from "zod";
 
 import { ARCHIVE_IMPORT_BODY_BYTES } from "~/studio/archive";
 import { MEDIA_UPLOAD_BODY_BYTES } from "~/studio/media/limits";
+import { SUBSCRIBER_IMPORT_BODY_BYTES } from "~/studio/subscriber-import-limits";
 import { postInputSchema, saveRequestSchema } from "~/studio/post-schema";
 
 import {
@@ -65,6 +66,9 @@ test("each path's limit: saves by their schema, uploads and archives by their fi
   expect(bodyLimitFor("/studio/media/upload")).toBe(MEDIA_UPLOAD_BODY_BYTES);
   expect(bodyLimitFor("/studio/media")).toBe(MEDIA_UPLOAD_BODY_BYTES);
   expect(bodyLimitFor("/studio/export")).toBe(ARCHIVE_IMPORT_BODY_BYTES);
+  expect(bodyLimitFor("/studio/newsletter/subscribers")).toBe(
+    SUBSCRIBER_IMPORT_BODY_BYTES,
+  );
   for (const path of ["/contact", "/studio/posts", "/studio/posts/x/history"])
     expect(bodyLimitFor(path), path).toBe(BODY_LIMIT_BYTES);
 });

@@ -10,6 +10,10 @@ import {
   MEDIA_UPLOAD_PATHS,
 } from "~/studio/media/limits";
 import {
+  SUBSCRIBER_IMPORT_BODY_BYTES,
+  SUBSCRIBERS_PATH,
+} from "~/studio/subscriber-import-limits";
+import {
   categoryDetailsSchemas,
   postInputSchema,
   saveRequestSchema,
@@ -129,11 +133,13 @@ const POST_SAVE_PATH = /^\/studio\/posts\/[^/]+\/save$/;
  * The body limit for a path as the router matches it (pathKey). Forms not
  * named here stay under 64 KB. Image uploads and content archives may be
  * larger on every path the router sends to their actions (with JavaScript
- * the studio's import posts to '/studio/export.data').
+ * the studio's import posts to '/studio/export.data'), and so may a list of
+ * subscribers imported on the Subscribers screen.
  */
 export function bodyLimitFor(path: string): number {
   if (path === ARCHIVE_PATH) return ARCHIVE_IMPORT_BODY_BYTES;
   if (MEDIA_UPLOAD_PATHS.has(path)) return MEDIA_UPLOAD_BODY_BYTES;
+  if (path === SUBSCRIBERS_PATH) return SUBSCRIBER_IMPORT_BODY_BYTES;
   if (POST_SAVE_PATH.test(path)) return POST_SAVE_BODY_BYTES;
   return BODY_LIMIT_BYTES;
 }

@@ -36,9 +36,12 @@ const RichTextEditor = lazy(() => import("./rich-text-editor"));
 export function PostEditor({
   post: initialPost,
   categories,
+  alsoSendTo = 0,
 }: {
   post: StudioPost;
   categories: string[];
+  /** Confirmed subscribers a first publish may mail the post to; 0: not offered. */
+  alsoSendTo?: number;
 }) {
   const navigate = useNavigate();
   const onCreated = useCallback(
@@ -57,6 +60,7 @@ export function PostEditor({
   const mounted = useHydrated();
   const [scheduling, setScheduling] = useState(false);
   const [pickingHero, setPickingHero] = useState(false);
+  const [alsoSend, setAlsoSend] = useState(false);
   const bodyLabelId = useId();
   const scheduleId = useId();
   const stored = post.id !== NEW_POST_ID;
@@ -67,7 +71,8 @@ export function PostEditor({
   );
 
   async function act(intent: SaveIntent, extra?: { scheduledAt?: string }) {
-    const result = await send(intent, extra);
+    const mailing = intent === "publish" && alsoSend && alsoSendTo > 0;
+    const result = await send(intent, { ...extra, alsoSend: mailing });
     if (result?.status !== "saved") return;
     const notices: Partial<Record<SaveIntent, [string, string]>> = {
       publish: post.live
@@ -82,7 +87,11 @@ export function PostEditor({
       save: ["Saved", "The working copy is saved."],
     };
     const notice = notices[intent];
-    if (notice) toast({ title: notice[0], description: notice[1] });
+    if (notice)
+      toast({
+        title: notice[0],
+        description: `${notice[1]}${mailing ? " It is queued for the newsletter." : ""}`,
+      });
     if (intent === "schedule") setScheduling(false);
   }
 
@@ -206,6 +215,16 @@ export function PostEditor({
               </span>
             </button>
           </div>
+          {alsoSendTo > 0 && !post.live ? (
+            <label className="flex gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={alsoSend}
+                onChange={(event) => setAlsoSend(event.target.checked)}
+              />
+              Also send to {alsoSendTo} subscribers
+            </label>
+          ) : null}
           <div className="flex flex-col gap-2">
             <button
               type="button"

@@ -182,6 +182,8 @@ export const saveRequestSchema = z.object({
   scheduledAt: z.iso.datetime({ offset: true }).optional(),
   /** The address still follows the title: a post never published takes the next free one. */
   slugFollows: z.boolean().optional(),
+  /** "Also send to N subscribers", for "publish": queued once, ever. */
+  alsoSend: z.boolean().optional(),
 });
 
 export type SaveRequest = z.infer<typeof saveRequestSchema>;

@@ -9,6 +9,8 @@ import {
 } from "~database/post-lifecycle/publish";
 import { createDraft, savePost } from "~database/post-lifecycle/edit";
 import type { ChangeResult, PostFields } from "~database/post-lifecycle/model";
+import { queueSend } from "~database/newsletter-sends";
+import { readNewsletterSettings } from "~/data/newsletter-settings.server";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 
 import { imagesMissingAlt } from "./media/alt-text";
@@ -171,10 +173,21 @@ export async function handleSave(
       ),
     );
   // The text and the publish (or schedule) are one transaction.
-  if (intent === "publish")
-    return answer(
-      await publishPost(db, { ...target, fields: parsed.fields }, context),
+  if (intent === "publish") {
+    const published = await publishPost(
+      db,
+      { ...target, fields: parsed.fields },
+      context,
     );
+    // "Also send to N subscribers": after the publish, so a mail never goes
+    // for a post that is not out; queued once ever, whatever is clicked.
+    if (published.status === "done" && request.data.alsoSend) {
+      const newsletter = await readNewsletterSettings(db);
+      if (newsletter.enabled)
+        await queueSend(db, published.post.id, published.post.title);
+    }
+    return answer(published);
+  }
   return answer(
     await schedulePost(db, { ...target, at, fields: parsed.fields }, context),
   );

@@ -48,7 +48,10 @@ export function usePostSaving(
   }, [state.form, state.slugFollows, onCreated]);
 
   const send = useCallback(
-    (intent: SaveIntent, extra: { scheduledAt?: string } = {}) => {
+    (
+      intent: SaveIntent,
+      extra: { scheduledAt?: string; alsoSend?: boolean } = {},
+    ) => {
       clearTimeout(timer.current);
       const run = async (): Promise<SaveAnswer | null> => {
         if (inConflict.current) return null;

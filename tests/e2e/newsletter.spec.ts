@@ -291,6 +291,43 @@ test("the owner previews a post's mail, sends a test to themself, sends it to th
         .filter({ hasText: "Removed" }),
     ).toBeVisible();
     await expect(addresses.getByRole("listitem")).toHaveCount(0);
+
+    // Imported back from CSV: a broken row names its line and stores nothing;
+    // the mended file brings the address back, confirmed on the owner's word.
+    const imported = `imported-${Date.now()}@example.test`;
+    const importForm = page.getByRole("region", { name: "Import addresses" });
+    const importFile = async (rows: string[]) => {
+      await importForm.getByLabel("CSV file").setInputFiles({
+        name: "list.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from(["email", ...rows].join("\n")),
+      });
+      await importForm
+        .getByRole("textbox", { name: "Where they agreed to be mailed" })
+        .fill("My March workshop");
+      await importForm
+        .getByRole("checkbox", { name: /Everyone in this file agreed/ })
+        .check();
+      await importForm.getByRole("button", { name: "Import" }).click();
+    };
+    await importFile([imported, "not an address"]);
+    await expect(importForm.getByRole("alert")).toContainText(
+      'Line 3: "not an address" is not an email address.',
+    );
+    await importFile([imported, imported.toUpperCase()]);
+    await expect(
+      page
+        .getByRole("region", { name: "Notifications (F8)" })
+        .getByRole("listitem")
+        .filter({ hasText: "1 added" }),
+    ).toBeVisible();
+    await page
+      .getByRole("searchbox", { name: "Search addresses" })
+      .fill(imported);
+    await page.keyboard.press("Enter");
+    await expect(addresses.getByRole("listitem")).toHaveCount(1);
+    await expect(addresses).toContainText("confirmed");
+    await expect(addresses).toContainText("on import");
   } finally {
     await saveNewsletter(page, false);
     await smtp.close();

@@ -7,12 +7,19 @@ import {
   buttonClass,
   textLinkClass,
 } from "~/components/page/styles";
-import { readForm } from "~/lib/form.server";
+import { parseForm, readForm } from "~/lib/form.server";
 import { pageCountOf } from "~/lib/pagination";
 import { parsePageParam } from "~/lib/page-param";
 import { requireStudioOwner } from "~/studio/gate.server";
 import { studioMeta } from "~/studio/meta";
 import { doneNotice, refusedNotice, useNotice } from "~/studio/notice";
+import { parseSubscriberCsv } from "~/studio/subscriber-csv.server";
+import {
+  importConsentWording,
+  subscriberImportSchema,
+} from "~/studio/subscriber-import";
+import type { SubscriberImportInput } from "~/studio/subscriber-import";
+import { SubscriberImportForm } from "~/studio/subscriber-import-form";
 import { fieldClass, headingClass, labelClass } from "~/studio/ui";
 import { recordActivity } from "~database/activity";
 import {
@@ -21,6 +28,8 @@ import {
   subscriberCounts,
   SUBSCRIBERS_PAGE_SIZE,
 } from "~database/newsletter";
+import { importSubscribers } from "~database/newsletter-import";
+import type { Database } from "~database/database-types";
 
 // The list's addresses a page at a time, searched in SQL; one removed with
 // its consent record (it gets nothing more, and signing up again starts
@@ -53,19 +62,28 @@ const removeSchema = z.object({
   email: z.string().max(254),
 });
 
+/** Every answer names the rows that stopped an import, if any. */
+const none = { problems: [] as string[] };
+
 export async function action(args: Route.ActionArgs) {
   const { db, owner } = await requireStudioOwner(args);
-  const form = removeSchema.safeParse(
-    Object.fromEntries(await readForm(args.request)),
-  );
-  if (!form.success)
+  const body = await readForm(args.request);
+  if (body.get("intent") === "import") {
+    const form = parseForm(body, subscriberImportSchema);
+    if (!form.ok)
+      return refusedNotice("Nothing imported", form.message, 400, none);
+    return importList(db, owner.name, form.data);
+  }
+  const form = parseForm(body, removeSchema);
+  if (!form.ok)
+    return refusedNotice("Nothing removed", form.message, 400, none);
+  if (!(await removeSubscriber(db, form.data.id)))
     return refusedNotice(
       "Nothing removed",
-      form.error.issues[0]?.message ?? "",
-      400,
+      "It was removed already.",
+      404,
+      none,
     );
-  if (!(await removeSubscriber(db, form.data.id)))
-    return refusedNotice("Nothing removed", "It was removed already.", 404);
   await recordActivity(db, {
     action: "remove-subscriber",
     subjectType: "subscriber",
@@ -76,7 +94,53 @@ export async function action(args: Route.ActionArgs) {
   return doneNotice(
     "Removed",
     `${form.data.email} and its consent record are deleted.`,
+    none,
   );
+}
+
+/** The whole file is read and checked before one address is stored. */
+async function importList(
+  db: Database,
+  actor: string,
+  { file, note }: SubscriberImportInput,
+) {
+  const parsed = parseSubscriberCsv(await file.text());
+  if (!parsed.ok) {
+    if ("tooMany" in parsed)
+      return refusedNotice("Nothing imported", parsed.message, 413, none);
+    const problems = parsed.problems.map(
+      (problem) => `Line ${problem.line}: ${problem.message}.`,
+    );
+    const more = parsed.problemCount - problems.length;
+    if (more > 0) problems.push(`And ${more} more rows like these.`);
+    return refusedNotice(
+      "Nothing imported",
+      `${parsed.problemCount} row(s) of ${file.name} are not addresses; nothing was imported.`,
+      422,
+      { problems },
+    );
+  }
+  const report = await importSubscribers(db, {
+    addresses: parsed.addresses,
+    wording: importConsentWording(note),
+  });
+  const summary = [
+    `${report.added} added`,
+    `${report.confirmed} pending confirmed`,
+    `${report.alreadyConfirmed} already confirmed`,
+    `${report.leftOut} unsubscribed or bounced left as they are`,
+    ...(parsed.duplicates > 0
+      ? [`${parsed.duplicates} repeated rows merged`]
+      : []),
+  ].join(", ");
+  await recordActivity(db, {
+    action: "import-subscribers",
+    subjectType: "subscriber",
+    subjectId: file.name.slice(0, 200),
+    summary: `${file.name}: ${summary}`,
+    actor,
+  });
+  return doneNotice("Imported", `${file.name}: ${summary}.`, none);
 }
 
 export default function StudioSubscribers({
@@ -125,6 +189,7 @@ export default function StudioSubscribers({
           Export CSV
         </a>
       </div>
+      <SubscriberImportForm problems={actionData?.problems ?? []} />
       <p className="mt-4 text-sm text-slate-400" aria-live="polite">
         {total} {search ? `matching "${search}"` : "addresses"}; page {page} of{" "}
         {pageCount}.

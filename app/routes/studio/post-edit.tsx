@@ -2,6 +2,7 @@ import { data, Form, Link, useLocation } from "react-router";
 
 import type { Route } from "./+types/post-edit";
 import { buttonClass, textLinkClass } from "~/components/page/styles";
+import { readNewsletterSettings } from "~/data/newsletter-settings.server";
 import { viewsByPost } from "~/data/readers.server";
 import { listCategories } from "~/data/studio-posts.server";
 import { Icon } from "~/lib/icons";
@@ -11,6 +12,8 @@ import { studioMeta } from "~/studio/meta";
 import { blankPost, NEW_POST_ID } from "~/studio/blank-post";
 import { PostEditor } from "~/studio/post-editor";
 import { headingClass } from "~/studio/ui";
+import { subscriberCounts } from "~database/newsletter";
+import { sendOfPost } from "~database/newsletter-sends";
 
 export async function loader(args: Route.LoaderArgs) {
   // "New post" opens a post that is stored by its first save, not before.
@@ -21,20 +24,31 @@ export async function loader(args: Route.LoaderArgs) {
           post: blankPost(studio.owner.name, new Date()),
         }))
       : await requireStudioPost(args);
-  const [known, views] = await Promise.all([
+  const stored = post.id !== NEW_POST_ID;
+  const [known, views, newsletter, counts, sent] = await Promise.all([
     listCategories(db),
-    post.id === NEW_POST_ID
-      ? new Map<string, number>()
-      : viewsByPost(db, [post.id], new Date()),
+    stored ? viewsByPost(db, [post.id], new Date()) : new Map<string, number>(),
+    readNewsletterSettings(db),
+    subscriberCounts(db),
+    stored ? sendOfPost(db, post.id) : undefined,
   ]);
+  // "Also send to N subscribers" is offered while the list is on and has
+  // someone to mail, and only for a post the list has not had.
+  const alsoSendTo =
+    newsletter.enabled && !sent && counts.confirmed > 0 ? counts.confirmed : 0;
   const categories = [
     ...new Set([...Object.values(POST_CATEGORIES), ...known]),
   ].filter((category) => category !== "");
-  return data({ post, categories, views: views.get(post.id) ?? 0 });
+  return data({
+    post,
+    categories,
+    views: views.get(post.id) ?? 0,
+    alsoSendTo,
+  });
 }
 
 export default function StudioPostEdit({ loaderData }: Route.ComponentProps) {
-  const { post, categories, views } = loaderData;
+  const { post, categories, views, alsoSendTo } = loaderData;
   // The first save of a new post moves to the stored post's address with
   // this key, so the editor (and the owner's cursor) stays as it is.
   const editorKey =
@@ -76,7 +90,12 @@ export default function StudioPostEdit({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         // A new editor (fresh state) for each post and each saved version loaded.
-        <PostEditor key={editorKey} post={post} categories={categories} />
+        <PostEditor
+          key={editorKey}
+          post={post}
+          categories={categories}
+          alsoSendTo={alsoSendTo}
+        />
       )}
     </>
   );
