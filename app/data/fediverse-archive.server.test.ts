@@ -79,7 +79,13 @@ beforeAll(async () => {
       message: { type: "outbox", id: "sent" },
       doneAt: new Date("2026-12-01T10:00:00Z"),
     },
-    { message: { type: "outbox", id: "still to send" } },
+    {
+      message: {
+        type: "outbox",
+        id: "still to send",
+        keys: [{ privateKey: { d: "queued-private-half" } }],
+      },
+    },
   ]);
   archive = await exportArchive(db, new Date("2026-12-07T00:00:00Z"), HERE);
 }, 120_000);
@@ -115,6 +121,8 @@ describe("the social web in the content archive", { timeout: 120_000 }, () => {
       expect.objectContaining({ post: "on-the-ridge", actorName: "Sam" }),
     ]);
     expect(parsed.deliveries).toHaveLength(2);
+    // A queued message's copy of the signing keys stays behind.
+    expect(text).not.toContain("queued-private-half");
     // Only fediverse.json carries a private key.
     for (const entry of files.filter((other) => other.path !== FILE))
       for (const key of keys)

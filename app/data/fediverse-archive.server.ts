@@ -77,6 +77,13 @@ const fediverseFileSchema = z.object({
 
 export type FediverseFile = z.infer<typeof fediverseFileSchema>;
 
+function withoutKeys(message: unknown): Record<string, unknown> {
+  if (typeof message !== "object" || message === null) return {};
+  return Object.fromEntries(
+    Object.entries(message).filter(([name]) => name !== "keys"),
+  );
+}
+
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -128,7 +135,10 @@ export async function fediverseFile(
       updatedAt: iso(row.updatedAt),
     })),
     deliveries: deliveries.map((row) => ({
-      message: row.message as Record<string, unknown>,
+      // As the log keeps a handled row (server/fediverse/message-queue.ts):
+      // without the signing keys Fedify puts in a queued message, so the
+      // keys are in the archive once, under `keys`.
+      message: withoutKeys(row.message),
       orderingKey: row.orderingKey,
       attempts: row.attempts,
       lastError: row.lastError,
