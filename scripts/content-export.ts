@@ -24,7 +24,7 @@ const database = await openCommandDatabase(
   'While the site runs, the studio\'s "Export everything" (/studio/export) downloads the same archive.',
 );
 try {
-  const archive = await exportArchive(database.db, now);
+  const archive = await exportArchive(database.db, now, env.SITE_URL);
   await writeFile(out, archive);
   console.log(`Wrote ${out} (${archive.length} bytes).`);
 } finally {

@@ -44,7 +44,7 @@ try {
           createReadStream(archiveFile),
         ) as ReadableStream<Uint8Array>,
       )
-    : await importContent(database.db, contentDir);
+    : { ...(await importContent(database.db, contentDir)), notices: [] };
   // The pictures the content's posts show, from public/, into the media library.
   const pictures = archiveFile
     ? 0
@@ -52,6 +52,8 @@ try {
   console.log(
     `Imported ${report.records} records from ${source} (${report.posts} posts, ${report.drafts} unpublished posts, ${report.sections} section rows, ${report.media + pictures} images) into ${database.kind}.`,
   );
+  // What an archive from another host did to the social web's followers.
+  for (const notice of report.notices) console.log(notice);
 } catch (error) {
   if (error instanceof ContentError) {
     console.error(error.message);

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 
 import express from "express";
+import type { RequestHandler } from "express";
 import { expect, test } from "vitest";
 
 import { freshPerResponse } from "~shared/per-response";
@@ -22,9 +23,12 @@ async function site(options: {
   version: () => number;
   maxAgeMs?: () => number;
   now?: () => number;
+  /** Runs before the cache, as the social web's handler does (it adds Vary: Accept). */
+  before?: RequestHandler;
 }) {
   let renders = 0;
   const app = express();
+  if (options.before) app.use(options.before);
   app.use((req, res, next) => {
     Object.assign(res.locals, freshPerResponse());
     res.setHeader("X-Nonce", res.locals.nonce);
@@ -181,6 +185,38 @@ test("a kept document with nothing of its response in it is sent as the same byt
     const identity = await s.get("/sealed");
     expect(identity.headers.get("content-encoding")).toBeNull();
     expect(await identity.text()).toBe(body);
+    expect(s.renders()).toBe(1);
+  } finally {
+    await s.close();
+  }
+});
+
+test("a page that is also activity JSON says Vary: Accept on every response, the kept one and its brotli too", async () => {
+  const s = await site({
+    version: () => 1,
+    before: (_req, res, next) => {
+      res.vary("Accept");
+      next();
+    },
+  });
+  try {
+    const brotli = { headers: { "accept-encoding": "br" } };
+    const first = await s.get("/sealed", brotli);
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    expect(first.headers.get("vary")).toBe("Accept");
+    const body = await first.text();
+    await expect
+      .poll(async () => {
+        const hit = await s.get("/sealed", brotli);
+        return [hit.headers.get("content-encoding"), await hit.text()];
+      })
+      .toEqual(["br", body]);
+    const hit = await s.get("/sealed", brotli);
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    const vary = (hit.headers.get("vary") ?? "").split(/\s*,\s*/);
+    expect(vary).toEqual(expect.arrayContaining(["Accept", "Accept-Encoding"]));
+    const plain = await s.get("/sealed");
+    expect(plain.headers.get("vary")).toBe("Accept");
     expect(s.renders()).toBe(1);
   } finally {
     await s.close();

@@ -246,7 +246,9 @@ function sendSealed(
   if (req.acceptsEncodings("br") === "br") {
     if (page.brotli) {
       res.setHeader("Content-Encoding", "br");
-      res.setHeader("Vary", "Accept-Encoding");
+      // Added to, not replaced: a page that is also activity JSON varies
+      // by Accept as well (server/fediverse/express.ts).
+      res.vary("Accept-Encoding");
       res.setHeader("Content-Length", page.brotli.length);
       res.end(page.brotli);
       return;

@@ -19,12 +19,19 @@ import type { ImportReport } from "~database/seed";
 import { ArchiveError, readTarGz, writeTarGz } from "~database/tar";
 import type { ArchiveFile } from "~database/tar";
 import { mediaUrl } from "~/lib/media";
+import { parseEnv } from "~shared/env";
 import {
   ARCHIVE_MAX_ENTRIES,
   ARCHIVE_MAX_EXPANDED_BYTES,
 } from "~/studio/archive";
 
 import { draftFiles, postFile, sectionFile } from "./archive-files.server";
+import {
+  FEDIVERSE_FILE,
+  fediverseFile,
+  readFediverseFile,
+  writeFediverseFile,
+} from "./fediverse-archive.server";
 import { mediaFiles, readMedia } from "./archive-media.server";
 import { readerTotalsFile } from "./readers.server";
 import {
@@ -58,9 +65,15 @@ export async function exportContent(db: Database): Promise<ArchiveFile[]> {
 export async function exportArchive(
   db: Database,
   now = new Date(),
+  /** SITE_URL (the environment's when not given): the social web's file names the host it was made at. */
+  siteUrl: string = parseEnv().SITE_URL,
 ): Promise<Buffer> {
   // The readers' daily totals go along (docs/PRIVACY.md); an import leaves them out.
-  const files = [...(await exportContent(db)), await readerTotalsFile(db)];
+  const files = [
+    ...(await exportContent(db)),
+    await readerTotalsFile(db),
+    ...(await fediverseFile(db, siteUrl)),
+  ];
   return await writeTarGz(
     files.map((file) => ({ ...file, path: ROOT + file.path })),
     now,
@@ -92,7 +105,9 @@ export async function importArchive(
   archive: Uint8Array | ReadableStream<Uint8Array>,
   /** Where local post images ("/images/...") must be: the site's public/. */
   publicDir: string = path.resolve("public"),
-): Promise<ImportReport> {
+  /** SITE_URL (the environment's when not given): an archive made at another host keeps its followers out, and says so. */
+  siteUrl: string = parseEnv().SITE_URL,
+): Promise<ImportReport & { notices: string[] }> {
   let entries: ArchiveFile[];
   try {
     entries = await readArchive(archive);
@@ -118,6 +133,8 @@ export async function importArchive(
   const images = readMedia(files, problems);
   const settings = readSettingsFile(files.get(SETTINGS_FILE), problems);
   files.delete(SETTINGS_FILE);
+  const fediverse = readFediverseFile(files.get(FEDIVERSE_FILE), problems);
+  files.delete(FEDIVERSE_FILE);
   const mediaUrls = new Set(
     images.flatMap(({ values, variants }) =>
       variants.map(
@@ -148,7 +165,10 @@ export async function importArchive(
     const report = await writeContent(db, { ...bundle, media: images });
     // Checked above with everything else; written once the content is.
     if (settings) await writeStoredSettings(db, settings);
-    return report;
+    const notices = fediverse
+      ? await writeFediverseFile(db, fediverse, siteUrl)
+      : [];
+    return { ...report, notices };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -36,12 +36,11 @@ export function asksForActivity(accept: string | undefined): boolean {
   return accept !== undefined && ACTIVITY_TYPES.test(accept);
 }
 
-function wantsFederation(req: ExpressRequest): boolean {
-  if (FEDIVERSE_PATH.test(req.path)) return true;
+/** A page that answers activity JSON too, by content negotiation: the home page and each post. */
+function isNegotiatedPage(req: ExpressRequest): boolean {
   return (
     (req.method === "GET" || req.method === "HEAD") &&
-    (req.path === "/" || req.path.startsWith("/post/")) &&
-    asksForActivity(req.get("accept"))
+    (req.path === "/" || req.path.startsWith("/post/"))
   );
 }
 
@@ -118,8 +117,15 @@ export function fediverseHandler(
     }
   };
   return async (req, res, next) => {
-    if (!wantsFederation(req)) return next();
+    const negotiated = isNegotiatedPage(req);
+    if (!negotiated && !FEDIVERSE_PATH.test(req.path)) return next();
     if (!(await enabled())) return next();
+    if (negotiated) {
+      // The same address is a page or activity JSON by the Accept header: a
+      // shared cache must keep them apart, the page too.
+      res.vary("Accept");
+      if (!asksForActivity(req.get("accept"))) return next();
+    }
     if (inboxLimit && req.method === "POST")
       return inboxLimit(req, res, (error?: unknown) =>
         error ? next(error) : answer(req, res, next),

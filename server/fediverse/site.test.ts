@@ -49,6 +49,9 @@ describe("off (the default)", () => {
     }
     const post = await get("/post/on-the-ridge");
     expect(post.headers.get("content-type")).toMatch(/text\/html/);
+    // Pages are only pages: nothing for a cache to keep apart.
+    const vary = (post.headers.get("vary") ?? "").split(/\s*,\s*/);
+    expect(vary).not.toContain("Accept");
   });
 });
 
@@ -144,6 +147,13 @@ describe("on", () => {
     });
     const page = await get("/post/on-the-ridge", "text/html");
     expect(await page.text()).toBe("<p>the site's page</p>");
+    // The page and the JSON share an address: shared caches keep them apart.
+    for (const path of ["/", "/post/on-the-ridge"]) {
+      for (const accept of [ACTIVITY, "text/html"]) {
+        const vary = (await get(path, accept)).headers.get("vary") ?? "";
+        expect(vary.split(/\s*,\s*/)).toContain("Accept");
+      }
+    }
     expect((await get("/post/no-such-post")).status).toBe(404);
   });
 

@@ -2,15 +2,22 @@
 // FEDIVERSE_PRIVATE_PEERS naming the other: B follows A (a Follow signed
 // with B's own key, as B's studio would send it), A accepts, A publishes and
 // B's inbox takes the signed Create once; B replies, A's owner approves, and
-// the reply is what A's post shows.
+// the reply is what A's post shows, as a visitor's page renders it: B's
+// name, B's picture served from A, a link to the original, the counts of
+// B's like and boost, and "Follow @alice@..." while A has the social web on.
 import { once } from "node:events";
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 
 import { signRequest } from "@fedify/fedify";
 import { sql } from "drizzle-orm";
+import type { RequestHandler } from "express";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
+import { FollowHandle, PostResponses } from "~/components/posts/post-responses";
 import {
   changeResponse,
   listStudioResponses,
@@ -19,6 +26,7 @@ import {
 import { writeStoredSettings } from "~/data/site-settings.server";
 import type { Database } from "~database/client";
 import { publishedPost } from "~tests/support/posts";
+import { followHandleOf } from "~shared/fediverse-handle";
 import { startTestSite } from "~tests/support/site";
 import type { TestSite } from "~tests/support/site";
 
@@ -33,6 +41,8 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+const PORTRAIT = "/media/0123456789abcdef0123-480x480.jpg";
+
 let a: TestSite;
 let b: TestSite;
 let aUrl: string;
@@ -41,10 +51,19 @@ beforeAll(async () => {
   const [aPort, bPort] = [await freePort(), await freePort()];
   aUrl = `http://127.0.0.1:${aPort}`;
   bUrl = `http://127.0.0.1:${bPort}`;
-  const page =
-    () => (_req: unknown, res: { status(code: number): { end(): void } }) => {
-      res.status(404).end();
-    };
+  // B's owner picture, as B's media would serve it; A keeps its own copy.
+  const portrait = await sharp({
+    create: { width: 300, height: 300, channels: 3, background: "#c0392b" },
+  })
+    .jpeg()
+    .toBuffer();
+  const page = (): RequestHandler => (req, res) => {
+    if (req.path === PORTRAIT) {
+      res.type("image/jpeg").send(portrait);
+      return;
+    }
+    res.status(404).end();
+  };
   a = await startTestSite(
     {
       SITE_URL: aUrl,
@@ -62,7 +81,11 @@ beforeAll(async () => {
     page,
   );
   await writeStoredSettings(a.db, { socialWeb: "on", socialHandle: "alice" });
-  await writeStoredSettings(b.db, { socialWeb: "on", socialHandle: "bob" });
+  await writeStoredSettings(b.db, {
+    socialWeb: "on",
+    socialHandle: "bob",
+    portrait: PORTRAIT,
+  });
 });
 afterAll(async () => {
   await a?.close();
@@ -163,6 +186,65 @@ test("B follows A, A accepts, A publishes, B takes the Create once; B replies, A
   expect(
     shown.replies.map((row) => [row.actorHandle, row.contentHtml]),
   ).toEqual([[`@bob@127.0.0.1:${new URL(bUrl).port}`, "<p>Well met.</p>"]]);
+
+  // B likes and boosts the post too: counts, shown at once.
+  for (const [n, type] of [
+    [1, "Like"],
+    [2, "Announce"],
+  ] as const) {
+    const response = await fromB(`${aUrl}/fediverse/inbox`, {
+      id: `${bUrl}/fediverse/site#${type.toLowerCase()}-${n}`,
+      type,
+      object: `${aUrl}/fediverse/posts/${postId}`,
+    });
+    expect(response.status).toBe(202);
+  }
+  await expect
+    .poll(async () => {
+      const { likes, boosts } = await readPostResponses(a.db, postId);
+      return [likes, boosts];
+    })
+    .toEqual([1, 1]);
+
+  // What a visitor of A's post sees, rendered as the post page renders it.
+  const handle = followHandleOf(
+    { socialWeb: "on", socialHandle: "alice" },
+    aUrl,
+  );
+  expect(handle).toBe(`@alice@127.0.0.1:${new URL(aUrl).port}`);
+  const html = renderToStaticMarkup(
+    createElement(PostResponses, {
+      handle: handle ?? "",
+      responses: await readPostResponses(a.db, postId),
+    }),
+  );
+  expect(html).toContain(`Follow <code class="select-all">${handle}</code>`);
+  expect(html).toContain("1 like · 1 boost");
+  expect(html).toContain("<strong>Jordan Avery</strong>");
+  expect(html).toContain("<p>Well met.</p>");
+  expect(html).toContain(
+    `<a href="${bUrl}/fediverse/replies/1" rel="nofollow ugc noopener">The original</a>`,
+  );
+  // B's picture is A's own: the page names no other server's address but
+  // the link to the original, and A serves the picture, resized.
+  const avatar = /<img src="([^"]+)"/.exec(html)?.[1] ?? "";
+  expect(avatar).toMatch(/^\/fediverse\/avatars\/[0-9a-f]{32}\.webp$/);
+  expect(
+    html.replaceAll(`href="${bUrl}/fediverse/replies/1"`, ""),
+  ).not.toContain(bUrl);
+  const picture = await fetch(`${aUrl}${avatar}`);
+  expect(picture.headers.get("content-type")).toBe("image/webp");
+  const { width, height } = await sharp(
+    Buffer.from(await picture.arrayBuffer()),
+  ).metadata();
+  expect([width, height]).toEqual([96, 96]);
+  // Off, pages show no handle to follow.
+  expect(
+    followHandleOf({ socialWeb: "off", socialHandle: "alice" }, aUrl),
+  ).toBe(null);
+  expect(
+    renderToStaticMarkup(createElement(FollowHandle, { handle: handle ?? "" })),
+  ).toContain("from Mastodon or another fediverse service");
 
   // Once: nothing more reached B.
   await expect

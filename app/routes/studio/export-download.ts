@@ -9,7 +9,7 @@ import type { Route } from "./+types/export-download";
 // POST /studio/export/download: the whole site's content as one .tar.gz
 // (docs/decisions/023-content-archive.md), sent as a download.
 export async function action(args: Route.ActionArgs) {
-  const { db, owner } = await requireStudioOwner(args);
+  const { db, owner, env } = await requireStudioOwner(args);
   const form = exportFormSchema.safeParse(
     Object.fromEntries(await readForm(args.request)),
   );
@@ -19,7 +19,7 @@ export async function action(args: Route.ActionArgs) {
     });
   }
   const now = new Date();
-  const archive = await exportArchive(db, now);
+  const archive = await exportArchive(db, now, env.SITE_URL);
   const name = archiveName(now);
   await recordActivity(db, {
     action: "export",

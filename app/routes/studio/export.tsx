@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { db, owner } = await requireStudioOwner(args);
+  const { db, owner, env } = await requireStudioOwner(args);
   const form = importFormSchema.safeParse(
     Object.fromEntries(await readForm(args.request)),
   );
@@ -36,7 +36,12 @@ export async function action(args: Route.ActionArgs) {
   }
   const { archive } = form.data;
   try {
-    const report = await importArchive(db, archive.stream());
+    const report = await importArchive(
+      db,
+      archive.stream(),
+      undefined,
+      env.SITE_URL,
+    );
     await recordActivity(db, {
       action: "import",
       subjectType: "archive",
@@ -46,7 +51,11 @@ export async function action(args: Route.ActionArgs) {
     });
     return doneNotice(
       "Imported",
-      `${report.posts} posts, ${report.drafts} unpublished posts, ${report.sections} section rows and ${report.media} images from ${archive.name}.`,
+      [
+        `${report.posts} posts, ${report.drafts} unpublished posts, ${report.sections} section rows and ${report.media} images from ${archive.name}.`,
+        // What the import did to the social web's followers, when it did anything.
+        ...report.notices,
+      ].join(" "),
       { problems: [] as string[] },
     );
   } catch (error) {
