@@ -1,7 +1,7 @@
 // The key-value store and message queue Fedify runs on, on the site's own
 // database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
 import { testMessageQueue } from "@fedify/testing";
-import { afterEach, describe, expect, test } from "vitest";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
 
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 import type { TestDatabase } from "~tests/support/database";
@@ -10,10 +10,10 @@ import { DatabaseKvStore } from "./kv-store";
 import { DatabaseMessageQueue } from "./message-queue";
 import { duration } from "./temporal";
 
-let database: TestDatabase | undefined;
+let opened: TestDatabase | undefined;
 afterEach(async () => {
-  await database?.dispose();
-  database = undefined;
+  await opened?.dispose();
+  opened = undefined;
 });
 
 async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
@@ -23,8 +23,14 @@ async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
 }
 
 describe.each(testDatabaseKinds)("on %s", (kind) => {
+  // Built in a hook, whose time limit allows for a loaded machine, rather
+  // than inside each test's own.
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = opened = await createTestDatabase(kind);
+  });
+
   test("the key-value store gets, sets, lists by prefix, compares and swaps, and forgets what expired", async () => {
-    database = await createTestDatabase(kind);
     const kv = new DatabaseKvStore(database.db);
     expect(await kv.get(["a", "b"])).toBeUndefined();
     await kv.set(["a", "b"], { n: 1 });
@@ -54,7 +60,6 @@ describe.each(testDatabaseKinds)("on %s", (kind) => {
   });
 
   test("the queue hands each message to one worker once, keeps an ordering key's messages in turn, and waits out a delay", async () => {
-    database = await createTestDatabase(kind);
     const first = new DatabaseMessageQueue(database.db);
     const second = new DatabaseMessageQueue(database.db);
     await first.enqueueMany([{ n: 1 }, { n: 2 }], { orderingKey: "post-1" });
@@ -84,7 +89,6 @@ describe.each(testDatabaseKinds)("on %s", (kind) => {
   });
 
   test("a message whose handler throws is kept and tried again later; a handled one keeps no signing keys", async () => {
-    database = await createTestDatabase(kind);
     const queue = new DatabaseMessageQueue(database.db);
     await queue.enqueue({ type: "outbox", keys: [{ privateKey: "secret" }] });
     await queue.enqueue({ type: "broken" });
@@ -119,7 +123,6 @@ describe.each(testDatabaseKinds)("on %s", (kind) => {
   });
 
   test("the queue passes Fedify's own conformance suite for message queues, ordering keys included", async () => {
-    database = await createTestDatabase(kind);
     const { db } = database;
     await testMessageQueue(
       () => new DatabaseMessageQueue(db, { pollIntervalMs: 100 }),
@@ -131,7 +134,6 @@ describe.each(testDatabaseKinds)("on %s", (kind) => {
   }, 120_000);
 
   test("a listener is woken by an enqueue and stops when its signal aborts", async () => {
-    database = await createTestDatabase(kind);
     const queue = new DatabaseMessageQueue(database.db, {
       pollIntervalMs: 60_000,
     });
