@@ -129,6 +129,8 @@ const countLabels = [
   ["bounced", "Bounced"],
 ] as const;
 
+const SEND_COLUMNS = ["Post", "Queued", "Sent", "Failed", "Bounced"];
+
 export default function StudioNewsletter({
   loaderData,
   actionData,
@@ -255,21 +257,11 @@ export default function StudioNewsletter({
             <table className="w-full text-left text-sm text-slate-200">
               <thead>
                 <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    Post
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Queued
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Sent
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Failed
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Bounced
-                  </th>
+                  {SEND_COLUMNS.map((column) => (
+                    <th key={column} scope="col" className="py-2 pr-4">
+                      {column}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
