@@ -2,12 +2,22 @@
 // chart script), with the table it is drawn from for screen readers.
 import { cardClass } from "~/components/page/styles";
 
+import { DataTable } from "./data-table";
+import type { DataColumn } from "./data-table";
 import { tableTitles } from "./readers";
 import type { ReadersReport } from "./readers.server";
 import { CsvLink } from "./readers-tables";
 
 const CHART_WIDTH = 640;
 const CHART_HEIGHT = 180;
+
+type Day = ReadersReport["days"][number];
+
+const dailyColumns: ReadonlyArray<DataColumn<Day>> = [
+  { key: "day", heading: "Day", rowHeader: true, cell: (day) => day.day },
+  { key: "visitors", heading: "Visitors", cell: (day) => day.visitors },
+  { key: "views", heading: "Views", cell: (day) => day.views },
+];
 
 /** The daily figures as a line drawing (drawn here, on the server: no chart script), with the table it is drawn from. */
 export function DailyChart({
@@ -79,25 +89,13 @@ export function DailyChart({
           vectorEffect="non-scaling-stroke"
         />
       </svg>
-      <table className="sr-only">
-        <caption>{tableTitles.daily}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Visitors</th>
-            <th scope="col">Views</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.day}>
-              <th scope="row">{day.day}</th>
-              <td>{day.visitors}</td>
-              <td>{day.views}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        look="unseen"
+        caption={tableTitles.daily}
+        columns={dailyColumns}
+        rows={days}
+        rowKey={(day) => day.day}
+      />
     </section>
   );
 }

@@ -5,6 +5,8 @@ import { Link } from "react-router";
 
 import { cardClass, textLinkClass } from "~/components/page/styles";
 
+import { DataTable } from "./data-table";
+import type { DataColumn } from "./data-table";
 import { tableTitles } from "./readers";
 import type { ReaderTable } from "./readers";
 import type { Row } from "./readers.server";
@@ -29,6 +31,42 @@ export function CsvLink({
   );
 }
 
+function rankedColumns(name: string): ReadonlyArray<DataColumn<Row>> {
+  return [
+    {
+      key: "label",
+      heading: name,
+      rowHeader: true,
+      className: "font-normal break-all text-slate-200",
+      cell: (row) =>
+        row.href ? (
+          <Link to={row.href} className={textLinkClass}>
+            {row.label}
+          </Link>
+        ) : (
+          row.label
+        ),
+    },
+    {
+      key: "visitors",
+      heading: "Visitors",
+      align: "right",
+      className: "text-slate-200",
+      cell: (row) => numbers.format(row.visitors),
+    },
+    {
+      key: "views",
+      heading: "Views",
+      align: "right",
+      className: "text-slate-200",
+      cell: (row) => numbers.format(row.views),
+    },
+  ];
+}
+
+const postColumns = rankedColumns("Post");
+const nameColumns = rankedColumns("Name");
+
 export function RankedTable({
   table,
   rows,
@@ -47,50 +85,14 @@ export function RankedTable({
         </h2>
         <CsvLink table={table} search={search} />
       </div>
-      {rows.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-400">None in this period.</p>
-      ) : (
-        <table className="mt-3 w-full text-left text-sm">
-          <caption className="sr-only">{tableTitles[table]}</caption>
-          <thead className="border-b border-white/10 text-slate-400">
-            <tr>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                {table === "posts" ? "Post" : "Name"}
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right font-medium">
-                Visitors
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Views
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label} className="border-b border-white/5">
-                <th
-                  scope="row"
-                  className="py-2 pr-4 font-normal break-all text-slate-200"
-                >
-                  {row.href ? (
-                    <Link to={row.href} className={textLinkClass}>
-                      {row.label}
-                    </Link>
-                  ) : (
-                    row.label
-                  )}
-                </th>
-                <td className="py-2 pr-4 text-right text-slate-200">
-                  {numbers.format(row.visitors)}
-                </td>
-                <td className="py-2 text-right text-slate-200">
-                  {numbers.format(row.views)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        look="ranked"
+        caption={tableTitles[table]}
+        columns={table === "posts" ? postColumns : nameColumns}
+        rows={rows}
+        rowKey={(row) => row.label}
+        empty="None in this period."
+      />
     </section>
   );
 }

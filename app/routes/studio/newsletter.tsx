@@ -7,6 +7,8 @@ import { buttonClass, cardClass } from "~/components/page/styles";
 import { readNewsletterSettings } from "~/data/newsletter-settings.server";
 import { formatPostDate } from "~/lib/posts";
 import { readForm } from "~/lib/form.server";
+import { DataTable } from "~/studio/data-table";
+import type { DataColumn } from "~/studio/data-table";
 import { requireStudioOwner } from "~/studio/gate.server";
 import { studioMeta } from "~/studio/meta";
 import { doneNotice, refusedNotice, useNotice } from "~/studio/notice";
@@ -19,6 +21,7 @@ import { headingClass } from "~/studio/ui";
 import { recordActivity } from "~database/activity";
 import { subscriberCounts } from "~database/newsletter";
 import { queueSend, sendProgress } from "~database/newsletter-sends";
+import type { SendProgress } from "~database/newsletter-sends";
 import { errorMessage } from "~shared/error-message";
 
 // The list at a glance, the posts not yet mailed (each with its preview, a
@@ -129,7 +132,27 @@ const countLabels = [
   ["bounced", "Bounced"],
 ] as const;
 
-const SEND_COLUMNS = ["Post", "Queued", "Sent", "Failed", "Bounced"];
+const sendColumns: ReadonlyArray<DataColumn<SendProgress>> = [
+  {
+    key: "post",
+    heading: "Post",
+    rowHeader: true,
+    className: "font-medium",
+    cell: (send) => send.subject,
+  },
+  ...(
+    [
+      ["queued", "Queued"],
+      ["sent", "Sent"],
+      ["failed", "Failed"],
+      ["bounced", "Bounced"],
+    ] as const
+  ).map(([count, heading]) => ({
+    key: count,
+    heading,
+    cell: (send: SendProgress) => send[count],
+  })),
+];
 
 export default function StudioNewsletter({
   loaderData,
@@ -250,36 +273,13 @@ export default function StudioNewsletter({
         <h2 id="sends-heading" className="text-xl font-semibold text-white">
           Sends
         </h2>
-        {sends.length === 0 ? (
-          <p className="mt-3 text-slate-300">No post has been mailed yet.</p>
-        ) : (
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-left text-sm text-slate-200">
-              <thead>
-                <tr>
-                  {SEND_COLUMNS.map((column) => (
-                    <th key={column} scope="col" className="py-2 pr-4">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {sends.map((send) => (
-                  <tr key={send.id} className="border-t border-white/10">
-                    <th scope="row" className="py-2 pr-4 font-medium">
-                      {send.subject}
-                    </th>
-                    <td className="py-2 pr-4">{send.queued}</td>
-                    <td className="py-2 pr-4">{send.sent}</td>
-                    <td className="py-2 pr-4">{send.failed}</td>
-                    <td className="py-2 pr-4">{send.bounced}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          look="figures"
+          columns={sendColumns}
+          rows={sends}
+          rowKey={(send) => send.id}
+          empty="No post has been mailed yet."
+        />
       </section>
     </>
   );

@@ -21,6 +21,8 @@ import { pageHref } from "~/lib/page-href";
 import { pageFromUrl } from "~/lib/page-param";
 import { formatPostDate } from "~/lib/posts";
 import type { ToastInput } from "~/lib/toast";
+import { DataTable } from "~/studio/data-table";
+import type { DataColumn } from "~/studio/data-table";
 import { requireStudioOwner } from "~/studio/gate.server";
 import { studioMeta } from "~/studio/meta";
 import { Moment } from "~/studio/moment";
@@ -211,47 +213,15 @@ export default function StudioPosts({
       <p id={resultsId} className="mt-6 text-sm text-slate-400" role="status">
         {total === 1 ? "1 post" : `${total} posts`}
       </p>
-      {posts.length === 0 ? (
-        <p className="mt-4 text-slate-300">No posts match.</p>
-      ) : (
-        // relative: the screen-reader-only labels (absolutely placed) stay
-        // inside the scroll area instead of widening the page.
-        <div className="relative mt-2 overflow-x-auto">
-          <table
-            className="w-full min-w-[40rem] text-left text-sm"
-            aria-describedby={resultsId}
-          >
-            <caption className="sr-only">Posts</caption>
-            <thead className="border-b border-white/10 text-slate-400">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Title
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  State
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Category
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Date
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  Views, 30 days
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {posts.map((post) => (
-                <PostRow key={post.id} post={post} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        look="list"
+        caption="Posts"
+        columns={postColumns}
+        rows={posts}
+        rowKey={(post) => post.id}
+        empty="No posts match."
+        describedBy={resultsId}
+      />
       <PageLinks
         pathname={pathname}
         info={pages}
@@ -298,12 +268,13 @@ type PostRowData = Omit<StudioPostRow, "live" | "updatedAt"> & {
   views: number;
 };
 
-function PostRow({ post }: { post: PostRowData }) {
-  const inTrash = post.state === "trash";
-  return (
-    <tr className="border-b border-white/5 align-top">
-      <td className="py-3 pr-4">
-        {inTrash ? (
+const postColumns: ReadonlyArray<DataColumn<PostRowData>> = [
+  {
+    key: "title",
+    heading: "Title",
+    cell: (post) => (
+      <>
+        {post.state === "trash" ? (
           <span className="font-semibold text-white">{post.title}</span>
         ) : (
           <Link
@@ -314,8 +285,14 @@ function PostRow({ post }: { post: PostRowData }) {
           </Link>
         )}
         <div className="text-xs text-slate-400">/post/{post.slug}</div>
-      </td>
-      <td className="py-3 pr-4">
+      </>
+    ),
+  },
+  {
+    key: "state",
+    heading: "State",
+    cell: (post) => (
+      <>
         <StateBadge state={post.state} />
         {post.unpublishedChanges ? (
           <div className="mt-1 text-xs text-amber-200">Unpublished changes</div>
@@ -330,40 +307,64 @@ function PostRow({ post }: { post: PostRowData }) {
             Deleted <Moment iso={post.deletedAt} />
           </div>
         ) : null}
-      </td>
-      <td className="py-3 pr-4 text-slate-300">{post.category || "—"}</td>
-      <td className="py-3 pr-4 whitespace-nowrap text-slate-300">
-        <time dateTime={post.date}>{formatPostDate(post.date)}</time>
-      </td>
-      <td className="py-3 pr-4 text-right text-slate-300">
-        {post.views.toLocaleString("en-US")}
-      </td>
-      <td className="py-3 text-right whitespace-nowrap">
-        <Form method="post" className="inline">
-          <input type="hidden" name="id" value={post.id} />
-          {inTrash ? (
-            <button
-              type="submit"
-              name="intent"
-              value="restore"
-              className={textLinkClass}
-            >
-              Restore<span className="sr-only"> {post.title}</span>
-            </button>
-          ) : (
-            <button
-              type="submit"
-              name="intent"
-              value="trash"
-              className="inline-flex items-center gap-1.5 font-semibold text-rose-200 hover:underline"
-            >
-              <Icon name="Trash2" aria-hidden="true" className="h-4 w-4" />
-              Trash<span className="sr-only"> {post.title}</span>
-            </button>
-          )}
-        </Form>
-      </td>
-    </tr>
+      </>
+    ),
+  },
+  {
+    key: "category",
+    heading: "Category",
+    className: "text-slate-300",
+    cell: (post) => post.category || "—",
+  },
+  {
+    key: "date",
+    heading: "Date",
+    className: "whitespace-nowrap text-slate-300",
+    cell: (post) => (
+      <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+    ),
+  },
+  {
+    key: "views",
+    heading: "Views, 30 days",
+    align: "right",
+    className: "text-slate-300",
+    cell: (post) => post.views.toLocaleString("en-US"),
+  },
+  {
+    key: "actions",
+    heading: <span className="sr-only">Actions</span>,
+    className: "text-right whitespace-nowrap",
+    cell: (post) => <PostActions post={post} />,
+  },
+];
+
+/** Trash, or Restore from the trash. */
+function PostActions({ post }: { post: PostRowData }) {
+  return (
+    <Form method="post" className="inline">
+      <input type="hidden" name="id" value={post.id} />
+      {post.state === "trash" ? (
+        <button
+          type="submit"
+          name="intent"
+          value="restore"
+          className={textLinkClass}
+        >
+          Restore<span className="sr-only"> {post.title}</span>
+        </button>
+      ) : (
+        <button
+          type="submit"
+          name="intent"
+          value="trash"
+          className="inline-flex items-center gap-1.5 font-semibold text-rose-200 hover:underline"
+        >
+          <Icon name="Trash2" aria-hidden="true" className="h-4 w-4" />
+          Trash<span className="sr-only"> {post.title}</span>
+        </button>
+      )}
+    </Form>
   );
 }
 
