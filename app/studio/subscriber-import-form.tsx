@@ -1,7 +1,6 @@
-import { Form, useNavigation } from "react-router";
+import { cardClass } from "~/components/page/styles";
 
-import { cardClass, buttonClass } from "~/components/page/styles";
-
+import { FileImportForm } from "./file-import-form";
 import {
   SUBSCRIBER_IMPORT_MAX_BYTES,
   SUBSCRIBER_IMPORT_MAX_ROWS,
@@ -11,10 +10,6 @@ import { fieldClass, hintClass, labelClass } from "./ui";
 
 /** The Subscribers screen's import: a CSV file, where they agreed, and the owner's word for it. */
 export function SubscriberImportForm({ problems }: { problems: string[] }) {
-  const navigation = useNavigation();
-  const importing =
-    navigation.state !== "idle" &&
-    navigation.formData?.get("intent") === "import";
   return (
     <section
       aria-labelledby="import-subscribers-heading"
@@ -35,25 +30,14 @@ export function SubscriberImportForm({ problems }: { problems: string[] }) {
         or bounced stays as it is. If any row is not an address, nothing is
         imported.
       </p>
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        className="mt-4 space-y-4"
+      <FileImportForm
+        id="import-file"
+        name="file"
+        label="CSV file"
+        accept=".csv,text/csv,text/plain"
+        problemsIntro="Nothing was imported. These rows are not addresses:"
+        problems={problems}
       >
-        <input type="hidden" name="intent" value="import" />
-        <div>
-          <label htmlFor="import-file" className={labelClass}>
-            CSV file
-          </label>
-          <input
-            id="import-file"
-            name="file"
-            type="file"
-            required
-            accept=".csv,text/csv,text/plain"
-            className={fieldClass}
-          />
-        </div>
         <div>
           <label htmlFor="import-note" className={labelClass}>
             Where they agreed to be mailed
@@ -75,26 +59,7 @@ export function SubscriberImportForm({ problems }: { problems: string[] }) {
           <input type="checkbox" name="vouch" required className="mt-1" />
           Everyone in this file agreed to receive this newsletter.
         </label>
-        <button
-          type="submit"
-          disabled={importing}
-          className={buttonClass("secondary", "md")}
-        >
-          {importing ? "Importing..." : "Import"}
-        </button>
-      </Form>
-      {problems.length > 0 ? (
-        <div role="alert" className="mt-4 text-sm text-rose-200">
-          <p className="font-semibold">
-            Nothing was imported. These rows are not addresses:
-          </p>
-          <ul className="mt-2 list-disc space-y-1 pl-5">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      </FileImportForm>
     </section>
   );
 }

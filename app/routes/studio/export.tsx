@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 
 import type { Route } from "./+types/export";
 import { buttonClass, cardClass } from "~/components/page/styles";
@@ -10,10 +10,11 @@ import { ContentError } from "~database/seed";
 import { recordActivity } from "~database/activity";
 import { ARCHIVE_DOWNLOAD_PATH } from "~/studio/archive";
 import { importFormSchema } from "~/studio/archive-schema";
+import { FileImportForm } from "~/studio/file-import-form";
 import { requireStudioOwner } from "~/studio/gate.server";
 import { studioMeta } from "~/studio/meta";
 import { doneNotice, refusedNotice } from "~/studio/notice";
-import { fieldClass, headingClass, hintClass, labelClass } from "~/studio/ui";
+import { headingClass } from "~/studio/ui";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStudioOwner(args);
@@ -72,11 +73,6 @@ export async function action(args: Route.ActionArgs) {
 
 export default function StudioExport({ actionData }: Route.ComponentProps) {
   useNotice(actionData?.notice);
-  const navigation = useNavigation();
-  const importing =
-    navigation.state !== "idle" &&
-    navigation.formData?.get("intent") === "import";
-  const problems = actionData?.problems ?? [];
   return (
     <>
       <h1 className={headingClass}>Export and import</h1>
@@ -124,50 +120,20 @@ export default function StudioExport({ actionData }: Route.ComponentProps) {
             else is removed. The whole archive is checked first; if anything in
             it is wrong, nothing changes.
           </p>
-          <Form
-            method="post"
-            encType="multipart/form-data"
-            className="mt-4 space-y-4"
-          >
-            <input type="hidden" name="intent" value="import" />
-            <div>
-              <label htmlFor="import-archive" className={labelClass}>
-                Archive
-              </label>
-              <input
-                id="import-archive"
-                name="archive"
-                type="file"
-                required
-                accept=".tar.gz,.tgz,application/gzip"
-                aria-describedby="import-archive-hint"
-                className={fieldClass}
-              />
-              <p id="import-archive-hint" className={hintClass}>
+          <FileImportForm
+            id="import-archive"
+            name="archive"
+            label="Archive"
+            accept=".tar.gz,.tgz,application/gzip"
+            hint={
+              <>
                 A .tar.gz made by &quot;Export everything&quot; or{" "}
                 <code>npm run content:export</code>.
-              </p>
-            </div>
-            <button
-              type="submit"
-              disabled={importing}
-              className={buttonClass("secondary", "md")}
-            >
-              {importing ? "Importing..." : "Import"}
-            </button>
-          </Form>
-          {problems.length > 0 ? (
-            <div role="alert" className="mt-4 text-sm text-rose-200">
-              <p className="font-semibold">
-                Nothing was imported. The archive has these problems:
-              </p>
-              <ul className="mt-2 list-disc space-y-1 pl-5">
-                {problems.map((problem) => (
-                  <li key={problem}>{problem}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+              </>
+            }
+            problemsIntro="Nothing was imported. The archive has these problems:"
+            problems={actionData?.problems ?? []}
+          />
         </section>
       </div>
     </>
