@@ -39,6 +39,8 @@ export interface DatabaseMessageQueueOptions {
   /** Messages handled at once by one instance. */
   concurrency?: number;
   logger?: Logger;
+  /** Runs around each message's handling (start.ts: a delivery's deadline). */
+  around?: (message: unknown, handle: () => Promise<void>) => Promise<void>;
 }
 
 /** The channel the queue's and the events' triggers notify (drizzle/0024). */
@@ -169,7 +171,12 @@ export class DatabaseMessageQueue implements MessageQueue {
     await Promise.all(
       rows.map(async (row) => {
         try {
-          await handler(row.message);
+          const handle = async () => {
+            await handler(row.message);
+          };
+          await (this.options.around
+            ? this.options.around(row.message, handle)
+            : handle());
           await this.finish(row.id);
         } catch (error) {
           this.options.logger?.warn("fediverse queue message failed", {

@@ -14,6 +14,7 @@ import type { Logger } from "~shared/logger";
 import { postRateLimit } from "~server/limits";
 
 import { avatarHandler, avatarKeeper } from "./avatars";
+import { isDelivery, withinDeliveryTimeout } from "./delivery-timeout";
 import { sendDueEvents } from "./events";
 import { fediverseHandler } from "./express";
 import { ACTOR_ID, createSiteFederation, siteActor } from "./federation";
@@ -78,6 +79,9 @@ export function startFediverse(options: FediverseOptions): Fediverse {
   const kv = new DatabaseKvStore(db);
   const queue = new DatabaseMessageQueue(db, {
     logger,
+    // Fedify's own POST to an inbox has no timeout to set (delivery-timeout.ts).
+    around: (message, handle) =>
+      isDelivery(message) ? withinDeliveryTimeout(handle) : handle(),
     ...(options.pollIntervalMs
       ? { pollIntervalMs: options.pollIntervalMs }
       : {}),
