@@ -5,7 +5,8 @@
 // publishes and B's inbox takes the Create once; B replies, likes and
 // boosts; A's owner approves the reply in the studio's Responses screen, and
 // A's post page, as a visitor's browser shows it, has the reply, the counts
-// and the handle to follow.
+// and the handle to follow. "Copy handle" copies it; with script files
+// blocked, the notice gives it to copy by hand.
 import { signRequest } from "@fedify/fedify";
 import { expect, test } from "@playwright/test";
 import { sql } from "drizzle-orm";
@@ -21,7 +22,8 @@ import type { RunningServer } from "~scripts/lib/server";
 import { publishedPost } from "~tests/support/posts";
 
 import { seededPostgresWithOwner, signInAsOwner } from "./support/auth";
-import { expectNotice, gotoHydrated } from "./support/journeys";
+import { expectNotice, gotoHydrated, notices } from "./support/journeys";
+import { blockScriptFiles } from "./support/script-files";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 test.skip(!adminUrl, "needs PostgreSQL: set TEST_DATABASE_URL");
@@ -215,4 +217,35 @@ test("B follows A, A publishes, B replies, A's owner approves it and A's post pa
 
   // Nothing more reached B: the Create came once.
   expect(await receivedByB("Create")).toHaveLength(1);
+});
+
+test("Copy handle copies A's handle on the home page, About and a post; with script files blocked the notice gives it to copy by hand", async ({
+  browser,
+}) => {
+  const handle = `@alice@127.0.0.1:${A_PORT}`;
+  const context = await browser.newContext();
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const page = await context.newPage();
+  for (const path of ["/", "/about", "/post/across-the-loopback"]) {
+    await gotoHydrated(page, `${aUrl}${path}`);
+    await expect(
+      page.getByText(`Follow ${handle} from Mastodon`),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Copy handle" }).click();
+    await expect(notices(page).getByText("Handle copied")).toBeVisible();
+    await expect(notices(page)).toContainText(handle);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      handle,
+    );
+  }
+
+  const blocked = await (await browser.newContext()).newPage();
+  await blockScriptFiles(blocked);
+  await blocked.goto(`${aUrl}/about`);
+  await blocked.getByRole("button", { name: "Copy handle" }).click();
+  await expectNotice(blocked, {
+    title: "Could not copy the handle",
+    description: `Copy it from here: ${handle}`,
+    destructive: true,
+  });
 });
