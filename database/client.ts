@@ -21,7 +21,10 @@ import {
   listenPostgres,
   noContentListener,
 } from "./content-listener";
-import type { ContentListener } from "./content-listener";
+import type {
+  ContentListener,
+  ContentListenerHandlers,
+} from "./content-listener";
 import type { Database } from "./database-types";
 import { restoreScript, serverMajor } from "./restore";
 import type { RestoreOptions } from "./restore";
@@ -42,6 +45,16 @@ export interface DatabaseHandle {
    * and `onStateChange` are for logs and metrics; 'off' when caching is off.
    */
   contentListener: ContentListener;
+  /**
+   * Listens on another channel by the same mechanism (a connection of its
+   * own on PostgreSQL, reconnecting): `onChange` gets each payload, and
+   * `onListening(true)` each (re)connect, after which notifications sent
+   * meanwhile are lost. The caller closes it.
+   */
+  listen(
+    channel: string,
+    handlers: ContentListenerHandlers,
+  ): Promise<ContentListener>;
   /** Applies the committed migrations; safe to call from several instances at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
@@ -153,6 +166,11 @@ async function openPostgres(
     created: false,
     contentCache: cache,
     contentListener,
+    listen: (channel, handlers) =>
+      listenPostgres(url, handlers, {
+        channel,
+        applicationName: `live-site ${channel} listener`,
+      }),
     async migrate() {
       const client = await pool.connect();
       try {
@@ -229,6 +247,7 @@ async function openPglite(
     created,
     contentCache: cache,
     contentListener,
+    listen: (channel, handlers) => listenPglite(client, handlers, channel),
     async migrate() {
       await migratePglite(db, { migrationsFolder });
     },

@@ -83,9 +83,10 @@ export function noContentListener(): ContentListener {
 export async function listenPglite(
   client: PGlite,
   handlers: ContentListenerHandlers,
+  channel: string = CONTENT_CHANNEL,
 ): Promise<ContentListener> {
   const status = new ListenerStatus();
-  const unlisten = await client.listen(CONTENT_CHANNEL, (table) =>
+  const unlisten = await client.listen(channel, (table) =>
     handlers.onChange(table),
   );
   handlers.onListening(true);
@@ -110,6 +111,9 @@ export interface PostgresListenerOptions {
   maxRetryMs?: number;
   /** A query this often, so a connection cut without a reset is noticed. */
   heartbeatMs?: number;
+  /** Another channel than the content triggers' (the same mechanism, another use). */
+  channel?: string;
+  applicationName?: string;
 }
 
 /**
@@ -124,6 +128,7 @@ export async function listenPostgres(
   const minRetryMs = options.minRetryMs ?? 100;
   const maxRetryMs = options.maxRetryMs ?? 10_000;
   const heartbeatMs = options.heartbeatMs ?? 15_000;
+  const channel = options.channel ?? CONTENT_CHANNEL;
   const status = new ListenerStatus();
   let closed = false;
   let failures = 0;
@@ -133,7 +138,7 @@ export async function listenPostgres(
   async function connect(): Promise<void> {
     const client = new pg.Client({
       connectionString: url,
-      application_name: LISTENER_APPLICATION_NAME,
+      application_name: options.applicationName ?? LISTENER_APPLICATION_NAME,
       keepAlive: true,
       connectionTimeoutMillis: 5_000,
       // Bounds the heartbeat on a connection that silently stopped answering.
@@ -169,12 +174,11 @@ export async function listenPostgres(
     client.on("error", lose);
     client.on("end", () => lose(new Error("the connection ended")));
     client.on("notification", (message) => {
-      if (message.channel === CONTENT_CHANNEL)
-        handlers.onChange(message.payload ?? "");
+      if (message.channel === channel) handlers.onChange(message.payload ?? "");
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${CONTENT_CHANNEL}`);
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     } catch (error) {
       lose(error);
       return;

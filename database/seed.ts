@@ -107,6 +107,8 @@ export async function writeContent(
   db: Database,
   bundle: ContentBundle,
   now = new Date(),
+  /** More of the same import, written last in its transaction (content-archive.server.ts). */
+  also?: (tx: Transaction) => Promise<void>,
 ): Promise<ImportReport> {
   const drafts = bundle.drafts ?? [];
   await db.transaction(async (tx) => {
@@ -177,6 +179,7 @@ export async function writeContent(
         .returning({ id: target.id });
       if (updated.length === 0) await tx.insert(target).values(values as never);
     }
+    await also?.(tx);
   });
   const media = bundle.media?.length ?? 0;
   return {

@@ -236,6 +236,7 @@ export async function createSite(options: SiteOptions = {}): Promise<Site> {
     logger,
     privatePeers: env.FEDIVERSE_PRIVATE_PEERS,
     inboxLimit: fediverseInboxLimit(database.db, logger),
+    listen: (channel, handlers) => database.listen(channel, handlers),
   });
   const backups = await startBackups(database, env, logger);
 

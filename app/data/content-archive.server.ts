@@ -162,12 +162,19 @@ export async function importArchive(
       throw error;
     }
     if (problems.length) throw new ContentError(problems);
-    const report = await writeContent(db, { ...bundle, media: images });
-    // Checked above with everything else; written once the content is.
-    if (settings) await writeStoredSettings(db, settings);
-    const notices = fediverse
-      ? await writeFediverseFile(db, fediverse, siteUrl)
-      : [];
+    // Checked above with everything else; written after the content, in
+    // its transaction: all of the archive, or nothing.
+    let notices: string[] = [];
+    const report = await writeContent(
+      db,
+      { ...bundle, media: images },
+      new Date(),
+      async (tx) => {
+        if (settings) await writeStoredSettings(tx, settings);
+        if (fediverse)
+          notices = await writeFediverseFile(tx, fediverse, siteUrl);
+      },
+    );
     return { ...report, notices };
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -14,6 +14,7 @@ import {
   fediverseQueue,
   fediverseResponses,
   posts,
+  siteSettings,
 } from "~database/schema";
 import { ContentError } from "~database/seed";
 import { writeTarGz } from "~database/tar";
@@ -202,6 +203,41 @@ describe("the social web in the content archive", { timeout: 120_000 }, () => {
       );
       expect(await target.db.select().from(posts)).toEqual([]);
       expect(await target.db.select().from(fediverseKeys)).toEqual([]);
+    } finally {
+      await target.dispose();
+    }
+  });
+
+  test("a failure writing the social web's rows leaves nothing of the archive imported", async () => {
+    // Valid to the file's schema, refused by the database: one follower twice.
+    const files = await readArchive(archive);
+    const twice = files.map((entry) => {
+      if (entry.path !== FILE) return entry;
+      const parsed = JSON.parse(new TextDecoder().decode(entry.data)) as {
+        followers: unknown[];
+      };
+      parsed.followers = [...parsed.followers, ...parsed.followers];
+      return {
+        ...entry,
+        data: new TextEncoder().encode(JSON.stringify(parsed)),
+      };
+    });
+    const target = await createTestDatabase("pglite");
+    try {
+      const failed = await importArchive(
+        target.db,
+        await writeTarGz(twice, new Date()),
+        publicDir,
+        HERE,
+      ).then(
+        () => "imported",
+        () => "failed",
+      );
+      expect(failed).toBe("failed");
+      expect(await target.db.select().from(posts)).toEqual([]);
+      expect(await target.db.select().from(siteSettings)).toEqual([]);
+      expect(await target.db.select().from(fediverseKeys)).toEqual([]);
+      expect(await target.db.select().from(fediverseFollowers)).toEqual([]);
     } finally {
       await target.dispose();
     }

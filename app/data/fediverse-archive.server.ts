@@ -8,7 +8,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 
-import type { Database } from "~database/client";
+import type { Database, Transaction } from "~database/client";
 import {
   fediverseFollowers,
   fediverseKeys,
@@ -184,82 +184,81 @@ export function readFediverseFile(
  * Writes what the archive carries in place of the social web's rows (keys,
  * responses to the posts the archive holds, the delivery log that was
  * finished; followers only on the same host), and returns what the owner
- * must know about followers, if anything.
+ * must know about followers, if anything. In the import's own transaction
+ * (`tx`), after its posts: a failure here leaves nothing of the archive.
  */
 export async function writeFediverseFile(
-  db: Database,
+  tx: Transaction,
   file: FediverseFile,
   siteUrl: string,
 ): Promise<string[]> {
   const host = fediverseHost(siteUrl);
   const moved = file.host !== host;
   const date = (value: string) => new Date(value);
-  await db.transaction(async (tx) => {
-    await tx.delete(fediverseKeys);
-    if (file.keys.length > 0)
-      await tx.insert(fediverseKeys).values(
-        file.keys.map((key) => ({
-          algorithm: key.algorithm,
-          publicKey: key.publicKey as JsonWebKey,
-          privateKey: key.privateKey as JsonWebKey,
-          createdAt: date(key.createdAt),
-          retiredAt: key.retiredAt ? date(key.retiredAt) : null,
-        })),
-      );
-    if (!moved) {
-      await tx.delete(fediverseFollowers);
-      if (file.followers.length > 0)
-        await tx.insert(fediverseFollowers).values(
-          file.followers.map((row) => ({
-            ...row,
-            createdAt: date(row.createdAt),
-          })),
-        );
-    }
-    const slugs = [...new Set(file.responses.map((row) => row.post))];
-    const postIds = new Map(
-      slugs.length === 0
-        ? []
-        : (
-            await tx
-              .select({ id: posts.id, slug: posts.slug })
-              .from(posts)
-              .where(inArray(posts.slug, slugs))
-          ).map((row) => [row.slug, row.id]),
+  await tx.delete(fediverseKeys);
+  if (file.keys.length > 0)
+    await tx.insert(fediverseKeys).values(
+      file.keys.map((key) => ({
+        algorithm: key.algorithm,
+        publicKey: key.publicKey as JsonWebKey,
+        privateKey: key.privateKey as JsonWebKey,
+        createdAt: date(key.createdAt),
+        retiredAt: key.retiredAt ? date(key.retiredAt) : null,
+      })),
     );
-    await tx.delete(fediverseResponses);
-    const responses = file.responses.flatMap(({ post, ...row }) => {
-      const postId = postIds.get(post);
-      return postId
-        ? [
-            {
-              ...row,
-              postId,
-              createdAt: date(row.createdAt),
-              updatedAt: date(row.updatedAt),
-            },
-          ]
-        : [];
-    });
-    if (responses.length > 0)
-      await tx.insert(fediverseResponses).values(responses);
-    // The log of what was sent; what was still to send is not sent again
-    // from another database.
-    await tx.delete(fediverseQueue);
-    const log = file.deliveries.filter((row) => row.doneAt !== null);
-    if (log.length > 0)
-      await tx.insert(fediverseQueue).values(
-        log.map((row) => ({
-          message: row.message,
-          orderingKey: row.orderingKey,
-          attempts: row.attempts,
-          lastError: row.lastError,
+  if (!moved) {
+    await tx.delete(fediverseFollowers);
+    if (file.followers.length > 0)
+      await tx.insert(fediverseFollowers).values(
+        file.followers.map((row) => ({
+          ...row,
           createdAt: date(row.createdAt),
-          dueAt: date(row.createdAt),
-          doneAt: row.doneAt ? date(row.doneAt) : null,
         })),
       );
+  }
+  const slugs = [...new Set(file.responses.map((row) => row.post))];
+  const postIds = new Map(
+    slugs.length === 0
+      ? []
+      : (
+          await tx
+            .select({ id: posts.id, slug: posts.slug })
+            .from(posts)
+            .where(inArray(posts.slug, slugs))
+        ).map((row) => [row.slug, row.id]),
+  );
+  await tx.delete(fediverseResponses);
+  const responses = file.responses.flatMap(({ post, ...row }) => {
+    const postId = postIds.get(post);
+    return postId
+      ? [
+          {
+            ...row,
+            postId,
+            createdAt: date(row.createdAt),
+            updatedAt: date(row.updatedAt),
+          },
+        ]
+      : [];
   });
+  if (responses.length > 0)
+    await tx.insert(fediverseResponses).values(responses);
+  // The log of what was sent; what was still to send is not sent again
+  // from another database.
+  await tx.delete(fediverseQueue);
+  const log = file.deliveries.filter((row) => row.doneAt !== null);
+  if (log.length > 0)
+    await tx.insert(fediverseQueue).values(
+      log.map((row) => ({
+        message: row.message,
+        orderingKey: row.orderingKey,
+        attempts: row.attempts,
+        lastError: row.lastError,
+        createdAt: date(row.createdAt),
+        dueAt: date(row.createdAt),
+        doneAt: row.doneAt ? date(row.doneAt) : null,
+      })),
+    );
   if (!moved || file.followers.length === 0) return [];
   const count = file.followers.length;
   return [

@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { defaultSettings } from "~/config/default-settings";
 import type { SiteSettings } from "~/config/site";
 import { settingsWithDefaults } from "~/studio/settings-schema";
-import type { Database } from "~database/client";
+import type { Database, Executor } from "~database/client";
 import { siteSettings } from "~database/schema";
 
 /** What the store needs of the content cache: its version and how long a read may live. */
@@ -69,7 +69,7 @@ export async function saveSettings(
 
 /** Replaces the stored object as it is (an import; its fields are checked on every read). */
 export async function writeStoredSettings(
-  db: Database,
+  db: Executor,
   stored: Record<string, unknown>,
 ): Promise<void> {
   await db

@@ -1,4 +1,5 @@
-// "Copy link" and "Share…" on a post (docs/decisions/058, 062): not in the
+// "Copy link" and "Share…" on a post, and "Copy handle" where the page says
+// "Follow @handle" (docs/decisions/058, 061, 062): not in the
 // inline page script, which must stay small; the page script loads this
 // module at the first click on either and hands it each click's button and
 // a way to show the notices the page prepared. If the module never comes,
@@ -10,9 +11,11 @@ export type Notify = (name: string, detail?: string) => void;
 export default function share(button: HTMLElement, notify: Notify): void {
   const url = button.dataset.copy;
   if (url !== undefined) {
+    // A button copying something else than the post's link (the social
+    // web's handle) names notices of its own.
     navigator.clipboard.writeText(url).then(
-      () => notify("copied", url),
-      () => notify("not-copied", url),
+      () => notify(button.dataset.copied ?? "copied", url),
+      () => notify(button.dataset.notCopied ?? "not-copied", url),
     );
     return;
   }

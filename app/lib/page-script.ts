@@ -131,7 +131,7 @@ export function pageScript(): void {
           ),
         () =>
           show(
-            prepared("not-copied"),
+            prepared(intent.dataset.notCopied ?? "not-copied"),
             intent.dataset.copy ?? intent.dataset.share,
           ),
       );

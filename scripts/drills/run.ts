@@ -5,6 +5,7 @@ import { backupDrill } from "./backup";
 import { badInputDrill } from "./bad-input";
 import { databaseOutageDrill } from "./database-outage";
 import { deployDrill } from "./deploy";
+import { fediverseKillDrill } from "./fediverse-kill";
 import { killDrill } from "./kill";
 import { loadDrill } from "./load";
 import { signInLoadDrill } from "./sign-in-load";
@@ -22,6 +23,7 @@ const drills: Record<string, () => Promise<DrillResult>> = {
   "sign-in-load": () => signInLoadDrill(),
   deploy: () => deployDrill(),
   backup: () => backupDrill(),
+  "fediverse-kill": () => fediverseKillDrill(),
 };
 
 const requested = process.argv.slice(2);

@@ -167,7 +167,15 @@ describe.each(testDatabaseKinds)("on %s", (kind) => {
     expect(tombstone).toBeInstanceOf(Tombstone);
     expect(tombstone?.id?.href).toBe(`${SITE_URL}/fediverse/posts/${id}`);
     expect(again).toBeInstanceOf(Create);
+    // A new activity (receivers fold a repeat of an id they have seen, so
+    // the old id would be dropped as one) of the same Note (decision 061).
     expect(again?.id?.href).not.toBe(create?.id?.href);
+    expect((again as Create).objectId?.href).toBe(
+      `${SITE_URL}/fediverse/posts/${id}`,
+    );
+    expect((create as Create).objectId?.href).toBe(
+      `${SITE_URL}/fediverse/posts/${id}`,
+    );
   });
 
   test("a post published on schedule goes out as it is published", async () => {

@@ -15,8 +15,11 @@
 // - A handled row is kept, with done_at and without the signing keys Fedify
 //   puts in outgoing messages, as the delivery log; rows older than
 //   DELIVERY_LOG_DAYS go.
-// - A worker wakes on an enqueue in its own instance at once, and polls for
-//   the others' (and for delayed messages) every pollIntervalMs.
+// - A worker wakes at once on an enqueue in any instance: a trigger on the
+//   table notifies FEDIVERSE_CHANNEL (drizzle/0024) and start.ts calls
+//   wake() on it. Idle, it sleeps until the earliest row falls due (a
+//   delayed retry, a lease running out), and never longer than
+//   pollIntervalMs, the fallback should a notification be lost.
 import type {
   MessageQueue,
   MessageQueueDepth,
@@ -36,13 +39,20 @@ export interface DatabaseMessageQueueOptions {
   /** Messages handled at once by one instance. */
   concurrency?: number;
   logger?: Logger;
+  /** Runs around each message's handling (start.ts: a delivery's deadline). */
+  around?: (message: unknown, handle: () => Promise<void>) => Promise<void>;
 }
+
+/** The channel the queue's and the events' triggers notify (drizzle/0024). */
+export const FEDIVERSE_CHANNEL = "fediverse_wake";
 
 /** How long handled rows stay as the delivery log. */
 export const DELIVERY_LOG_DAYS = 30;
 
-const DEFAULTS = { pollIntervalMs: 2_000, leaseMs: 120_000, concurrency: 8 };
+const DEFAULTS = { pollIntervalMs: 30_000, leaseMs: 120_000, concurrency: 8 };
 const MAX_HANDLER_BACKOFF_MS = 3_600_000;
+/** Keeps a row that fell due while being looked at from spinning the loop. */
+const MIN_IDLE_MS = 10;
 
 interface ClaimedRow {
   id: number;
@@ -161,7 +171,12 @@ export class DatabaseMessageQueue implements MessageQueue {
     await Promise.all(
       rows.map(async (row) => {
         try {
-          await handler(row.message);
+          const handle = async () => {
+            await handler(row.message);
+          };
+          await (this.options.around
+            ? this.options.around(row.message, handle)
+            : handle());
           await this.finish(row.id);
         } catch (error) {
           this.options.logger?.warn("fediverse queue message failed", {
@@ -192,19 +207,50 @@ export class DatabaseMessageQueue implements MessageQueue {
         });
       }
       if (handled > 0) continue;
-      await this.idle(signal);
+      await this.idle(signal, await this.untilDue());
     }
   }
 
-  private idle(signal: AbortSignal | undefined): Promise<void> {
+  /**
+   * How long until a row this instance could claim falls due: the earliest
+   * due time or lease end among rows not waiting on an earlier row of their
+   * ordering key; the poll interval when there is none or it is unreadable.
+   */
+  private async untilDue(): Promise<number> {
+    const poll = this.settings.pollIntervalMs;
+    try {
+      const [row] = rowsOf<{ ms: number | null }>(
+        await this.db.execute(sql`
+          select (extract(epoch from min(greatest(q.due_at, coalesce(q.leased_until, q.due_at))) - now()) * 1000)::float8 as ms
+          from fediverse_queue q
+          where q.done_at is null
+            and (q.ordering_key is null or not exists (
+              select 1 from fediverse_queue o
+              where o.ordering_key = q.ordering_key and o.done_at is null and o.id < q.id))`),
+      );
+      const ms = row?.ms;
+      return ms === null || ms === undefined
+        ? poll
+        : Math.min(poll, Math.max(MIN_IDLE_MS, Math.ceil(ms)));
+    } catch {
+      return poll;
+    }
+  }
+
+  private idle(signal: AbortSignal | undefined, ms: number): Promise<void> {
     return new Promise((resolve) => {
+      // Aborted while a round ran: its event has fired already.
+      if (signal?.aborted) {
+        resolve();
+        return;
+      }
       const done = () => {
         clearTimeout(timer);
         this.wakers.delete(done);
         signal?.removeEventListener("abort", done);
         resolve();
       };
-      const timer = setTimeout(done, this.settings.pollIntervalMs);
+      const timer = setTimeout(done, ms);
       timer.unref();
       this.wakers.add(done);
       signal?.addEventListener("abort", done, { once: true });

@@ -7,19 +7,24 @@
 import type { RequestHandler } from "express";
 
 import type { SiteSettings } from "~/config/site";
-import type { Database } from "~database/client";
+import type { Database, DatabaseHandle } from "~database/client";
 import { errorMessage } from "~shared/error-message";
 import type { Logger } from "~shared/logger";
 
 import { postRateLimit } from "~server/limits";
 
 import { avatarHandler, avatarKeeper } from "./avatars";
+import { isDelivery, withinDeliveryTimeout } from "./delivery-timeout";
 import { sendDueEvents } from "./events";
 import { fediverseHandler } from "./express";
 import { ACTOR_ID, createSiteFederation, siteActor } from "./federation";
 import type { SiteFederation } from "./federation";
 import { DatabaseKvStore, sweepExpiredKv } from "./kv-store";
-import { DatabaseMessageQueue, pruneDeliveryLog } from "./message-queue";
+import {
+  DatabaseMessageQueue,
+  FEDIVERSE_CHANNEL,
+  pruneDeliveryLog,
+} from "./message-queue";
 
 export interface FediverseOptions {
   db: Database;
@@ -28,6 +33,12 @@ export interface FediverseOptions {
   logger: Logger;
   privatePeers: readonly string[];
   inboxLimit?: RequestHandler;
+  /**
+   * The database's notifications (DatabaseHandle.listen): the queue and the
+   * events wake on FEDIVERSE_CHANNEL, whichever instance added to them.
+   * Without it, only this instance's own enqueues and the slow poll wake them.
+   */
+  listen?: DatabaseHandle["listen"];
   pollIntervalMs?: number;
 }
 
@@ -57,14 +68,20 @@ export function fediverseInboxLimit(db: Database, logger: Logger) {
 }
 
 const SWEEP_INTERVAL_MS = 3_600_000;
-/** How often each instance looks for changes to tell followers of. */
-const EVENT_POLL_MS = 2_000;
+/**
+ * How often each instance looks for changes to tell followers of without
+ * being woken: a fallback, should a notification be lost.
+ */
+const EVENT_POLL_MS = 30_000;
 
 export function startFediverse(options: FediverseOptions): Fediverse {
   const { db, logger } = options;
   const kv = new DatabaseKvStore(db);
   const queue = new DatabaseMessageQueue(db, {
     logger,
+    // Fedify's own POST to an inbox has no timeout to set (delivery-timeout.ts).
+    around: (message, handle) =>
+      isDelivery(message) ? withinDeliveryTimeout(handle) : handle(),
     ...(options.pollIntervalMs
       ? { pollIntervalMs: options.pollIntervalMs }
       : {}),
@@ -83,6 +100,24 @@ export function startFediverse(options: FediverseOptions): Fediverse {
       logger.error("fediverse queue stopped", { error: errorMessage(error) });
     });
   const events = startEventWorker(options, federation);
+  const listening = options.listen?.(FEDIVERSE_CHANNEL, {
+    onChange(table) {
+      if (table === "fediverse_events") events.wake();
+      else queue.wake();
+    },
+    // A (re)connect: anything may have been added meanwhile.
+    onListening(on) {
+      if (!on) return;
+      events.wake();
+      queue.wake();
+    },
+  });
+  const listener = listening?.catch((error: unknown) => {
+    logger.warn("fediverse notifications unavailable; polling", {
+      error: errorMessage(error),
+    });
+    return undefined;
+  });
   const sweep = setInterval(() => {
     void Promise.all([sweepExpiredKv(db), pruneDeliveryLog(db)]).catch(
       (error: unknown) => {
@@ -108,6 +143,7 @@ export function startFediverse(options: FediverseOptions): Fediverse {
     async stop() {
       clearInterval(sweep);
       controller.abort();
+      await (await listener)?.close();
       await events.stop();
       await working;
     },
@@ -143,24 +179,47 @@ function startEventWorker(
     actor: async () => siteActor(context(), siteUrl, await options.settings()),
   };
   let stopped = false;
-  let running: Promise<void> = Promise.resolve();
-  const round = async () => {
-    try {
-      while (!stopped && (await sendDueEvents(deps)) > 0);
-    } catch (error) {
-      logger.warn("fediverse events unreadable", {
-        error: errorMessage(error),
-      });
-    }
+  // Set by a wake during a round too, so the round after it looks again.
+  let woken = false;
+  let endIdle: (() => void) | undefined;
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      if (woken || stopped) {
+        resolve();
+        return;
+      }
+      const timer = setTimeout(done, options.pollIntervalMs ?? EVENT_POLL_MS);
+      timer.unref();
+      function done() {
+        clearTimeout(timer);
+        endIdle = undefined;
+        resolve();
+      }
+      endIdle = done;
+    });
+  const wake = () => {
+    woken = true;
+    endIdle?.();
   };
-  const timer = setInterval(() => {
-    running = running.then(round);
-  }, options.pollIntervalMs ?? EVENT_POLL_MS);
-  timer.unref();
+  const running = (async () => {
+    while (!stopped) {
+      woken = false;
+      try {
+        while (!stopped && (await sendDueEvents(deps)) > 0);
+      } catch (error) {
+        logger.warn("fediverse events unreadable", {
+          error: errorMessage(error),
+        });
+      }
+      await idle();
+    }
+  })();
   return {
+    /** Looks for events now (a notification, or a reconnect). */
+    wake,
     async stop() {
       stopped = true;
-      clearInterval(timer);
+      wake();
       await running;
     },
   };

@@ -1,13 +1,16 @@
 // The key-value store and message queue Fedify runs on, on the site's own
 // database (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
 import { testMessageQueue } from "@fedify/testing";
+import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+
+import { openDatabase } from "~database/client";
 
 import { createTestDatabase, testDatabaseKinds } from "~tests/support/database";
 import type { TestDatabase } from "~tests/support/database";
 
 import { DatabaseKvStore } from "./kv-store";
-import { DatabaseMessageQueue } from "./message-queue";
+import { DatabaseMessageQueue, FEDIVERSE_CHANNEL } from "./message-queue";
 import { duration } from "./temporal";
 
 let opened: TestDatabase | undefined;
@@ -144,5 +147,50 @@ describe.each(testDatabaseKinds)("on %s", (kind) => {
     expect(await received).toEqual({ hello: "world" });
     controller.abort();
     await listening;
+  });
+
+  test("another instance's enqueue wakes an idle worker through the database's notification, and a delayed message runs when it falls due, long before the poll", async () => {
+    // Another instance: on PostgreSQL a connection pool of its own.
+    const other = database.url
+      ? await openDatabase({ databaseUrl: database.url, dataDir: "" })
+      : database;
+    const sender = new DatabaseMessageQueue(other.db);
+    const worker = new DatabaseMessageQueue(database.db, {
+      pollIntervalMs: 3_600_000,
+    });
+    const notified: string[] = [];
+    const listener = await database.listen(FEDIVERSE_CHANNEL, {
+      onChange(table) {
+        notified.push(table);
+        worker.wake();
+      },
+      onListening: (on) => on && worker.wake(),
+    });
+    const received: unknown[] = [];
+    const controller = new AbortController();
+    const listening = worker.listen((message) => void received.push(message), {
+      signal: controller.signal,
+    });
+    try {
+      await sender.enqueue({ n: 1 });
+      await expect.poll(() => received).toEqual([{ n: 1 }]);
+      expect(notified).toContain("fediverse_queue");
+      await sender.enqueue(
+        { n: 2 },
+        { delay: duration({ milliseconds: 300 }) },
+      );
+      await expect.poll(() => received).toEqual([{ n: 1 }, { n: 2 }]);
+
+      // The changes to tell followers of notify the same channel.
+      await other.db.execute(
+        sql`insert into fediverse_events (kind) values ('profile')`,
+      );
+      await expect.poll(() => notified).toContain("fediverse_events");
+    } finally {
+      controller.abort();
+      await listening;
+      await listener.close();
+      if (other !== database) await other.close();
+    }
   });
 });

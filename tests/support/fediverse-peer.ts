@@ -40,9 +40,13 @@ export interface FediversePeer {
   close(): Promise<void>;
 }
 
+/**
+ * `answer` is the status its inboxes answer with; "never": they take the
+ * delivery and never answer (a server that hangs).
+ */
 export async function startFediversePeer(
   username = "sam",
-  answer = 202,
+  answer: number | "never" = 202,
 ): Promise<FediversePeer> {
   const keys = await generateCryptoKeyPair("RSASSA-PKCS1-v1_5");
   const deliveries: Delivery[] = [];
@@ -73,7 +77,7 @@ export async function startFediversePeer(
           raw,
         });
         for (const wake of waiting) wake();
-        res.writeHead(answer).end();
+        if (answer !== "never") res.writeHead(answer).end();
       });
       return;
     }

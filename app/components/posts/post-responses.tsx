@@ -2,8 +2,10 @@
 // follow, the likes and boosts as counts, and the replies the owner
 // approved, with their authors' names, pictures the site keeps itself (a
 // reader's browser never asks another server), and links to the originals.
-// Plain server-rendered HTML: nothing here needs a script.
+// Plain server-rendered HTML; only "Copy handle" wants a script (an island).
+import { PreparedNotice } from "~/components/ui/page-notices";
 import type { PostResponses as Responses } from "~/data/fediverse-responses.server";
+import { useIsland } from "~/lib/document-head";
 
 /** The head's link to a page's activity JSON (decision 061). */
 export function activityLink(href: string) {
@@ -15,12 +17,42 @@ export function activityLink(href: string) {
   } as const;
 }
 
+/**
+ * The handle to follow, and "Copy handle": the share island's copy (loaded
+ * at the first click; app/islands/share.ts), with notices of its own. If
+ * the island never comes, the page script's notice gives the handle to copy
+ * by hand, as the text above it does.
+ */
 export function FollowHandle({ handle }: { handle: string }) {
+  const island = useIsland("share", "intent");
   return (
-    <p className="follow-handle">
-      Follow <code className="select-all">{handle}</code> from Mastodon or
-      another fediverse service.
-    </p>
+    <div className="follow-handle">
+      <p>
+        Follow <code className="select-all">{handle}</code> from Mastodon or
+        another fediverse service.
+      </p>
+      <button
+        type="button"
+        data-copy={handle}
+        data-copied="handle-copied"
+        data-not-copied="handle-not-copied"
+        {...island}
+      >
+        Copy handle
+      </button>
+      <PreparedNotice
+        name="handle-copied"
+        notice={{ title: "Handle copied", description: "" }}
+      />
+      <PreparedNotice
+        name="handle-not-copied"
+        notice={{
+          title: "Could not copy the handle",
+          description: "Copy it from here: ",
+          variant: "destructive",
+        }}
+      />
+    </div>
   );
 }
 
