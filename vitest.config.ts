@@ -17,6 +17,7 @@ export default defineConfig({
     // time on a two-core machine, though most files wait on a database or
     // a server rather than compute.
     maxWorkers: Math.max(2, availableParallelism()),
+    globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

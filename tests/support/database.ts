@@ -1,7 +1,8 @@
 // Databases for tests: a fresh in-memory PGlite always, and a fresh database
 // on the PostgreSQL server at TEST_DATABASE_URL when that is set.
 import { createHash, randomBytes } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
+import { access, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
@@ -87,22 +88,58 @@ export async function createTestDatabase(
 }
 
 /**
- * Each test's embedded database starts as a copy of one migrated once in
- * this worker: initdb and the migrations are most of what opening one
- * costs, paid hundreds of times over a run.
+ * Each test's embedded database starts as a copy of one migrated once for
+ * the whole run: initdb and the migrations are most of what opening one
+ * costs, and every test file runs in a fresh module scope, so a copy kept in
+ * memory would be made again for each file. The copy is a file named by the
+ * migrations it holds; the run's global setup makes it before any worker
+ * starts (tests/support/global-setup.ts), and a file on other migrations is
+ * never read.
  */
 let pgliteTemplate: Promise<Blob> | undefined;
 function migratedPglite(): Promise<Blob> {
-  pgliteTemplate ??= (async () => {
-    const client = new PGlite("memory://");
-    try {
-      await migrate(drizzle(client), { migrationsFolder: "drizzle" });
-      return await client.dumpDataDir("none");
-    } finally {
-      await client.close();
-    }
-  })();
+  pgliteTemplate ??= (async () =>
+    new Blob([await readFile(await migratedPgliteFile())]))();
   return pgliteTemplate;
+}
+
+/** The path of the migrated PGlite copy, made if it is not there yet. */
+export async function migratedPgliteFile(): Promise<string> {
+  const file = path.join(
+    tmpdir(),
+    `live-site-pglite-${await migrationsHash()}.tar`,
+  );
+  try {
+    await access(file);
+    return file;
+  } catch {
+    // Not made yet: make it below.
+  }
+  const client = new PGlite("memory://");
+  try {
+    await migrate(drizzle(client), { migrationsFolder: "drizzle" });
+    const dump = await client.dumpDataDir("none");
+    // Whole or not at all: a worker reading it must never see half a file.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, file);
+    return file;
+  } finally {
+    await client.close();
+  }
+}
+
+/** A short hash of the migrations: the journal and every SQL file. */
+async function migrationsHash(): Promise<string> {
+  const journal = await readFile(path.resolve("drizzle/meta/_journal.json"));
+  const sqlFiles = (await readdir(path.resolve("drizzle")))
+    .filter((file) => file.endsWith(".sql"))
+    .sort();
+  const hash = createHash("sha256").update(journal);
+  for (const file of sqlFiles) {
+    hash.update(await readFile(path.resolve("drizzle", file)));
+  }
+  return hash.digest("hex").slice(0, 12);
 }
 
 /**
@@ -113,15 +150,7 @@ function migratedPglite(): Promise<Blob> {
 let postgresTemplate: Promise<string> | undefined;
 function migratedTemplate(adminUrl: string): Promise<string> {
   postgresTemplate ??= (async () => {
-    const journal = await readFile(path.resolve("drizzle/meta/_journal.json"));
-    const sqlFiles = (await readdir(path.resolve("drizzle")))
-      .filter((file) => file.endsWith(".sql"))
-      .sort();
-    const hash = createHash("sha256").update(journal);
-    for (const file of sqlFiles) {
-      hash.update(await readFile(path.resolve("drizzle", file)));
-    }
-    const name = `test_template_${hash.digest("hex").slice(0, 12)}`;
+    const name = `test_template_${await migrationsHash()}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     try {
