@@ -7,6 +7,7 @@ import { databaseOutageDrill } from "./database-outage";
 import { deployDrill } from "./deploy";
 import { killDrill } from "./kill";
 import { loadDrill } from "./load";
+import { newsletterKillDrill } from "./newsletter-kill";
 import { signInLoadDrill } from "./sign-in-load";
 import { slowClientsDrill } from "./slow-clients";
 import { smtpOutageDrill } from "./smtp-outage";
@@ -15,6 +16,7 @@ import type { DrillResult } from "./support/reporting";
 const drills: Record<string, () => Promise<DrillResult>> = {
   load: () => loadDrill(),
   kill: () => killDrill(),
+  "newsletter-kill": () => newsletterKillDrill(),
   "smtp-outage": () => smtpOutageDrill(),
   "database-outage": () => databaseOutageDrill(),
   "bad-input": () => badInputDrill(),
