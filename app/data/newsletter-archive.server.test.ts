@@ -19,7 +19,15 @@ import {
   newsletterSends,
   newsletterSubscribers,
   posts,
+  studioPosts,
 } from "~database/schema";
+import {
+  hasScheduledSend,
+  setScheduledSend,
+} from "~database/newsletter-scheduled";
+import { emptyPostFields } from "~database/post-lifecycle/fields";
+import { createDraft } from "~database/post-lifecycle/edit";
+import { schedulePost } from "~database/post-lifecycle/publish";
 import { ContentError } from "~database/seed";
 import { writeTarGz } from "~database/tar";
 import { publishedPost } from "~tests/support/posts";
@@ -111,6 +119,34 @@ describe.each(testDatabaseKinds)(
         db,
         claimed.filter((row) => row.email === "ana@example.org"),
       );
+      // A post scheduled for later, to be mailed once the scheduler publishes it.
+      const draft = await createDraft(
+        db,
+        {
+          ...emptyPostFields(),
+          slug: "next-letter",
+          title: "Next letter",
+          excerpt: "Soon.",
+          content: "<p>Soon.</p>",
+          image: null,
+          date: "2026-12-01",
+          category: "Notes",
+          author: "Jordan",
+          meta: null,
+        },
+        { actor: "Jordan" },
+      );
+      if (draft.status !== "done") throw new Error("no draft");
+      await schedulePost(
+        db,
+        {
+          id: draft.post.id,
+          baseVersion: draft.post.version,
+          at: new Date("2036-01-01T09:00:00Z"),
+        },
+        { actor: "Jordan" },
+      );
+      await setScheduledSend(db, draft.post.id, true);
       archive = await exportArchive(db, new Date("2026-12-07T00:00:00Z"), HERE);
     }, 120_000);
     afterAll(() => source?.dispose());
@@ -175,6 +211,14 @@ describe.each(testDatabaseKinds)(
         expect(await queueSend(target.db, post?.id ?? "", "Again")).toEqual({
           queued: false,
         });
+        // The scheduled post is still to be mailed once it is out.
+        const [scheduled] = await target.db
+          .select({ id: studioPosts.postId })
+          .from(studioPosts)
+          .where(eq(studioPosts.slug, "next-letter"));
+        expect(await hasScheduledSend(target.db, scheduled?.id ?? "")).toBe(
+          true,
+        );
       } finally {
         await target.dispose();
       }

@@ -2,20 +2,22 @@
 // every subscriber with its consent record (when, which page, which words)
 // and its tokens (so the links in mails already sent keep working after a
 // move), each send (by the post's slug, as post ids are made afresh by an
-// import) and its deliveries. An archive without it leaves the newsletter as
-// it is. An import never sends anything: a delivery still queued comes in as
+// import) with its deliveries, and the scheduled posts to mail once out. An
+// archive without it leaves the newsletter as it is. An import never sends anything: a delivery still queued comes in as
 // failed, and a post with a send can never be sent again. A leaver stays
 // left: an address unsubscribed or bounced here keeps that status, whatever
 // the archive says, and is kept even when the archive does not have it.
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { z } from "zod";
 
 import type { Database } from "~database/client";
 import {
   newsletterDeliveries,
+  newsletterScheduledSends,
   newsletterSends,
   newsletterSubscribers,
   posts,
+  studioPosts,
 } from "~database/schema";
 import type { ArchiveFile } from "~database/tar";
 
@@ -63,6 +65,8 @@ const newsletterFileSchema = z.object({
       ),
     }),
   ),
+  /** The scheduled posts (by slug) to mail once the scheduler publishes them. */
+  scheduled: z.array(z.string().min(1)).default([]),
 });
 
 export type NewsletterFile = z.infer<typeof newsletterFileSchema>;
@@ -82,6 +86,13 @@ export async function newsletterFile(db: Database): Promise<ArchiveFile[]> {
     .from(newsletterSends)
     .innerJoin(posts, eq(posts.id, newsletterSends.postId))
     .orderBy(newsletterSends.createdAt);
+  const scheduled = await db
+    .select({ slug: studioPosts.slug })
+    .from(newsletterScheduledSends)
+    .innerJoin(
+      studioPosts,
+      eq(studioPosts.postId, newsletterScheduledSends.postId),
+    );
   if (subscribers.length === 0 && sends.length === 0) return [];
   const bySend = new Map<
     string,
@@ -122,6 +133,7 @@ export async function newsletterFile(db: Database): Promise<ArchiveFile[]> {
         sentAt: isoOrNull(row.sentAt),
       })),
     })),
+    scheduled: scheduled.map((row) => row.slug),
   };
   return [
     {
@@ -246,6 +258,22 @@ export async function writeNewsletterFile(
               .where(inArray(posts.slug, slugs))
           ).map((row) => [row.slug, row.id]),
     );
+    // The wishes of scheduled posts, found by the slug the drafts came back with.
+    const wished =
+      file.scheduled.length === 0
+        ? []
+        : await tx
+            .select({ postId: studioPosts.postId })
+            .from(studioPosts)
+            .where(
+              and(
+                inArray(studioPosts.slug, file.scheduled),
+                isNotNull(studioPosts.scheduledAt),
+              ),
+            );
+    await tx.delete(newsletterScheduledSends);
+    if (wished.length > 0)
+      await tx.insert(newsletterScheduledSends).values(wished);
     for (const send of file.sends) {
       const postId = postIds.get(send.post);
       if (!postId) continue;
