@@ -7,7 +7,7 @@
 // due again when the lease runs out.
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 
-import type { Database } from "./database-types";
+import type { Database, Executor } from "./database-types";
 import {
   newsletterDeliveries,
   newsletterSends,
@@ -27,7 +27,7 @@ export type QueueOutcome =
  * before (by any click, retry or instance): then nothing happens.
  */
 export async function queueSend(
-  db: Database,
+  db: Executor,
   postId: string,
   subject: string,
 ): Promise<QueueOutcome> {

@@ -901,3 +901,15 @@ export const fediverseBlocks = pgTable(
     check("fediverse_blocks_kind", sql`${table.kind} IN ('account', 'server')`),
   ],
 );
+
+/**
+ * "Also send to N subscribers" ticked when scheduling (docs/decisions/060):
+ * the scheduler queues the send once the post is out, then drops the wish.
+ * Cancelling the schedule, or publishing by hand, drops it too.
+ */
+export const newsletterScheduledSends = pgTable("newsletter_scheduled_sends", {
+  postId: uuid("post_id")
+    .primaryKey()
+    .references(() => studioPosts.postId, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});

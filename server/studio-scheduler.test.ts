@@ -1,17 +1,30 @@
-import { expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test } from "vitest";
 
 import { emptyPostFields } from "~database/post-lifecycle/fields";
 import { createDraft } from "~database/post-lifecycle/edit";
+import { setScheduledSend } from "~database/newsletter-scheduled";
+import { seedNewsletterSubscribers } from "~database/newsletter-fixture";
+import { newsletterSends, newsletterSettings } from "~database/schema";
 import { schedulePost } from "~database/post-lifecycle/publish";
 import { readStudioPost } from "~/data/studio-posts.server";
 import { createLogger } from "~shared/logger";
 import { createTestDatabase } from "~tests/support/database";
+import type { TestDatabase } from "~tests/support/database";
 
 import { startStudioScheduler } from "./studio-scheduler";
 
-test("a server that was down when a post was due publishes it as it starts", async () => {
-  const database = await createTestDatabase("pglite");
-  try {
+// Built in a hook, with the hook's time limit: migrating a database is most
+// of the test's time on a busy machine.
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase("pglite");
+});
+afterAll(async () => {
+  await database.dispose();
+});
+
+test("a server that was down when a post was due publishes it as it starts, and queues the newsletter send asked for", async () => {
+  {
     const scheduledFrom = new Date("2026-11-22T08:00:00Z");
     const draft = await createDraft(
       database.db,
@@ -30,6 +43,12 @@ test("a server that was down when a post was due publishes it as it starts", asy
       { actor: "Jordan Avery", now: scheduledFrom },
     );
     if (draft.status !== "done") throw new Error("no draft");
+    // The owner ticked "Also send to N subscribers" as they scheduled it.
+    await seedNewsletterSubscribers(database.db, 2);
+    await database.db
+      .insert(newsletterSettings)
+      .values({ enabled: true, listName: "Notes", promise: "New posts." });
+    await setScheduledSend(database.db, draft.post.id, true);
     await schedulePost(
       database.db,
       {
@@ -53,7 +72,14 @@ test("a server that was down when a post was due publishes it as it starts", asy
       live: true,
       scheduledAt: null,
     });
-  } finally {
-    await database.dispose();
+    // The same pass queued its newsletter send, after the publish.
+    expect(
+      await database.db
+        .select({
+          postId: newsletterSends.postId,
+          recipients: newsletterSends.recipients,
+        })
+        .from(newsletterSends),
+    ).toEqual([{ postId: draft.post.id, recipients: 2 }]);
   }
 });

@@ -1,9 +1,11 @@
-// Publishes the studio's scheduled posts when their time comes and empties
+// Publishes the studio's scheduled posts when their time comes (and queues
+// the newsletter send the owner asked for with the schedule) and empties
 // the one trash of what has been in it the trash period (shared/retention.ts). Every instance runs it, at start
 // (a server that was down at the time publishes then) and every interval;
 // each due post is claimed under FOR UPDATE SKIP LOCKED, so a post is
 // published exactly once however many instances there are.
 import type { Database } from "~database/client";
+import { queueScheduledSends } from "~database/newsletter-scheduled";
 import { publishDuePosts } from "~database/post-lifecycle/publish";
 import { purgeTrash } from "~database/trash-purge";
 import { errorMessage } from "~shared/error-message";
@@ -38,6 +40,14 @@ export function startStudioScheduler(
       const published = await publishDuePosts(db, now());
       if (published.length > 0) {
         logger.info("scheduled posts published", { ids: published });
+      }
+      // After the publish, so a post is out before its mail is queued; a
+      // pass killed in between leaves the wish for the next one.
+      const mailed = await queueScheduledSends(db);
+      if (mailed.length > 0) {
+        logger.info("scheduled posts queued for the newsletter", {
+          ids: mailed,
+        });
       }
       const purged = await purgeTrash(db, now());
       if (purged.length > 0) {

@@ -33,6 +33,12 @@ import {
   writeFediverseFile,
 } from "./fediverse-archive.server";
 import { mediaFiles, readMedia } from "./archive-media.server";
+import {
+  NEWSLETTER_FILE,
+  newsletterFile,
+  readNewsletterFile,
+  writeNewsletterFile,
+} from "./newsletter-archive.server";
 import { readerTotalsFile } from "./readers.server";
 import {
   readSettingsFile,
@@ -73,6 +79,7 @@ export async function exportArchive(
     ...(await exportContent(db)),
     await readerTotalsFile(db),
     ...(await fediverseFile(db, siteUrl)),
+    ...(await newsletterFile(db)),
   ];
   return await writeTarGz(
     files.map((file) => ({ ...file, path: ROOT + file.path })),
@@ -135,6 +142,8 @@ export async function importArchive(
   files.delete(SETTINGS_FILE);
   const fediverse = readFediverseFile(files.get(FEDIVERSE_FILE), problems);
   files.delete(FEDIVERSE_FILE);
+  const newsletter = readNewsletterFile(files.get(NEWSLETTER_FILE), problems);
+  files.delete(NEWSLETTER_FILE);
   const mediaUrls = new Set(
     images.flatMap(({ values, variants }) =>
       variants.map(
@@ -173,6 +182,8 @@ export async function importArchive(
         if (settings) await writeStoredSettings(tx, settings);
         if (fediverse)
           notices = await writeFediverseFile(tx, fediverse, siteUrl);
+        // After the posts, whose slugs name the sends.
+        if (newsletter) await writeNewsletterFile(tx, newsletter);
       },
     );
     return { ...report, notices };

@@ -37,11 +37,14 @@ export function PostEditor({
   post: initialPost,
   categories,
   alsoSendTo = 0,
+  wished = false,
 }: {
   post: StudioPost;
   categories: string[];
-  /** Confirmed subscribers a first publish may mail the post to; 0: not offered. */
+  /** Confirmed subscribers a first publish (or schedule) may mail the post to; 0: not offered. */
   alsoSendTo?: number;
+  /** The owner asked for the post to be mailed when its schedule publishes it. */
+  wished?: boolean;
 }) {
   const navigate = useNavigate();
   const onCreated = useCallback(
@@ -60,7 +63,7 @@ export function PostEditor({
   const mounted = useHydrated();
   const [scheduling, setScheduling] = useState(false);
   const [pickingHero, setPickingHero] = useState(false);
-  const [alsoSend, setAlsoSend] = useState(false);
+  const [alsoSend, setAlsoSend] = useState(wished);
   const bodyLabelId = useId();
   const scheduleId = useId();
   const stored = post.id !== NEW_POST_ID;
@@ -71,27 +74,10 @@ export function PostEditor({
   );
 
   async function act(intent: SaveIntent, extra?: { scheduledAt?: string }) {
-    const mailing = intent === "publish" && alsoSend && alsoSendTo > 0;
-    const result = await send(intent, { ...extra, alsoSend: mailing });
+    // The server says what happened (mailed or not) in the notice.
+    const result = await send(intent, { ...extra, alsoSend });
     if (result?.status !== "saved") return;
-    const notices: Partial<Record<SaveIntent, [string, string]>> = {
-      publish: post.live
-        ? ["Updated", "Visitors now see this version."]
-        : ["Published", `Visitors can read it at /post/${result.post.slug}.`],
-      schedule: ["Scheduled", "It will be published at the chosen time."],
-      unschedule: ["Schedule cancelled", "The post stays a draft."],
-      unpublish: [
-        "Unpublished",
-        "The post is a draft again; visitors no longer see it.",
-      ],
-      save: ["Saved", "The working copy is saved."],
-    };
-    const notice = notices[intent];
-    if (notice)
-      toast({
-        title: notice[0],
-        description: `${notice[1]}${mailing ? " It is queued for the newsletter." : ""}`,
-      });
+    if (result.notice) toast(result.notice);
     if (intent === "schedule") setScheduling(false);
   }
 

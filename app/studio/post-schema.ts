@@ -182,7 +182,7 @@ export const saveRequestSchema = z.object({
   scheduledAt: z.iso.datetime({ offset: true }).optional(),
   /** The address still follows the title: a post never published takes the next free one. */
   slugFollows: z.boolean().optional(),
-  /** "Also send to N subscribers", for "publish": queued once, ever. */
+  /** "Also send to N subscribers": a publish queues it (once, ever); a schedule records the wish. */
   alsoSend: z.boolean().optional(),
 });
 

@@ -9,7 +9,10 @@ import {
 } from "~database/post-lifecycle/publish";
 import { createDraft, savePost } from "~database/post-lifecycle/edit";
 import type { ChangeResult, PostFields } from "~database/post-lifecycle/model";
+import { setScheduledSend } from "~database/newsletter-scheduled";
 import { queueSend } from "~database/newsletter-sends";
+import { posts, studioPosts } from "~database/schema";
+import { eq } from "drizzle-orm";
 import { readNewsletterSettings } from "~/data/newsletter-settings.server";
 import { sanitizePostHtml } from "~/lib/sanitize.server";
 
@@ -59,12 +62,16 @@ export function parsePostFields(
   };
 }
 
-function answer(result: ChangeResult): Response {
+/** The editor's notice after a change, said by the server that knows what happened. */
+type Notice = { title: string; description: string };
+
+function answer(result: ChangeResult, notice?: Notice): Response {
   switch (result.status) {
     case "done":
       return Response.json({
         status: "saved",
         post: result.post,
+        notice,
       } satisfies SaveResponse);
     case "conflict":
       return Response.json(
@@ -112,15 +119,23 @@ export async function handleSave(
         { id, baseVersion: request.data.baseVersion },
         context,
       ),
+      {
+        title: "Unpublished",
+        description: "The post is a draft again; visitors no longer see it.",
+      },
     );
   if (intent === "unschedule") {
-    return answer(
-      await schedulePost(
-        db,
-        { id, baseVersion: request.data.baseVersion, at: null },
-        context,
-      ),
+    const cancelled = await schedulePost(
+      db,
+      { id, baseVersion: request.data.baseVersion, at: null },
+      context,
     );
+    // The wish to mail the post goes with its schedule.
+    if (cancelled.status === "done") await setScheduledSend(db, id, false);
+    return answer(cancelled, {
+      title: "Schedule cancelled",
+      description: "The post stays a draft.",
+    });
   }
 
   const parsed = parsePostFields(request.data.post);
@@ -153,7 +168,8 @@ export async function handleSave(
     const created = await createDraft(db, parsed.fields, context, {
       followsTitle: followsTitle || saving,
     });
-    if (created.status !== "done" || saving) return answer(created);
+    if (created.status !== "done" || saving)
+      return answer(created, savedNotice(intent));
     target = {
       id: created.post.id,
       baseVersion: created.post.version,
@@ -171,24 +187,84 @@ export async function handleSave(
         },
         context,
       ),
+      savedNotice(intent),
     );
+  const mail = request.data.alsoSend === true;
   // The text and the publish (or schedule) are one transaction.
   if (intent === "publish") {
+    const before = creating ? undefined : await liveState(db, target.id);
     const published = await publishPost(
       db,
       { ...target, fields: parsed.fields },
       context,
     );
+    if (published.status !== "done") return answer(published);
+    const { post } = published;
+    // An update changed what visitors see; a resent first publish (its
+    // answer lost) changed nothing and answers as the first one did.
+    const updated =
+      before?.live === true &&
+      (before.version !== post.version || !before.current);
     // "Also send to N subscribers": after the publish, so a mail never goes
-    // for a post that is not out; queued once ever, whatever is clicked.
-    if (published.status === "done" && request.data.alsoSend) {
-      const newsletter = await readNewsletterSettings(db);
-      if (newsletter.enabled)
-        await queueSend(db, published.post.id, published.post.title);
-    }
-    return answer(published);
+    // for a post that is not out; queued once ever, whatever is clicked. A
+    // wish left by a schedule is settled by this publish either way.
+    await setScheduledSend(db, post.id, false);
+    const queued =
+      mail &&
+      (await readNewsletterSettings(db)).enabled &&
+      (await queueSend(db, post.id, post.title)).queued;
+    const mailed = queued ? " It is queued for the newsletter." : "";
+    return answer(
+      published,
+      updated
+        ? { title: "Updated", description: "Visitors now see this version." }
+        : {
+            title: "Published",
+            description: `Visitors can read it at /post/${post.slug}.${mailed}`,
+          },
+    );
   }
-  return answer(
-    await schedulePost(db, { ...target, at, fields: parsed.fields }, context),
+  const scheduled = await schedulePost(
+    db,
+    { ...target, at, fields: parsed.fields },
+    context,
   );
+  // The wish is recorded after the schedule commits; the scheduler queues
+  // it once the post is out, even if it came out first.
+  const wished = mail && (await readNewsletterSettings(db)).enabled;
+  if (scheduled.status === "done")
+    await setScheduledSend(db, scheduled.post.id, wished);
+  return answer(scheduled, {
+    title: "Scheduled",
+    description: `It will be published at the chosen time.${wished ? " The newsletter will mail it then." : ""}`,
+  });
+}
+
+function savedNotice(intent: string): Notice | undefined {
+  return intent === "save"
+    ? { title: "Saved", description: "The working copy is saved." }
+    : undefined;
+}
+
+/** Whether visitors see the post, and whether they see its working copy as it is. */
+async function liveState(
+  db: StudioRequest["db"],
+  id: string,
+): Promise<{ live: boolean; current: boolean; version?: number }> {
+  const [live] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(eq(posts.id, id));
+  const [row] = await db
+    .select({
+      version: studioPosts.version,
+      publishedVersion: studioPosts.publishedVersion,
+    })
+    .from(studioPosts)
+    .where(eq(studioPosts.postId, id));
+  return {
+    live: live !== undefined,
+    current: row !== undefined && row.publishedVersion === row.version,
+    version: row?.version,
+  };
 }

@@ -8,6 +8,7 @@ import { deployDrill } from "./deploy";
 import { fediverseKillDrill } from "./fediverse-kill";
 import { killDrill } from "./kill";
 import { loadDrill } from "./load";
+import { newsletterKillDrill } from "./newsletter-kill";
 import { signInLoadDrill } from "./sign-in-load";
 import { slowClientsDrill } from "./slow-clients";
 import { smtpOutageDrill } from "./smtp-outage";
@@ -16,6 +17,7 @@ import type { DrillResult } from "./support/reporting";
 const drills: Record<string, () => Promise<DrillResult>> = {
   load: () => loadDrill(),
   kill: () => killDrill(),
+  "newsletter-kill": () => newsletterKillDrill(),
   "smtp-outage": () => smtpOutageDrill(),
   "database-outage": () => databaseOutageDrill(),
   "bad-input": () => badInputDrill(),

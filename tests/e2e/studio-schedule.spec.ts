@@ -5,7 +5,9 @@
 // one publish revision, one instance saying it published it). The clocks are
 // moved, not waited for: each instance runs with tests/support/shifted-clock.ts
 // preloaded, which shifts its Date from outside; the servers' code is the
-// production code (decision 017).
+// production code (decision 017). The newsletter is on with one confirmed
+// reader: the owner ticks "Also send to 1 subscribers" from the keyboard as
+// they schedule, and the publishing pass queues the post's send, once.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
@@ -80,6 +82,15 @@ test("a post scheduled a minute ahead is published once, by one instance, and bo
   if (!a || !b) throw new Error("two instances are needed");
   const title = `Scheduled Sunrise ${randomBytes(3).toString("hex")}`;
 
+  // The list is on, with one confirmed reader (as the studio's import leaves one).
+  await sql.query(
+    "insert into newsletter_settings (enabled, list_name, promise) values (true, 'Notes', 'New posts.') on conflict (id) do update set enabled = true",
+  );
+  await sql.query(
+    "insert into newsletter_subscribers (email, status, consent_source, consent_wording, unsubscribe_token, confirmed_at) values ('reader@example.org', 'confirmed', 'import', 'Met at a talk.', $1, now()) on conflict (email) do nothing",
+    [randomBytes(16).toString("hex")],
+  );
+
   await signInAsOwner(page, a.url);
   await gotoHydrated(page, `${a.url}/studio/posts`);
   await page.getByRole("link", { name: "New post" }).click();
@@ -95,13 +106,34 @@ test("a post scheduled a minute ahead is published once, by one instance, and bo
   const publishing = page.getByRole("complementary", { name: "Publishing" });
   await expect(publishing.getByRole("status")).toContainText(/^Saved /);
 
-  // The schedule form suggests a minute from now; the owner takes it.
+  // From the keyboard: the box that mails the post too, then the schedule
+  // form, which suggests a minute from now; the owner takes it.
+  const alsoSend = publishing.getByRole("checkbox", {
+    name: "Also send to 1 subscribers",
+  });
+  await alsoSend.focus();
+  await page.keyboard.press("Space");
+  await expect(alsoSend).toBeChecked();
   await publishing.getByRole("button", { name: "Schedule..." }).click();
   await expectNoAxeViolations(page);
   await publishing
     .getByRole("button", { name: "Schedule", exact: true })
     .click();
   await expect(publishing).toContainText("Publishes");
+  await expect(
+    page
+      .getByRole("region", { name: "Notifications (F8)" })
+      .getByRole("listitem")
+      .filter({ hasText: "The newsletter will mail it then." }),
+  ).toBeVisible();
+  expect(
+    (
+      await sql.query(
+        "select post_id from newsletter_scheduled_sends where post_id = $1",
+        [id],
+      )
+    ).rowCount,
+  ).toBe(1);
   const slug = await page.getByLabel("Address", { exact: true }).inputValue();
   for (const server of [a, b]) {
     expect(await publicStatus(`${server.url}/post/${slug}`)).toBe(404);
@@ -148,6 +180,27 @@ test("a post scheduled a minute ahead is published once, by one instance, and bo
       ),
   );
   expect(publishers).toHaveLength(1);
+
+  // Its send is queued once, for the one reader, and the wish is spent.
+  await expect
+    .poll(() =>
+      count(
+        "select count(*) as n from newsletter_sends where post_id = $1 and recipients = 1",
+      ),
+    )
+    .toBe(1);
+  expect(
+    await count(
+      "select count(*) as n from newsletter_scheduled_sends where post_id = $1",
+    ),
+  ).toBe(0);
+  await gotoHydrated(page, `${a.url}/studio/newsletter`);
+  await expect(
+    page
+      .getByRole("region", { name: "Sends" })
+      .getByRole("row")
+      .filter({ hasText: title }),
+  ).toBeVisible();
 
   // The studio shows it as published, on either instance.
   await page.goto(`${a.url}/studio/posts/${id}`);

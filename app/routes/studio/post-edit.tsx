@@ -13,6 +13,7 @@ import { blankPost, NEW_POST_ID } from "~/studio/blank-post";
 import { PostEditor } from "~/studio/post-editor";
 import { headingClass } from "~/studio/ui";
 import { subscriberCounts } from "~database/newsletter";
+import { hasScheduledSend } from "~database/newsletter-scheduled";
 import { sendOfPost } from "~database/newsletter-sends";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -25,12 +26,13 @@ export async function loader(args: Route.LoaderArgs) {
         }))
       : await requireStudioPost(args);
   const stored = post.id !== NEW_POST_ID;
-  const [known, views, newsletter, counts, sent] = await Promise.all([
+  const [known, views, newsletter, counts, sent, wished] = await Promise.all([
     listCategories(db),
     stored ? viewsByPost(db, [post.id], new Date()) : new Map<string, number>(),
     readNewsletterSettings(db),
     subscriberCounts(db),
     stored ? sendOfPost(db, post.id) : undefined,
+    stored && hasScheduledSend(db, post.id),
   ]);
   // "Also send to N subscribers" is offered while the list is on and has
   // someone to mail, and only for a post the list has not had.
@@ -44,11 +46,12 @@ export async function loader(args: Route.LoaderArgs) {
     categories,
     views: views.get(post.id) ?? 0,
     alsoSendTo,
+    wished: alsoSendTo > 0 && wished,
   });
 }
 
 export default function StudioPostEdit({ loaderData }: Route.ComponentProps) {
-  const { post, categories, views, alsoSendTo } = loaderData;
+  const { post, categories, views, alsoSendTo, wished } = loaderData;
   // The first save of a new post moves to the stored post's address with
   // this key, so the editor (and the owner's cursor) stays as it is.
   const editorKey =
@@ -95,6 +98,7 @@ export default function StudioPostEdit({ loaderData }: Route.ComponentProps) {
           post={post}
           categories={categories}
           alsoSendTo={alsoSendTo}
+          wished={wished}
         />
       )}
     </>
