@@ -2,6 +2,14 @@ import { existsSync } from "node:fs";
 
 import { defineConfig, devices } from "@playwright/test";
 
+import {
+  allServersReadyUrl,
+  heldDatabaseUrl,
+  mailSmtpPort,
+  servers,
+  serverUrl,
+} from "./tests/e2e/support/servers";
+
 // CHROME_PATH if set; else Debian's headless shell (chromium-headless-shell:
 // Chromium without the browser's own interface, the build Playwright itself
 // runs headless, and far lighter on the processor; docs/decisions/042), else
@@ -12,66 +20,8 @@ const executablePath =
     existsSync(path),
   );
 
-/**
- * Each journey runs against a production build served from its own embedded
- * database, prepared by tests/e2e/support/prepare.ts:
- * - seeded:  the demo content, read only;
- * - empty:   migrated but without content (every empty state);
- * - broken:  demo content with its content tables made unusable (every read
- *            failure, and the contact form's insert);
- * - mutable: demo content plus an owner account, for journeys that write.
- * - mail:    demo content, mailing contact notifications to a loopback SMTP
- *            server a journey starts on mailSmtpPort; it trusts one proxy hop,
- *            so each journey can be its own client (X-Forwarded-For) for the
- *            rate limit.
- * - archive: demo content plus 100 generated posts (database/fixture.ts),
- *            enough for three or more pages of every archive.
- * - held:    demo content on PostgreSQL (a database of its own on the server
- *            of TEST_DATABASE_URL; only when that is set), with no content
- *            or page cache: a journey locks a table through its own
- *            connection to hold a page's data, and sees the loading text.
- */
-export const servers = {
-  seeded: 4101,
-  empty: 4102,
-  broken: 4103,
-  mutable: 4104,
-  mail: 4105,
-  archive: 4106,
-  held: 4107,
-} as const;
-
-const portBase = Number(process.env.E2E_PORT_BASE ?? 0);
-export function serverUrl(name: keyof typeof servers): string {
-  return `http://localhost:${servers[name] + portBase}`;
-}
-
-/**
- * The held server's database, on the PostgreSQL server of
- * TEST_DATABASE_URL; undefined without it (its journeys are then skipped).
- */
-export function heldDatabaseUrl(): string | undefined {
-  const admin = process.env.TEST_DATABASE_URL;
-  if (!admin) return undefined;
-  const url = new URL(admin);
-  url.pathname = `/e2e_held_${servers.held + portBase}`;
-  return url.toString();
-}
-
-/** Where the mail server delivers; a journey listens here with smtp-server. */
-export const mailSmtpPort = 5090 + portBase;
-const serverEnv: Partial<Record<keyof typeof servers, Record<string, string>>> =
-  {
-    mail: {
-      SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
-      TRUST_PROXY: "1",
-    },
-    // Every read reaches the database, where a journey holds it.
-    held: {
-      CONTENT_CACHE_SECONDS: "0",
-      E2E_DATABASE_URL: heldDatabaseUrl() ?? "",
-    },
-  };
+// The journeys import these from here.
+export { heldDatabaseUrl, mailSmtpPort, servers, serverUrl };
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -109,22 +59,12 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"] },
     },
   ],
-  webServer: (Object.keys(servers) as Array<keyof typeof servers>)
-    .filter((name) => name !== "held" || heldDatabaseUrl() !== undefined)
-    .map((name) => ({
-      command: `node tests/e2e/support/start-server.ts ${name}`,
-      url: `${serverUrl(name)}/readyz`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: {
-        PORT: String(servers[name] + portBase),
-        // The broken server's read failures are expected; keep them out of the report.
-        LOG_LEVEL: name === "broken" ? "silent" : "warn",
-        // As behind one proxy: journeys set X-Forwarded-For to act as separate visitors.
-        TRUST_PROXY: "1",
-        ...serverEnv[name],
-      },
-    })),
+  webServer: {
+    command: "node tests/e2e/support/start-servers.ts",
+    url: allServersReadyUrl,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
 });
