@@ -63,7 +63,7 @@ export default defineConfig({
     command: "node tests/e2e/support/start-servers.ts",
     url: allServersReadyUrl,
     reuseExistingServer: false,
-    timeout: 240_000,
+    timeout: 360_000,
     stdout: "ignore",
     stderr: "pipe",
   },
