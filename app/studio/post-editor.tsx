@@ -208,7 +208,7 @@ export function PostEditor({
                 checked={alsoSend}
                 onChange={(event) => setAlsoSend(event.target.checked)}
               />
-              Also send to {alsoSendTo} subscribers
+              Also send to {alsoSendTo} subscriber{alsoSendTo === 1 ? "" : "s"}
             </label>
           ) : null}
           <div className="flex flex-col gap-2">

@@ -6,7 +6,7 @@
 // moved, not waited for: each instance runs with tests/support/shifted-clock.ts
 // preloaded, which shifts its Date from outside; the servers' code is the
 // production code (decision 017). The newsletter is on with one confirmed
-// reader: the owner ticks "Also send to 1 subscribers" from the keyboard as
+// reader: the owner ticks "Also send to 1 subscriber" from the keyboard as
 // they schedule, and the publishing pass queues the post's send, once.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -109,7 +109,7 @@ test("a post scheduled a minute ahead is published once, by one instance, and bo
   // From the keyboard: the box that mails the post too, then the schedule
   // form, which suggests a minute from now; the owner takes it.
   const alsoSend = publishing.getByRole("checkbox", {
-    name: "Also send to 1 subscribers",
+    name: "Also send to 1 subscriber",
   });
   await alsoSend.focus();
   await page.keyboard.press("Space");

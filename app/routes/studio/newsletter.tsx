@@ -121,7 +121,7 @@ export async function action(args: Route.ActionArgs) {
   });
   return doneNotice(
     "Sending",
-    `Queued for ${queued.recipients} subscribers; it goes out at the hourly pace.`,
+    `Queued for ${queued.recipients} subscriber${queued.recipients === 1 ? "" : "s"}; it goes out at the hourly pace.`,
   );
 }
 
@@ -259,7 +259,8 @@ export default function StudioNewsletter({
                     disabled={busy || !newsletter.enabled}
                     className={buttonClass("primary", "sm")}
                   >
-                    Send to {counts.confirmed} subscribers
+                    Send to {counts.confirmed} subscriber
+                    {counts.confirmed === 1 ? "" : "s"}
                     <span className="sr-only"> ({post.title})</span>
                   </button>
                 </Form>
