@@ -5,7 +5,7 @@
 // afresh by an import) and the delivery log. An archive without it leaves the
 // social web as it is. Imported on another host, the followers stay out:
 // they follow the old address, and the import's answer says so.
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 
 import type { Database, Transaction } from "~database/client";
@@ -17,6 +17,12 @@ import {
   posts,
 } from "~database/schema";
 import type { ArchiveFile } from "~database/tar";
+
+import {
+  jsonArchiveFile,
+  postIdsBySlug,
+  readJsonArchiveFile,
+} from "./archive-json.server";
 import { fediverseHost } from "~shared/fediverse-handle";
 
 export const FEDIVERSE_FILE = "fediverse.json";
@@ -146,12 +152,7 @@ export async function fediverseFile(
       doneAt: isoOrNull(row.doneAt),
     })),
   };
-  return [
-    {
-      path: FEDIVERSE_FILE,
-      data: new TextEncoder().encode(JSON.stringify(file)),
-    },
-  ];
+  return [jsonArchiveFile(FEDIVERSE_FILE, file)];
 }
 
 /** fediverse.json checked whole (a problem goes to `problems`); undefined when the archive has none. */
@@ -159,25 +160,12 @@ export function readFediverseFile(
   data: Uint8Array | undefined,
   problems: string[],
 ): FediverseFile | undefined {
-  if (!data) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(new TextDecoder().decode(data));
-  } catch (error) {
-    problems.push(
-      `${FEDIVERSE_FILE}: not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    return undefined;
-  }
-  const result = fediverseFileSchema.safeParse(parsed);
-  if (!result.success) {
-    for (const issue of result.error.issues.slice(0, 5))
-      problems.push(
-        `${FEDIVERSE_FILE}: ${issue.path.join(".") || "(the file)"}: ${issue.message}`,
-      );
-    return undefined;
-  }
-  return result.data;
+  return readJsonArchiveFile(
+    FEDIVERSE_FILE,
+    data,
+    fediverseFileSchema,
+    problems,
+  );
 }
 
 /**
@@ -216,16 +204,9 @@ export async function writeFediverseFile(
         })),
       );
   }
-  const slugs = [...new Set(file.responses.map((row) => row.post))];
-  const postIds = new Map(
-    slugs.length === 0
-      ? []
-      : (
-          await tx
-            .select({ id: posts.id, slug: posts.slug })
-            .from(posts)
-            .where(inArray(posts.slug, slugs))
-        ).map((row) => [row.slug, row.id]),
+  const postIds = await postIdsBySlug(
+    tx,
+    file.responses.map((row) => row.post),
   );
   await tx.delete(fediverseResponses);
   const responses = file.responses.flatMap(({ post, ...row }) => {

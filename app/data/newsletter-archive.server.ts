@@ -21,6 +21,12 @@ import {
 } from "~database/schema";
 import type { ArchiveFile } from "~database/tar";
 
+import {
+  jsonArchiveFile,
+  postIdsBySlug,
+  readJsonArchiveFile,
+} from "./archive-json.server";
+
 export const NEWSLETTER_FILE = "newsletter.json";
 
 const when = z.iso.datetime({ offset: true });
@@ -135,12 +141,7 @@ export async function newsletterFile(db: Database): Promise<ArchiveFile[]> {
     })),
     scheduled: scheduled.map((row) => row.slug),
   };
-  return [
-    {
-      path: NEWSLETTER_FILE,
-      data: new TextEncoder().encode(JSON.stringify(file)),
-    },
-  ];
+  return [jsonArchiveFile(NEWSLETTER_FILE, file)];
 }
 
 /** newsletter.json checked whole (a problem goes to `problems`); undefined when the archive has none. */
@@ -148,29 +149,18 @@ export function readNewsletterFile(
   data: Uint8Array | undefined,
   problems: string[],
 ): NewsletterFile | undefined {
-  if (!data) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(new TextDecoder().decode(data));
-  } catch (error) {
-    problems.push(
-      `${NEWSLETTER_FILE}: not valid JSON: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    return undefined;
-  }
-  const result = newsletterFileSchema.safeParse(parsed);
-  if (!result.success) {
-    for (const issue of result.error.issues.slice(0, 5))
-      problems.push(
-        `${NEWSLETTER_FILE}: ${issue.path.join(".") || "(the file)"}: ${issue.message}`,
-      );
-    return undefined;
-  }
-  const known = new Set(result.data.subscribers.map((row) => row.id));
-  const emails = new Set(result.data.subscribers.map((row) => row.email));
-  if (emails.size !== result.data.subscribers.length)
+  const parsed = readJsonArchiveFile(
+    NEWSLETTER_FILE,
+    data,
+    newsletterFileSchema,
+    problems,
+  );
+  if (!parsed) return undefined;
+  const known = new Set(parsed.subscribers.map((row) => row.id));
+  const emails = new Set(parsed.subscribers.map((row) => row.email));
+  if (emails.size !== parsed.subscribers.length)
     problems.push(`${NEWSLETTER_FILE}: an address is listed twice.`);
-  for (const send of result.data.sends)
+  for (const send of parsed.sends)
     for (const delivery of send.deliveries)
       if (!known.has(delivery.subscriberId)) {
         problems.push(
@@ -178,9 +168,7 @@ export function readNewsletterFile(
         );
         return undefined;
       }
-  return emails.size === result.data.subscribers.length
-    ? result.data
-    : undefined;
+  return emails.size === parsed.subscribers.length ? parsed : undefined;
 }
 
 /** Rows at a time: well under PostgreSQL's 65,535 parameters a statement. */
@@ -244,16 +232,9 @@ export async function writeNewsletterFile(
   await insertChunked(subscribers, (chunk) =>
     tx.insert(newsletterSubscribers).values(chunk),
   );
-  const slugs = [...new Set(file.sends.map((send) => send.post))];
-  const postIds = new Map(
-    slugs.length === 0
-      ? []
-      : (
-          await tx
-            .select({ id: posts.id, slug: posts.slug })
-            .from(posts)
-            .where(inArray(posts.slug, slugs))
-        ).map((row) => [row.slug, row.id]),
+  const postIds = await postIdsBySlug(
+    tx,
+    file.sends.map((send) => send.post),
   );
   // The wishes of scheduled posts, found by the slug the drafts came back with.
   const wished =
