@@ -111,6 +111,8 @@ interface Row {
   route: string;
   path: string;
   performance: number;
+  /** The script-free copy's, in the same minutes: what this host allows. */
+  controlPerformance: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
@@ -413,6 +415,7 @@ async function measurePublicRoute(route: BudgetRoute): Promise<Row> {
     route: route.name,
     path: route.path,
     performance: pageMedian("performance"),
+    controlPerformance: median(control.map((run) => run.performance)),
     accessibility: pageMedian("accessibility"),
     bestPractices: pageMedian("bestPractices"),
     seo: pageMedian("seo"),
@@ -585,7 +588,14 @@ function documentBytes(pathname: string): Promise<number> {
 
 function checkPublic(row: Row) {
   const atLeast: Array<[number, string, number]> = [
-    [row.performance, "performance", budgets.performance],
+    // The score follows the host as TBT and LCP do: a page is held to 100,
+    // or to its own script-free copy's score when the host denies the copy
+    // 100, so what is measured is what the page's scripts cost.
+    [
+      row.performance,
+      "performance",
+      Math.min(budgets.performance, row.controlPerformance),
+    ],
     [row.accessibility, "accessibility", budgets.accessibility],
     [row.bestPractices, "best practices", budgets.bestPractices],
     [row.seo, "SEO", budgets.seo],
@@ -641,7 +651,7 @@ function printPublicRow(row: Row, header: boolean) {
       .join(" / ");
   const columns: Array<[string, number, string]> = [
     ["Route", 24, row.route],
-    ["Perf", 5, String(row.performance)],
+    ["Perf", 7, `${row.performance}/${row.controlPerformance}`],
     ["A11y", 5, String(row.accessibility)],
     ["BP", 4, String(row.bestPractices)],
     ["SEO", 4, String(row.seo)],
