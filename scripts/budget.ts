@@ -110,6 +110,8 @@ interface Pair {
 interface Row {
   route: string;
   path: string;
+  /** Runs of the page (and as many of its control) the medians are of. */
+  runs: number;
   performance: number;
   /** The script-free copy's, in the same minutes: what this host allows. */
   controlPerformance: number;
@@ -183,7 +185,6 @@ try {
   console.log(hostMemoryNote(firstTouchMicros()));
   for (const route of routes) {
     const row = await measurePublicRoute(route);
-    checkPublic(row);
     rows.push(row);
     printPublicRow(row, rows.length === 1);
   }
@@ -372,7 +373,11 @@ function fetchDocument(url: string): Promise<Document> {
 
 /**
  * A route's runs: the page and its script-free copy alternating, each
- * `runs` times; every figure a median of its runs.
+ * `runs` times; every figure a median of its runs. The timings on a shared
+ * host move between runs by more than their budgets with nothing changed
+ * (issue 48), so a route whose first runs miss a timing budget is measured
+ * for twice as many runs again and judged on all of them: a page whose
+ * scripts do cost time misses again, a busy minute is outvoted.
  */
 async function measurePublicRoute(route: BudgetRoute): Promise<Row> {
   // As visitors find it: asked for before, so the server keeps the page
@@ -387,13 +392,47 @@ async function measurePublicRoute(route: BudgetRoute): Promise<Row> {
   const page: Run[] = [];
   const control: Run[] = [];
   const benchmarkIndexes: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    const pageRun = await audit(route, route.path, "page");
-    const controlRun = await audit(route, controlPath, "control");
-    page.push(pageRun);
-    control.push(controlRun);
-    benchmarkIndexes.push(pageRun.benchmarkIndex, controlRun.benchmarkIndex);
-  }
+  const measure = async (count: number) => {
+    for (let run = 0; run < count; run += 1) {
+      const pageRun = await audit(route, route.path, "page");
+      const controlRun = await audit(route, controlPath, "control");
+      page.push(pageRun);
+      control.push(controlRun);
+      benchmarkIndexes.push(pageRun.benchmarkIndex, controlRun.benchmarkIndex);
+    }
+  };
+  const summary = async () => {
+    const row = summarise(route, page, control, benchmarkIndexes, {
+      script: pageScriptBytes(build, document.html, largestScriptSet(page)),
+      htmlBytes: await documentBytes(route.path),
+    });
+    checkPublic(row);
+    return row;
+  };
+  await measure(runs);
+  const first = await summary();
+  if (!missesTiming(first)) return first;
+  await measure(runs * 2);
+  return summary();
+}
+
+/** The largest set of scripts any run fetched (runs agree unless one failed). */
+function largestScriptSet(page: Run[]): string[] {
+  return page
+    .map((run) => run.scripts)
+    .reduce(
+      (largest, list) => (list.length > largest.length ? list : largest),
+      [],
+    );
+}
+
+function summarise(
+  route: BudgetRoute,
+  page: Run[],
+  control: Run[],
+  benchmarkIndexes: number[],
+  bytes: Pick<Row, "script" | "htmlBytes">,
+): Row {
   const of = (list: Run[], key: "tbtMs" | "lcpMs") =>
     median(list.map((run) => run[key]));
   const pair = (key: "tbtMs" | "lcpMs"): Pair => ({
@@ -404,16 +443,10 @@ async function measurePublicRoute(route: BudgetRoute): Promise<Row> {
   const pageMedian = (
     key: "performance" | "accessibility" | "bestPractices" | "seo" | "cls",
   ) => median(page.map((run) => run[key]));
-  // The largest set any run fetched (runs agree unless one failed).
-  const scripts = page
-    .map((run) => run.scripts)
-    .reduce(
-      (largest, list) => (list.length > largest.length ? list : largest),
-      [],
-    );
   return {
     route: route.name,
     path: route.path,
+    runs: page.length,
     performance: pageMedian("performance"),
     controlPerformance: median(control.map((run) => run.performance)),
     accessibility: pageMedian("accessibility"),
@@ -422,9 +455,8 @@ async function measurePublicRoute(route: BudgetRoute): Promise<Row> {
     cls: pageMedian("cls"),
     tbt: pair("tbtMs"),
     lcp: pair("lcpMs"),
-    benchmarkIndexes,
-    script: pageScriptBytes(build, document.html, scripts),
-    htmlBytes: await documentBytes(route.path),
+    benchmarkIndexes: [...benchmarkIndexes],
+    ...bytes,
     thirdParty: [...new Set(page.flatMap((run) => run.thirdParty))],
     problems: [],
   };
@@ -586,16 +618,23 @@ function documentBytes(pathname: string): Promise<number> {
   });
 }
 
+// The score follows the host as TBT and LCP do: a page is held to 100, or
+// to its own script-free copy's score when the host denies the copy 100, so
+// what is measured is what the page's scripts cost.
+const performanceLimit = (row: Row) =>
+  Math.min(budgets.performance, row.controlPerformance);
+
+function missesTiming(row: Row): boolean {
+  return (
+    row.performance < performanceLimit(row) ||
+    row.tbt.excess > budgets.tbtExcessMs ||
+    row.lcp.excess > budgets.lcpExcessMs
+  );
+}
+
 function checkPublic(row: Row) {
   const atLeast: Array<[number, string, number]> = [
-    // The score follows the host as TBT and LCP do: a page is held to 100,
-    // or to its own script-free copy's score when the host denies the copy
-    // 100, so what is measured is what the page's scripts cost.
-    [
-      row.performance,
-      "performance",
-      Math.min(budgets.performance, row.controlPerformance),
-    ],
+    [row.performance, "performance", performanceLimit(row)],
     [row.accessibility, "accessibility", budgets.accessibility],
     [row.bestPractices, "best practices", budgets.bestPractices],
     [row.seo, "SEO", budgets.seo],
@@ -651,6 +690,7 @@ function printPublicRow(row: Row, header: boolean) {
       .join(" / ");
   const columns: Array<[string, number, string]> = [
     ["Route", 24, row.route],
+    ["Runs", 4, String(row.runs)],
     ["Perf", 7, `${row.performance}/${row.controlPerformance}`],
     ["A11y", 5, String(row.accessibility)],
     ["BP", 4, String(row.bestPractices)],
