@@ -34,7 +34,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: serverUrl("seeded"),
-    trace: "retain-on-failure",
+    // Recording a trace of every attempt in case it fails slows every
+    // journey on CI's two cores; there a failure is retried once, and the
+    // retry is recorded.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       executablePath,
       args: [

@@ -5,12 +5,17 @@
 // run longer than the check itself.
 import { defineConfig } from "vitest/config";
 
-import base from "./vitest.config.ts";
+import base, { project } from "./vitest.config.ts";
+
+// One project, each file in its own module scope as Stryker expects, not
+// the run's two.
+const run = { ...base.test, projects: undefined };
 
 export default defineConfig({
-  ...base,
+  ...project,
   test: {
-    ...base.test,
+    ...project.test,
+    ...run,
     include: [
       "database/post-lifecycle/*.test.ts",
       "database/seed.test.ts",

@@ -73,24 +73,33 @@ async function ensureRows(db: Database): Promise<KeyRow[]> {
   return currentRows(db);
 }
 
-const imported = new Map<number, Promise<CryptoKeyPair>>();
+// By database as well as by row: ids repeat across databases, and a process
+// that opens more than one (the tests, in one worker) must not sign for one
+// with another's key.
+const imported = new WeakMap<Database, Map<number, Promise<CryptoKeyPair>>>();
 
 /** The signing pairs, RSA first (Fedify signs HTTP requests with the first RSA key). */
 export async function actorKeyPairs(db: Database): Promise<CryptoKeyPair[]> {
   const rows = await ensureRows(db);
+  let pairs = imported.get(db);
+  if (!pairs) {
+    pairs = new Map();
+    imported.set(db, pairs);
+  }
+  const known = pairs;
   return Promise.all(
     ALGORITHMS.flatMap((algorithm) =>
       rows
         .filter((row) => row.algorithm === algorithm)
         .slice(-1)
         .map((row) => {
-          let pair = imported.get(row.id);
+          let pair = known.get(row.id);
           if (!pair) {
             pair = (async () => ({
               publicKey: await importJwk(row.publicKey, "public"),
               privateKey: await importJwk(row.privateKey, "private"),
             }))();
-            imported.set(row.id, pair);
+            known.set(row.id, pair);
           }
           return pair;
         }),

@@ -90,8 +90,8 @@ export async function createTestDatabase(
 /**
  * Each test's embedded database starts as a copy of one migrated once for
  * the whole run: initdb and the migrations are most of what opening one
- * costs, and every test file runs in a fresh module scope, so a copy kept in
- * memory would be made again for each file. The copy is a file named by the
+ * costs, and each worker (and the file that mocks a module, in a scope of
+ * its own) would otherwise make it again. The copy is a file named by the
  * migrations it holds; the run's global setup makes it before any worker
  * starts (tests/support/global-setup.ts), and a file on other migrations is
  * never read.

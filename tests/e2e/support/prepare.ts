@@ -1,4 +1,5 @@
 // Prepares an embedded database for one kind of journey server before it starts.
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 
 import { eq, sql } from "drizzle-orm";
@@ -10,6 +11,7 @@ import { seedFixture } from "~database/fixture";
 import { posts, users } from "~database/schema";
 import { sectionTableNames } from "~database/sections";
 import { importContent } from "~database/seed";
+import { migratedPgliteFile } from "~tests/support/database";
 
 import {
   KEYHOLDER_EMAIL,
@@ -28,9 +30,18 @@ const kind = process.argv[2];
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error("DATA_DIR is required");
 
+const databaseUrl = process.env.DATABASE_URL;
 const database = await openDatabase({
   dataDir,
-  databaseUrl: process.env.DATABASE_URL,
+  databaseUrl,
+  // A copy of the unit tests' migrated database (made here if no run has
+  // made it yet) rather than initdb for each server: the servers are
+  // prepared side by side, and initdb is most of what each one costs.
+  ...(databaseUrl
+    ? {}
+    : {
+        loadDataDir: new Blob([await readFile(await migratedPgliteFile())]),
+      }),
 });
 try {
   await database.migrate();
