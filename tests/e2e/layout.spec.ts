@@ -278,7 +278,12 @@ test.describe("footer", () => {
     await page.keyboard.press("F8");
     await expect(region.getByRole("list")).toBeFocused();
 
-    // A drag shorter than the 50 px threshold leaves it open; a longer one dismisses it.
+    // A drag shorter than the 50 px threshold leaves it open; a longer one
+    // dismisses it. Measured once it has slid in: a box taken mid-slide lies
+    // to the right of where the notice comes to rest.
+    await notice.evaluate((item) =>
+      Promise.all(item.getAnimations().map((animation) => animation.finished)),
+    );
     const box = await notice.boundingBox();
     if (!box) throw new Error("the notice has no box");
     const y = box.y + box.height / 2;
