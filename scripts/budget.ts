@@ -75,9 +75,14 @@ import {
 } from "./lib/studio-fixture";
 import { createStudioOwner } from "./lib/studio-lists";
 
-/** The favicon, answered late through the proxy (startControlProxy). */
-const FAVICON = /\/favicon\.\w+(?:\?|$)/;
-const FAVICON_DELAY_MS = 1000;
+/**
+ * What the browser asks for on its own once the document is in (the
+ * favicon, the manifest and its icons), answered late through the proxy
+ * (startControlProxy, decision 063).
+ */
+const BROWSER_OWN =
+  /^(?:\/icons\/\w+)?\/(?:favicon\.\w+|site\.webmanifest|(?:apple-touch-)?icon(?:-maskable)?(?:-\d+)?\.png)(?:\?|$)/;
+const BROWSER_OWN_DELAY_MS = 1000;
 
 const runs = Math.max(1, Number(process.env.BUDGET_RUNS ?? 5));
 const only = process.env.BUDGET_ROUTES?.split(",").filter(Boolean);
@@ -283,16 +288,16 @@ async function startControlProxy(upstream: string): Promise<ControlProxy> {
       outgoing.end(body);
       return;
     }
-    if (FAVICON.test(incoming.url ?? "")) {
-      // The browser asks for the favicon itself once the document has
-      // loaded, and whether that request ends before or after the largest
-      // paint is a race. Lighthouse's LCP model counts every request that
-      // ended before the paint, so the race alone added one simulated round
-      // trip (about 130 ms) to page and control runs at random. Answered
-      // late, it ends after the paint in every run of both (decision 047);
-      // the simulation prices the request by the origin's usual response
-      // time, not this wait.
-      setTimeout(() => forward(incoming, outgoing), FAVICON_DELAY_MS);
+    if (BROWSER_OWN.test(incoming.url ?? "")) {
+      // The browser asks for these itself once the document has loaded,
+      // and whether a request ends before or after the largest paint is a
+      // race. Lighthouse's LCP model counts every request that ended before
+      // the paint: the favicon added one simulated round trip, the
+      // manifest's icon (after the manifest) two, to page and control runs
+      // at random. Answered late, they end after the paint in every run of
+      // both (decision 063); the simulation prices a request by the
+      // origin's usual response time, not this wait.
+      setTimeout(() => forward(incoming, outgoing), BROWSER_OWN_DELAY_MS);
       return;
     }
     forward(incoming, outgoing);
@@ -621,8 +626,9 @@ function documentBytes(pathname: string): Promise<number> {
 // The score follows the host as TBT and LCP do: a page is held to 100, or
 // to its own script-free copy's score when the host denies the copy 100, so
 // what is measured is what the page's scripts cost.
-const performanceLimit = (row: Row) =>
-  Math.min(budgets.performance, row.controlPerformance);
+function performanceLimit(row: Row): number {
+  return Math.min(budgets.performance, row.controlPerformance);
+}
 
 function missesTiming(row: Row): boolean {
   return (
