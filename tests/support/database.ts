@@ -1,7 +1,15 @@
 // Databases for tests: a fresh in-memory PGlite always, and a fresh database
 // on the PostgreSQL server at TEST_DATABASE_URL when that is set.
 import { createHash, randomBytes } from "node:crypto";
-import { access, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import {
+  access,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -103,6 +111,9 @@ function migratedPglite(): Promise<Blob> {
   return pgliteTemplate;
 }
 
+const STALE_COPY = /^live-site-pglite-[0-9a-f]{12}\.tar$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** The path of the migrated PGlite copy, made if it is not there yet. */
 export async function migratedPgliteFile(): Promise<string> {
   const file = path.join(
@@ -123,9 +134,28 @@ export async function migratedPgliteFile(): Promise<string> {
     const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
     await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
     await rename(partial, file);
+    await removeStaleCopies(file);
     return file;
   } finally {
     await client.close();
+  }
+}
+
+/**
+ * Copies of migrations since changed are of no further use. Only those a
+ * day old go: another checkout's run, on other migrations, may be reading
+ * its copy now.
+ */
+async function removeStaleCopies(current: string): Promise<void> {
+  for (const name of await readdir(tmpdir())) {
+    const other = path.join(tmpdir(), name);
+    if (!STALE_COPY.test(name) || other === current) continue;
+    // Gone meanwhile (another run cleaning up): nothing to remove.
+    const changed = await stat(other).then(
+      (found) => found.mtimeMs,
+      () => Date.now(),
+    );
+    if (Date.now() - changed > DAY_MS) await rm(other, { force: true });
   }
 }
 
