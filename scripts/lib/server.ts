@@ -114,19 +114,30 @@ export async function launchServer(
 
   const where = options.log === "inherit" ? "" : `; see ${options.log}`;
   const deadline = Date.now() + (options.readyTimeoutMs ?? 120_000);
-  for (;;) {
-    if (ended()) throw new Error(`${name} exited while starting${where}`);
+  const ready = await untilReady(url, () => !ended() && Date.now() <= deadline);
+  if (ready) return server;
+  if (ended()) throw new Error(`${name} exited while starting${where}`);
+  await server.kill();
+  throw new Error(`${name} did not become ready in time${where}`);
+}
+
+/**
+ * Waits until the server at `url` answers its readiness check: true then,
+ * false once `keepWaiting` says to give up.
+ */
+export async function untilReady(
+  url: string,
+  keepWaiting: () => boolean,
+): Promise<boolean> {
+  while (keepWaiting()) {
     const ready = await fetch(`${url}/readyz`).then(
       (response) => response.ok,
       () => false, // Not listening yet.
     );
-    if (ready) return server;
-    if (Date.now() > deadline) {
-      await server.kill();
-      throw new Error(`${name} did not become ready in time${where}`);
-    }
+    if (ready) return true;
     await sleep(200);
   }
+  return false;
 }
 
 /** A port nothing listens on right now, from the kernel's ephemeral range. */

@@ -6,6 +6,9 @@ import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { createServer } from "node:http";
 
+// Run with plain node, which knows no ~ aliases.
+// eslint-disable-next-line no-restricted-imports
+import { untilReady } from "../../../scripts/lib/server.ts";
 import {
   allServersReadyUrl,
   serverEnvironment,
@@ -45,21 +48,9 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => stopAll(0));
 }
 
-/** Resolves once the server answers its readiness check. */
-async function ready(kind: ReturnType<typeof serverKinds>[number]) {
-  const url = `${serverUrl(kind)}/readyz`;
-  while (!stopping) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-await Promise.all(serverKinds().map((kind) => ready(kind)));
+await Promise.all(
+  serverKinds().map((kind) => untilReady(serverUrl(kind), () => !stopping)),
+);
 if (!stopping) {
   const { port } = new URL(allServersReadyUrl);
   createServer((_request, response) => {
