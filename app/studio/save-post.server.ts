@@ -125,13 +125,13 @@ export async function handleSave(
       },
     );
   if (intent === "unschedule") {
+    // The wish to mail the post goes with its schedule.
     const cancelled = await schedulePost(
       db,
       { id, baseVersion: request.data.baseVersion, at: null },
       context,
+      (tx, postId) => setScheduledSend(tx, postId, false),
     );
-    // The wish to mail the post goes with its schedule.
-    if (cancelled.status === "done") await setScheduledSend(db, id, false);
     return answer(cancelled, {
       title: "Schedule cancelled",
       description: "The post stays a draft.",
@@ -224,16 +224,15 @@ export async function handleSave(
           },
     );
   }
+  // The wish is recorded with the schedule, in its transaction; the
+  // scheduler queues it once the post is out.
+  const wished = mail && (await readNewsletterSettings(db)).enabled;
   const scheduled = await schedulePost(
     db,
     { ...target, at, fields: parsed.fields },
     context,
+    (tx, postId) => setScheduledSend(tx, postId, wished),
   );
-  // The wish is recorded after the schedule commits; the scheduler queues
-  // it once the post is out, even if it came out first.
-  const wished = mail && (await readNewsletterSettings(db)).enabled;
-  if (scheduled.status === "done")
-    await setScheduledSend(db, scheduled.post.id, wished);
   return answer(scheduled, {
     title: "Scheduled",
     description: `It will be published at the chosen time.${wished ? " The newsletter will mail it then." : ""}`,

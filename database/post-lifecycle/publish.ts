@@ -206,11 +206,16 @@ export async function unpublishPost(
   });
 }
 
-/** Publishes the working copy at `at` (null: cancels the schedule), with the editor's text when it brings it. */
+/**
+ * Publishes the working copy at `at` (null: cancels the schedule), with the
+ * editor's text when it brings it. `alongside` writes what goes with the
+ * schedule (the newsletter's wish) in its transaction, resent or not.
+ */
 export async function schedulePost(
   db: Database,
   input: TextInput & { at: Date | null },
   { actor, now = new Date() }: ChangeContext,
+  alongside?: (tx: Transaction, postId: string) => Promise<void>,
 ): Promise<ChangeResult> {
   if (input.at && input.at.getTime() <= now.getTime())
     return {
@@ -228,6 +233,7 @@ export async function schedulePost(
         });
         if (!("row" in ready)) return ready;
         const { row } = ready;
+        await alongside?.(tx, row.postId);
         // A resent schedule finds it set: nothing more to write.
         if (row.scheduledAt?.getTime() === input.at?.getTime())
           return { status: "done", post: describe(live, row) } as const;
