@@ -5,10 +5,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
-import { writeStoredSettings } from "~/data/site-settings.server";
-import { startFediversePeer } from "~tests/support/fediverse-peer";
+import {
+  startFediverseSite,
+  startFediversePeer,
+} from "~tests/support/fediverse-peer";
 import type { FediversePeer } from "~tests/support/fediverse-peer";
-import { startTestSite } from "~tests/support/site";
 import type { TestSite } from "~tests/support/site";
 
 import { withinDeliveryTimeout } from "./delivery-timeout";
@@ -20,13 +21,7 @@ let site: TestSite;
 let silent: FediversePeer;
 beforeAll(async () => {
   silent = await startFediversePeer("silent", "never");
-  site = await startTestSite(
-    { SITE_URL, FEDIVERSE_PRIVATE_PEERS: silent.peer },
-    () => (_req, res) => {
-      res.status(404).end();
-    },
-  );
-  await writeStoredSettings(site.db, { socialWeb: "on" });
+  site = await startFediverseSite(SITE_URL, [silent]);
 });
 afterAll(async () => {
   await site.close();
@@ -50,13 +45,10 @@ async function acceptDeliveries(): Promise<DeliveryRow[]> {
 }
 
 test("a follower's server that never answers the Accept: the attempt ends within the timeout and Fedify's retry waits its turn", async () => {
-  const follow = await silent.signedPost(`${site.url}/fediverse/inbox`, {
-    "@context": "https://www.w3.org/ns/activitystreams",
-    id: `${silent.actorId}/follows/1`,
-    type: "Follow",
-    actor: silent.actorId,
-    object: `${SITE_URL}/fediverse/site`,
-  });
+  const follow = await silent.signedPost(
+    `${site.url}/fediverse/inbox`,
+    silent.follow(`${SITE_URL}/fediverse/site`),
+  );
   expect(follow.status).toBe(202);
   await expect
     .poll(async () => (await listFollowers(site.db)).map((row) => row.actorId))

@@ -5,11 +5,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
-import { writeStoredSettings } from "~/data/site-settings.server";
-import { startFediversePeer } from "~tests/support/fediverse-peer";
+import {
+  startFediverseSite,
+  startFediversePeer,
+} from "~tests/support/fediverse-peer";
 import type { FediversePeer } from "~tests/support/fediverse-peer";
 import { publishedPost } from "~tests/support/posts";
-import { startTestSite } from "~tests/support/site";
 import type { TestSite } from "~tests/support/site";
 
 import { listFollowers } from "./followers";
@@ -23,13 +24,7 @@ let gone: FediversePeer;
 beforeAll(async () => {
   sam = await startFediversePeer("sam");
   gone = await startFediversePeer("gone", 410);
-  site = await startTestSite(
-    { SITE_URL, FEDIVERSE_PRIVATE_PEERS: `${sam.peer},${gone.peer}` },
-    () => (_req, res) => {
-      res.status(404).end();
-    },
-  );
-  await writeStoredSettings(site.db, { socialWeb: "on" });
+  site = await startFediverseSite(SITE_URL, [sam, gone]);
 });
 afterAll(async () => {
   await site.close();
@@ -38,13 +33,7 @@ afterAll(async () => {
 });
 
 const follow = (peer: FediversePeer) =>
-  peer.signedPost(`${site.url}/fediverse/inbox`, {
-    "@context": "https://www.w3.org/ns/activitystreams",
-    id: `${peer.actorId}/follows/1`,
-    type: "Follow",
-    actor: peer.actorId,
-    object: ACTOR,
-  });
+  peer.signedPost(`${site.url}/fediverse/inbox`, peer.follow(ACTOR));
 
 async function pending(): Promise<number> {
   const { rows } = (await site.db.execute(sql`

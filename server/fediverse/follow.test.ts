@@ -7,10 +7,11 @@ import { preloadedContexts, verifyRequest } from "@fedify/fedify";
 import type { DocumentLoader } from "@fedify/fedify";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
-import { writeStoredSettings } from "~/data/site-settings.server";
-import { startFediversePeer } from "~tests/support/fediverse-peer";
+import {
+  startFediverseSite,
+  startFediversePeer,
+} from "~tests/support/fediverse-peer";
 import type { Delivery, FediversePeer } from "~tests/support/fediverse-peer";
-import { startTestSite } from "~tests/support/site";
 import type { TestSite } from "~tests/support/site";
 
 import { listFollowers } from "./followers";
@@ -24,16 +25,7 @@ let kim: FediversePeer;
 beforeAll(async () => {
   sam = await startFediversePeer("sam");
   kim = await startFediversePeer("kim");
-  site = await startTestSite(
-    {
-      SITE_URL,
-      FEDIVERSE_PRIVATE_PEERS: `${sam.peer}, ${kim.peer}`,
-    },
-    () => (_req, res) => {
-      res.status(404).end();
-    },
-  );
-  await writeStoredSettings(site.db, { socialWeb: "on" });
+  site = await startFediverseSite(SITE_URL, [sam, kim]);
 });
 afterAll(async () => {
   await site.close();
@@ -41,13 +33,7 @@ afterAll(async () => {
   await kim.close();
 });
 
-const followOf = (peer: FediversePeer, n = 1) => ({
-  "@context": "https://www.w3.org/ns/activitystreams",
-  id: `${peer.actorId}/follows/${n}`,
-  type: "Follow",
-  actor: peer.actorId,
-  object: ACTOR,
-});
+const followOf = (peer: FediversePeer, n = 1) => peer.follow(ACTOR, n);
 
 /** Reads the site's documents (its actor and key) from where it listens. */
 const siteLoader: DocumentLoader = async (url) => {

@@ -7,12 +7,13 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
-import { writeStoredSettings } from "~/data/site-settings.server";
 import { fediverseBlocks, fediverseResponses } from "~database/schema";
-import { startFediversePeer } from "~tests/support/fediverse-peer";
+import {
+  startFediverseSite,
+  startFediversePeer,
+} from "~tests/support/fediverse-peer";
 import type { FediversePeer } from "~tests/support/fediverse-peer";
 import { publishedPost } from "~tests/support/posts";
-import { startTestSite } from "~tests/support/site";
 import type { TestSite } from "~tests/support/site";
 
 import { AVATAR_SIZE } from "./avatars";
@@ -27,13 +28,7 @@ let postId: string;
 let note: string;
 beforeAll(async () => {
   sam = await startFediversePeer("sam");
-  site = await startTestSite(
-    { SITE_URL, FEDIVERSE_PRIVATE_PEERS: sam.peer },
-    () => (_req, res) => {
-      res.status(404).end();
-    },
-  );
-  await writeStoredSettings(site.db, { socialWeb: "on" });
+  site = await startFediverseSite(SITE_URL, [sam]);
   postId = await publishedPost(site.db, { slug: "asked", title: "Asked" });
   note = `${SITE_URL}/fediverse/posts/${postId}`;
 });

@@ -10,7 +10,11 @@ import { generateCryptoKeyPair, signRequest } from "@fedify/fedify";
 import type { HttpMessageSignaturesSpec } from "@fedify/fedify";
 import { CryptographicKey, Endpoints, Image, Person } from "@fedify/vocab";
 
+import { writeStoredSettings } from "~/data/site-settings.server";
+
 import { smallPng } from "./photos";
+import { startTestSite } from "./site";
+import type { TestSite } from "./site";
 
 export interface Delivery {
   path: string;
@@ -29,6 +33,8 @@ export interface FediversePeer {
   inbox: string;
   sharedInbox: string;
   deliveries: Delivery[];
+  /** The actor's `n`th Follow of `object` (an actor's id). */
+  follow(object: string, n?: number): Record<string, unknown>;
   /** POSTs the activity to `url`, signed as the actor. */
   signedPost(
     url: string,
@@ -112,6 +118,13 @@ export async function startFediversePeer(
     inbox: `${actorId}/inbox`,
     sharedInbox: `${origin}/inbox`,
     deliveries,
+    follow: (object, n = 1) => ({
+      "@context": "https://www.w3.org/ns/activitystreams",
+      id: `${actorId}/follows/${n}`,
+      type: "Follow",
+      actor: actorId,
+      object,
+    }),
     async signedPost(url, activity, spec = "draft-cavage-http-signatures-12") {
       const request = new Request(url, {
         method: "POST",
@@ -140,4 +153,25 @@ export async function startFediversePeer(
       await once(server, "close");
     },
   };
+}
+
+/**
+ * A test site at `siteUrl` with the social web on, taking these peers as
+ * other servers (loopback is private otherwise); its pages answer 404.
+ */
+export async function startFediverseSite(
+  siteUrl: string,
+  peers: FediversePeer[],
+): Promise<TestSite> {
+  const site = await startTestSite(
+    {
+      SITE_URL: siteUrl,
+      FEDIVERSE_PRIVATE_PEERS: peers.map((peer) => peer.peer).join(","),
+    },
+    () => (_req, res) => {
+      res.status(404).end();
+    },
+  );
+  await writeStoredSettings(site.db, { socialWeb: "on" });
+  return site;
 }
