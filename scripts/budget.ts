@@ -67,7 +67,11 @@ import {
 import type { BudgetRoute } from "./lib/budgets";
 import { chromePath, chromiumFlags } from "./lib/chromium";
 import { launchServer } from "./lib/server";
-import { auditStudio, printStudioScores } from "./lib/studio-budget";
+import {
+  auditStudio,
+  printStudioScores,
+  UNRECORDED,
+} from "./lib/studio-budget";
 import type { StudioScore } from "./lib/studio-budget";
 import {
   seedStudioFixture,
@@ -528,11 +532,10 @@ async function audit(
   // A trace that was not recorded measured nothing, and Lighthouse's advice
   // is to run it again: up to two more tries, so a median is of as many
   // measurements as asked for.
-  const unrecorded = ["NO_NAVSTART", "NO_FCP"];
   let lhr = await run();
   for (
     let retry = 0;
-    retry < 2 && unrecorded.includes(lhr.runtimeError?.code ?? "");
+    retry < 2 && UNRECORDED.includes(lhr.runtimeError?.code ?? "");
     retry += 1
   ) {
     console.error(`${pathname}: ${lhr.runtimeError?.code}, measuring again`);
