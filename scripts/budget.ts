@@ -70,7 +70,7 @@ import { launchServer } from "./lib/server";
 import {
   auditStudio,
   printStudioScores,
-  UNRECORDED,
+  recordedAudit,
 } from "./lib/studio-budget";
 import type { StudioScore } from "./lib/studio-budget";
 import {
@@ -529,18 +529,7 @@ async function audit(
       rmSync(artifactsDir, { recursive: true, force: true });
     }
   };
-  // A trace that was not recorded measured nothing, and Lighthouse's advice
-  // is to run it again: up to two more tries, so a median is of as many
-  // measurements as asked for.
-  let lhr = await run();
-  for (
-    let retry = 0;
-    retry < 2 && UNRECORDED.includes(lhr.runtimeError?.code ?? "");
-    retry += 1
-  ) {
-    console.error(`${pathname}: ${lhr.runtimeError?.code}, measuring again`);
-    lhr = await run();
-  }
+  const lhr = await recordedAudit(pathname, run);
   if (reportsDir) {
     writeFileSync(path.join(reportsDir, `${name}.json`), JSON.stringify(lhr));
   }

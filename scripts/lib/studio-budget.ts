@@ -11,7 +11,31 @@ import { signInAsStudioOwner } from "./studio-lists";
 export const STUDIO_DESKTOP_PERFORMANCE = 95;
 
 /** Lighthouse's errors for a trace it did not record: its advice is to run again. */
-export const UNRECORDED = ["NO_NAVSTART", "NO_FCP"];
+const UNRECORDED = ["NO_NAVSTART", "NO_FCP"];
+
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+/**
+ * `audit`'s report, run up to twice more while Lighthouse recorded no trace
+ * (a busy machine), so a median is of as many measurements as asked for.
+ */
+export async function recordedAudit<T extends Report | undefined>(
+  pathname: string,
+  audit: () => Promise<T>,
+): Promise<T> {
+  let report = await audit();
+  for (
+    let retry = 0;
+    retry < 2 && UNRECORDED.includes(report?.runtimeError?.code ?? "");
+    retry += 1
+  ) {
+    console.error(
+      `${pathname}: ${report?.runtimeError?.code}, measuring again`,
+    );
+    report = await audit();
+  }
+  return report;
+}
 
 export interface StudioScore {
   name: string;
@@ -56,19 +80,10 @@ export async function auditStudio(
           },
           desktopConfig,
         );
-      // A trace that was not recorded measured nothing (as budget.ts's
-      // public runs): up to two more tries, so the median is of scores.
-      let lhr = (await audit())?.lhr;
-      for (
-        let retry = 0;
-        retry < 2 && UNRECORDED.includes(lhr?.runtimeError?.code ?? "");
-        retry += 1
-      ) {
-        console.error(
-          `${pathname}: ${lhr?.runtimeError?.code}, measuring again`,
-        );
-        lhr = (await audit())?.lhr;
-      }
+      const lhr = await recordedAudit(
+        pathname,
+        async () => (await audit())?.lhr,
+      );
       if (lhr?.runtimeError) {
         console.error(`${pathname}: ${lhr.runtimeError.code}`);
       }

@@ -81,12 +81,8 @@ const imported = new WeakMap<Database, Map<number, Promise<CryptoKeyPair>>>();
 /** The signing pairs, RSA first (Fedify signs HTTP requests with the first RSA key). */
 export async function actorKeyPairs(db: Database): Promise<CryptoKeyPair[]> {
   const rows = await ensureRows(db);
-  let pairs = imported.get(db);
-  if (!pairs) {
-    pairs = new Map();
-    imported.set(db, pairs);
-  }
-  const known = pairs;
+  const known = imported.get(db) ?? new Map<number, Promise<CryptoKeyPair>>();
+  imported.set(db, known);
   return Promise.all(
     ALGORITHMS.flatMap((algorithm) =>
       rows
